@@ -1,0 +1,37 @@
+"""ragvet: evaluate RAG question-answering applications and find which component to fix.
+
+Importing ragvet is light: no models, no network, no threads. Heavy parts load on use.
+"""
+
+from .data import Record, Records, Source, load_records, make_record
+from .engine import Run, evaluate, evaluate_async
+from .errors import ConfigError, DataError, JudgeError, JudgeOutputError, RagvetError
+from .judges import Judge, ScriptedJudge, Verdict
+from .metrics import Metric, NotApplicable, resolve_metrics
+from .results import RecordResult, read_results_jsonl
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "ConfigError",
+    "DataError",
+    "Judge",
+    "JudgeError",
+    "JudgeOutputError",
+    "Metric",
+    "NotApplicable",
+    "RagvetError",
+    "Record",
+    "RecordResult",
+    "Records",
+    "Run",
+    "ScriptedJudge",
+    "Source",
+    "Verdict",
+    "evaluate",
+    "evaluate_async",
+    "load_records",
+    "make_record",
+    "read_results_jsonl",
+    "resolve_metrics",
+]

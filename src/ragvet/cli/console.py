@@ -1,0 +1,56 @@
+"""Rich rendering of progress, summaries and the diagnosis. The engine never prints."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from ..engine.result import Summary
+
+console = Console()
+errors = Console(stderr=True)
+
+
+@contextmanager
+def record_progress(total: int, *, label: str = "Evaluating"):
+    """A progress bar over records; yields a callback to call per finished record."""
+    progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                        TextColumn("errors: {task.fields[errors]}"), TimeElapsedColumn(),
+                        console=errors, transient=False)
+    with progress:
+        task = progress.add_task(label, total=total, errors=0)
+        failures = 0
+
+        def advance(result) -> None:
+            nonlocal failures
+            failures += bool(result.errors)
+            progress.update(task, advance=1, errors=failures)
+
+        yield advance
+
+
+def fmt(value: float | None) -> str:
+    return "–" if value is None else f"{value:.3f}"
+
+
+def summary_table(summary: Summary) -> Table:
+    table = Table(title=f"Scores over {summary.records} records")
+    for column in ("metric", "mean", "scored", "not applicable", "failed"):
+        table.add_column(column, justify="left" if column == "metric" else "right")
+    for m in summary.metrics:
+        table.add_row(m.metric, fmt(m.mean), str(m.count), str(m.not_applicable), str(m.failed))
+    return table
+
+
+def diagnosis_table(summary: Summary) -> Table:
+    table = Table(title="Diagnosis (THELMA table 2)")
+    for column in ("pattern", "when", "records", "share", "fix"):
+        table.add_column(column, justify="right" if column in ("records", "share") else "left")
+    for item in summary.diagnosis:
+        p = item.pattern
+        style = "bold" if item.count else "dim"
+        table.add_row(p.id, p.rule, str(item.count), f"{item.share:.0%}", p.fix, style=style)
+    return table

@@ -1,0 +1,148 @@
+"""Loaders: JSONL, CSV, Parquet, a pandas DataFrame or a list of dicts → Records.
+
+Every loader funnels rows through `validate_row`, so errors name the same things
+(file, line or row, field) whatever the format.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from ..errors import DataError, Problem
+from .records import Record
+from .validate import RowProblems, validate_row
+
+MAX_PROBLEMS_SHOWN = 10
+
+
+class Records(list):
+    """A list of Records that also says which input rows were skipped and why."""
+
+    def __init__(self, records: Iterable[Record] = (), skipped: Iterable[Problem] = ()) -> None:
+        super().__init__(records)
+        self.skipped: list[Problem] = list(skipped)
+
+
+def load_records(data: Any, *, skip_invalid: bool = False, format: str | None = None) -> Records:
+    """Load records from a path (.jsonl/.json/.csv/.parquet), a DataFrame or a list of dicts.
+
+    Invalid rows raise DataError listing the first problems, unless `skip_invalid` is set:
+    then valid rows are returned and `Records.skipped` lists every problem.
+    """
+    rows, label, as_json = _rows_of(data, format)
+    return _collect(rows, label, skip_invalid=skip_invalid, sources_as_json=as_json)
+
+
+def _rows_of(data: Any, format: str | None) -> tuple[Iterator[tuple[str, Any]], str, bool]:
+    if isinstance(data, str | Path):
+        path = Path(data)
+        if not path.exists():
+            raise DataError([Problem(str(path), None, None, "file not found")])
+        kind = (format or path.suffix.lstrip(".")).lower()
+        readers = {"jsonl": _jsonl_rows, "ndjson": _jsonl_rows, "json": _json_rows,
+                   "csv": _csv_rows, "parquet": _parquet_rows, "pq": _parquet_rows}
+        if kind not in readers:
+            raise DataError([Problem(str(path), None, None,
+                                     f"unknown format '{kind}' (use one of {sorted(readers)})")])
+        return readers[kind](path), str(path), kind == "csv"
+    if _is_dataframe(data):
+        return _frame_rows(data), "DataFrame", False
+    if isinstance(data, list | tuple):
+        return ((f"item {i}", row) for i, row in enumerate(data)), "list", False
+    raise DataError([Problem("input", None, None,
+                             f"cannot load records from a {type(data).__name__}")])
+
+
+def _collect(rows, label: str, *, skip_invalid: bool, sources_as_json: bool) -> Records:
+    records: list[Record] = []
+    problems: list[Problem] = []
+    seen_ids: dict[str, str] = {}
+    position = 0
+    for location, row in rows:
+        if isinstance(row, Problem):
+            problems.append(row)
+            position += 1
+            continue
+        try:
+            record = validate_row(row, position=position, source=label, location=location,
+                                  sources_as_json=sources_as_json)
+        except RowProblems as bad:
+            problems.extend(bad.problems)
+        else:
+            if record.id in seen_ids:
+                first = seen_ids[record.id]
+                problems.append(Problem(label, location, "id",
+                                        f"duplicate id {record.id!r} (first at {first})"))
+            else:
+                seen_ids[record.id] = location
+                records.append(record)
+        position += 1
+    if position == 0:
+        raise DataError([Problem(label, None, None, "no records: the input is empty")])
+    if problems and not skip_invalid:
+        raise DataError(problems[:MAX_PROBLEMS_SHOWN], total=len(problems))
+    if not records:
+        raise DataError(problems[:MAX_PROBLEMS_SHOWN] or
+                        [Problem(label, None, None, "no valid records")], total=len(problems))
+    return Records(records, problems)
+
+
+def _jsonl_rows(path: Path) -> Iterator[tuple[str, Any]]:
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            location = f"line {number}"
+            try:
+                yield location, json.loads(line)
+            except json.JSONDecodeError as err:
+                yield location, Problem(str(path), location, None,
+                                        f"invalid JSON: {err.msg} at column {err.colno}")
+
+
+def _json_rows(path: Path) -> Iterator[tuple[str, Any]]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as err:
+        raise DataError([Problem(str(path), f"line {err.lineno}", None,
+                                 f"invalid JSON: {err.msg}")]) from err
+    if isinstance(data, Mapping) and isinstance(data.get("records"), list):
+        data = data["records"]
+    if not isinstance(data, list):
+        raise DataError([Problem(str(path), None, None,
+                                 "a .json file must hold a list of records")])
+    return ((f"item {i}", row) for i, row in enumerate(data))
+
+
+def _csv_rows(path: Path) -> Iterator[tuple[str, Any]]:
+    import pandas as pd
+
+    try:
+        frame = pd.read_csv(path, dtype=str, keep_default_na=False)
+    except pd.errors.EmptyDataError:
+        return iter(())
+    except (pd.errors.ParserError, UnicodeDecodeError) as err:
+        raise DataError([Problem(str(path), None, None, f"unreadable CSV: {err}")]) from err
+    # Row numbers count data rows from 1, after the header line.
+    return ((f"row {i + 1}", row) for i, row in enumerate(frame.to_dict(orient="records")))
+
+
+def _parquet_rows(path: Path) -> Iterator[tuple[str, Any]]:
+    import pyarrow.parquet as pq
+
+    try:
+        table = pq.read_table(path)
+    except Exception as err:  # pyarrow raises several unrelated types for bad files
+        raise DataError([Problem(str(path), None, None, f"unreadable Parquet: {err}")]) from err
+    return ((f"row {i + 1}", row) for i, row in enumerate(table.to_pylist()))
+
+
+def _is_dataframe(data: Any) -> bool:
+    return type(data).__name__ == "DataFrame" and hasattr(data, "to_dict")
+
+
+def _frame_rows(frame: Any) -> Iterator[tuple[str, Any]]:
+    return ((f"row {i + 1}", row) for i, row in enumerate(frame.to_dict(orient="records")))

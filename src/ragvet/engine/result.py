@@ -1,0 +1,68 @@
+"""Run: the results of one evaluation, as DataFrames, a summary and the results file."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..metrics.diagnosis import PatternCount, Thresholds, summarize
+from ..results import MetricSummary, RecordResult, summarize_scores, write_results_jsonl
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    metrics: list[MetricSummary]
+    diagnosis: list[PatternCount]
+    records: int
+    records_with_errors: int
+
+    def mean(self, metric_id: str) -> float | None:
+        return next((m.mean for m in self.metrics if m.metric == metric_id), None)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Run:
+    results: list[RecordResult]
+    metric_ids: list[str]
+    judge: Mapping[str, Any]
+    thresholds: Thresholds = field(default_factory=Thresholds)
+    started_at: float = 0.0
+    finished_at: float = 0.0
+
+    def scores(self, metric_id: str) -> dict[str, float | None]:
+        """record id → score for one metric."""
+        return {r.id: r.scores.get(metric_id) for r in self.results}
+
+    def scores_frame(self):
+        """One row per record: id, query, one column per metric, diagnosis, error count."""
+        import pandas as pd
+
+        rows = [{"id": r.id, "query": r.query, **{m: r.scores.get(m) for m in self.metric_ids},
+                 "diagnosis": ",".join(r.diagnosis), "errors": len(r.errors)}
+                for r in self.results]
+        frame = pd.DataFrame(rows, columns=["id", "query", *self.metric_ids, "diagnosis",
+                                            "errors"])
+        return frame.astype({m: "Float64" for m in self.metric_ids})
+
+    def components_frame(self):
+        """One row per judged unit (claim, sub-question, source, sentence) with its verdict."""
+        import pandas as pd
+
+        columns = ["record_id", "metric", "kind", "index", "text", "verdict", "reason", "raw",
+                   "error"]
+        rows = [{"record_id": r.id, **{k: getattr(c, k) for k in columns[1:]}}
+                for r in self.results for c in r.components]
+        return pd.DataFrame(rows, columns=columns)
+
+    def summary(self) -> Summary:
+        return Summary(
+            metrics=summarize_scores(self.results, self.metric_ids),
+            diagnosis=summarize([r.diagnosis for r in self.results]),
+            records=len(self.results),
+            records_with_errors=sum(bool(r.errors) for r in self.results),
+        )
+
+    def write_jsonl(self, path: str | Path) -> None:
+        write_results_jsonl(self.results, path, judge=self.judge)

@@ -1,0 +1,74 @@
+"""The one exception tree ragvet raises.
+
+RagvetError
+├── DataError            input records that cannot be loaded (names file, line, field)
+├── ConfigError          a bad config file or flag
+├── JudgeError           a judge could not produce a verdict
+│   └── JudgeOutputError the judge answered, but the answer could not be parsed (carries raw text)
+├── TransportError       the judge endpoint could not be reached
+└── StoreError           the results store failed
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+class RagvetError(Exception):
+    """Root of every error ragvet raises."""
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One problem found in the input: where it is and what is wrong."""
+
+    source: str
+    location: str | None
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = self.source
+        if self.location is not None:
+            where += f", {self.location}"
+        if self.field is not None:
+            where += f", field '{self.field}'"
+        return f"{where}: {self.message}"
+
+
+class DataError(RagvetError):
+    """Input records could not be loaded; `problems` lists the first ones found."""
+
+    def __init__(self, problems: Sequence[Problem], *, total: int | None = None) -> None:
+        self.problems = list(problems)
+        self.total = total if total is not None else len(self.problems)
+        shown = "\n".join(f"  - {p}" for p in self.problems)
+        more = self.total - len(self.problems)
+        tail = f"\n  … and {more} more" if more > 0 else ""
+        super().__init__(f"{self.total} problem(s) in the input:\n{shown}{tail}")
+
+
+class ConfigError(RagvetError):
+    """A config file or option is invalid."""
+
+
+class JudgeError(RagvetError):
+    """A judge could not produce a verdict."""
+
+
+class JudgeOutputError(JudgeError):
+    """The judge answered but its output could not be parsed or validated."""
+
+    def __init__(self, message: str, *, raw: str, attempts: int = 1) -> None:
+        super().__init__(message)
+        self.raw = raw
+        self.attempts = attempts
+
+
+class TransportError(JudgeError):
+    """The judge endpoint could not be reached or kept failing."""
+
+
+class StoreError(RagvetError):
+    """The results store failed."""

@@ -1,0 +1,156 @@
+"""A metric is a declaration: decompose → match → aggregate. No subclasses, no state.
+
+`score_metric` runs one declaration on one record and turns every outcome into data:
+a number, NotApplicable (empty decomposition, missing field) or Failed (judge error),
+plus the components (each unit with its verdict) that explain the number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..errors import JudgeOutputError
+from ..judges.base import Verdict
+
+if TYPE_CHECKING:
+    from .steps import RecordContext
+
+
+@dataclass(frozen=True, slots=True)
+class NotApplicable:
+    """The metric does not apply to this record; `reason` says why."""
+
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Failed:
+    """The metric could not be computed for this record; `error` says why."""
+
+    error: str
+    raw: str | None = None
+
+
+Score = float | NotApplicable | Failed
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Unit:
+    """One decomposed item: a claim, fact, sub-question, source or sentence."""
+
+    kind: str
+    text: str
+    source_index: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Component:
+    """A unit with its verdict: the evidence behind a score."""
+
+    metric: str
+    kind: str
+    index: int
+    text: str
+    verdict: bool | None
+    reason: str | None = None
+    raw: str | None = None
+    error: str | None = None
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {
+            "metric": self.metric,
+            "kind": self.kind,
+            "index": self.index,
+            "text": self.text,
+            "verdict": self.verdict,
+            "reason": self.reason,
+            "raw": self.raw,
+        }
+        if self.error is not None:
+            out["error"] = self.error
+        if self.detail:
+            out["detail"] = dict(self.detail)
+        return out
+
+
+Decompose = Callable[["RecordContext"], Awaitable[Sequence[Unit]]]
+Match = Callable[["RecordContext", Sequence[Unit]], Awaitable[list[Verdict]]]
+Aggregate = Callable[[Sequence[Verdict]], float]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Metric:
+    """A metric declared by its three steps.
+
+    `empty` is the not-applicable reason used when the decomposition is empty.
+    `requires` names record fields that must be present (e.g. "reference").
+    """
+
+    id: str
+    family: str
+    version: str
+    description: str
+    decompose: Decompose
+    match: Match
+    aggregate: Aggregate
+    empty: str
+    requires: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MetricOutcome:
+    metric: str
+    score: Score
+    components: tuple[Component, ...] = ()
+
+
+async def score_metric(metric: Metric, ctx: RecordContext) -> MetricOutcome:
+    """Run decompose → match → aggregate for one record, never raising for judge trouble."""
+    missing = [f for f in metric.requires if getattr(ctx.record, f, None) in (None, "")]
+    if missing:
+        return MetricOutcome(metric=metric.id,
+                             score=NotApplicable(f"record has no {', '.join(missing)}"))
+    try:
+        units = await metric.decompose(ctx)
+        if not units:
+            return MetricOutcome(metric=metric.id, score=NotApplicable(metric.empty))
+        verdicts = await metric.match(ctx, units)
+    except JudgeOutputError as err:
+        return MetricOutcome(metric=metric.id, score=Failed(str(err), raw=err.raw))
+    except StepFailed as err:
+        return MetricOutcome(metric=metric.id, score=Failed(str(err), raw=err.raw))
+    except Exception as err:  # a judge may raise anything; the record keeps the error
+        return MetricOutcome(metric=metric.id, score=Failed(f"{type(err).__name__}: {err}"))
+    components = tuple(_component(metric.id, i, u, v) for i, (u, v) in
+                       enumerate(zip(units, verdicts, strict=True)))
+    failed = [v for v in verdicts if v.value is None]
+    if failed:
+        error = f"{len(failed)} of {len(verdicts)} items could not be judged: {failed[0].error}"
+        return MetricOutcome(metric=metric.id, score=Failed(error, raw=failed[0].raw),
+                             components=components)
+    return MetricOutcome(metric=metric.id, score=float(metric.aggregate(verdicts)),
+                         components=components)
+
+
+class StepFailed(Exception):
+    """A shared step (decomposition, embedding) failed; every metric using it fails."""
+
+    def __init__(self, message: str, *, raw: str | None = None) -> None:
+        super().__init__(message)
+        self.raw = raw
+
+
+def _component(metric_id: str, index: int, unit: Unit, verdict: Verdict) -> Component:
+    detail: dict[str, Any] = {}
+    if unit.source_index is not None:
+        detail["source_index"] = unit.source_index
+    if verdict.confidence is not None:
+        detail["confidence"] = verdict.confidence
+    if verdict.detail:
+        detail.update(verdict.detail)
+    return Component(metric=metric_id, kind=unit.kind, index=index, text=unit.text,
+                     verdict=verdict.value, reason=verdict.reason, raw=verdict.raw,
+                     error=verdict.error, detail=detail)

@@ -1,0 +1,123 @@
+"""THELMA's diagnosis table: metric scores + thresholds → patterns → component to fix.
+
+Each dimension has a `low` threshold (a score below it is low) and a `high` one (a score at
+or above it is high); scores in between are neither, so a pattern only fires on clear
+evidence. "SP" means SP1 when it was scored, else SP2. A condition on a metric that is
+missing, not applicable or failed is not met.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    low: float = 0.5
+    high: float = 0.7
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.low <= self.high <= 1.0:
+            raise ValueError(f"need 0 ≤ low ≤ high ≤ 1, got low={self.low} high={self.high}")
+
+
+DIMENSIONS = ("SP", "SQC", "RP", "RQC", "SD", "GR", "SP1")
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    bands: Mapping[str, Band] = field(default_factory=dict)
+    default: Band = Band()
+
+    def band(self, dimension: str) -> Band:
+        return self.bands.get(dimension, self.default)
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    id: str
+    conditions: tuple[tuple[str, str], ...]  # (dimension, "low" | "high")
+    meaning: str
+    fix: str
+
+    @property
+    def rule(self) -> str:
+        return ", ".join(f"{dim} {level}" for dim, level in self.conditions)
+
+
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern("repetitive_response", (("SD", "low"), ("RP", "high")),
+            "long, relevant but repetitive answer", "prompt or generator"),
+    Pattern("retrieval_gap", (("SQC", "low"), ("RQC", "low")),
+            "retrieval misses the information, or the corpus lacks it", "retriever or source text"),
+    Pattern("loose_retrieval", (("SP", "low"), ("SQC", "high")),
+            "every sub-question is covered, but loosely relevant sources are retrieved",
+            "retriever"),
+    Pattern("unused_sources", (("RQC", "low"), ("SQC", "high")),
+            "the answer is in the sources but the response does not use it",
+            "prompt or generator"),
+    Pattern("extraneous_content", (("RP", "low"), ("SP1", "high")),
+            "extraneous content in the response although the sources are mostly essential",
+            "prompt or source chunking"),
+    Pattern("ungrounded_response", (("SQC", "low"), ("RQC", "high"), ("GR", "low")),
+            "the generator answers what the sources do not cover, so the answer is ungrounded",
+            "prompt"),
+)
+PATTERNS_BY_ID = {p.id: p for p in PATTERNS}
+
+
+def _value(scores: Mapping[str, float | None], dimension: str) -> float | None:
+    if dimension == "SP":
+        return scores.get("SP1") if scores.get("SP1") is not None else scores.get("SP2")
+    return scores.get(dimension)
+
+
+def _holds(value: float | None, level: str, band: Band) -> bool:
+    if value is None:
+        return False
+    return value < band.low if level == "low" else value >= band.high
+
+
+def diagnose(scores: Mapping[str, float | None], thresholds: Thresholds | None = None) -> list[str]:
+    """Ids of the patterns a record's scores show, in table order."""
+    thresholds = thresholds or Thresholds()
+    return [
+        p.id for p in PATTERNS
+        if all(_holds(_value(scores, dim), level, thresholds.band(dim))
+               for dim, level in p.conditions)
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class PatternCount:
+    pattern: Pattern
+    count: int
+    share: float
+
+
+def summarize(per_record: Sequence[Sequence[str]]) -> list[PatternCount]:
+    """How many records show each pattern (every pattern listed, zero counts included)."""
+    total = len(per_record) or 1
+    counts = {p.id: 0 for p in PATTERNS}
+    for ids in per_record:
+        for pid in ids:
+            counts[pid] += 1
+    return [PatternCount(p, counts[p.id], counts[p.id] / total) for p in PATTERNS]
+
+
+def thresholds_from_mapping(data: Mapping[str, object]) -> Thresholds:
+    """Build thresholds from config: {"default": {"low":..,"high":..}, "GR": {...}, ...}."""
+    bands: dict[str, Band] = {}
+    default = Band()
+    for key, value in sorted(data.items(), key=lambda kv: kv[0] != "default"):
+        if not isinstance(value, Mapping):
+            raise ValueError(f"threshold for {key} must be a table with low/high")
+        band = Band(float(value.get("low", default.low)), float(value.get("high", default.high)))
+        if key == "default":
+            default = band
+        elif key in DIMENSIONS or key == "SP2":
+            bands[key] = band
+        else:
+            raise ValueError(f"unknown diagnosis dimension {key!r}; known: {', '.join(DIMENSIONS)}")
+    return Thresholds(bands=bands, default=default)

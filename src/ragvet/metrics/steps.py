@@ -1,0 +1,193 @@
+"""Shared steps: decompositions and matches that metrics are declared from.
+
+A RecordContext memoises each decomposition per record, so metrics that share one
+(RP and GR share the response claims; SQC and RQC the sub-questions) trigger it once,
+even when they run concurrently.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from ..data.records import Record
+from ..judges.base import AnswersItem, Decomposition, EssentialItem, Judge, SupportItem, Verdict
+from .core import StepFailed, Unit
+
+
+class RecordContext:
+    """One record, its judge and the memo of shared steps."""
+
+    def __init__(self, record: Record, judge: Judge) -> None:
+        self.record = record
+        self.judge = judge
+        self._memo: dict[str, asyncio.Future[Any]] = {}
+
+    async def once(self, key: str, compute: Callable[[], Awaitable[Any]]) -> Any:
+        """Compute `key` once per record; concurrent callers await the same result."""
+        if key not in self._memo:
+            self._memo[key] = asyncio.ensure_future(compute())
+        return await asyncio.shield(self._memo[key])
+
+    @property
+    def steps_done(self) -> list[str]:
+        return sorted(self._memo)
+
+
+def _units(kind: str, decomposition: Decomposition, source_index: int | None = None) -> list[Unit]:
+    if decomposition.error is not None:
+        raise StepFailed(f"decomposing into {kind}s failed: {decomposition.error}",
+                         raw=decomposition.raw)
+    return [Unit(kind=kind, text=t, source_index=source_index) for t in decomposition.items
+            if t.strip()]
+
+
+# ---- decompose ---------------------------------------------------------------------------
+
+async def response_claims(ctx: RecordContext) -> list[Unit]:
+    async def compute() -> list[Unit]:
+        (decomposition,) = await ctx.judge.claims([ctx.record.response])
+        return _units("claim", decomposition)
+
+    return await ctx.once("claims(response)", compute)
+
+
+async def source_facts(ctx: RecordContext) -> list[Unit]:
+    async def compute() -> list[Unit]:
+        texts = ctx.record.source_texts
+        decompositions = await ctx.judge.claims(texts) if texts else []
+        return [u for j, d in enumerate(decompositions) for u in _units("fact", d, j)]
+
+    return await ctx.once("claims(sources)", compute)
+
+
+async def query_subquestions(ctx: RecordContext) -> list[Unit]:
+    async def compute() -> list[Unit]:
+        (decomposition,) = await ctx.judge.subquestions([ctx.record.query])
+        return _units("subquestion", decomposition)
+
+    return await ctx.once("subquestions(query)", compute)
+
+
+async def each_source(ctx: RecordContext) -> list[Unit]:
+    return [Unit(kind="source", text=s, source_index=j)
+            for j, s in enumerate(ctx.record.source_texts)]
+
+
+async def response_sentences(ctx: RecordContext) -> list[Unit]:
+    return [Unit(kind="sentence", text=s) for s in split_sentences(ctx.record.response)]
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
+_NOT_AN_END = re.compile(
+    r"(?:\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|vs|etc|e\.g|i\.e|No|Fig|approx|Inc|Ltd|Co|U\.S)"
+    r"|\b[A-Z])\.$"
+)
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split on sentence terminators (. ! ?), keeping abbreviations and initials whole."""
+    parts: list[str] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        candidate = text[start:match.start()].strip()
+        if _NOT_AN_END.search(candidate):
+            continue
+        if candidate:
+            parts.append(candidate)
+        start = match.end()
+    tail = text[start:].strip()
+    if tail:
+        parts.append(tail)
+    return parts
+
+
+# ---- match -------------------------------------------------------------------------------
+
+async def essential_to_query(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
+    q = ctx.record.query
+    return await ctx.judge.essential([EssentialItem(text=u.text, query=q) for u in units])
+
+
+async def supported_by_sources(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
+    sources = ctx.record.source_texts
+    return await ctx.judge.supported([SupportItem(claim=u.text, sources=sources) for u in units])
+
+
+async def addressed_by_response(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
+    r = ctx.record.response
+    return await ctx.judge.answers([AnswersItem(question=u.text, text=r) for u in units])
+
+
+WHOLE_SET = "all sources"
+
+
+async def answered_by_sources(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
+    """Per sub-question: max over each single source and the whole set together."""
+    views = list(ctx.record.source_texts)
+    names = [f"source {j}" for j in range(len(views))]
+    if len(views) > 1:
+        views.append("\n\n".join(views))
+        names.append(WHOLE_SET)
+    if not views:
+        return [Verdict(value=False, reason="there are no sources") for _ in units]
+    items = [AnswersItem(question=u.text, text=v) for u in units for v in views]
+    flat = await ctx.judge.answers(items)
+    return [_best_view(flat[i * len(views):(i + 1) * len(views)], names) for i in range(len(units))]
+
+
+def _best_view(verdicts: Sequence[Verdict], names: Sequence[str]) -> Verdict:
+    per_view = {n: v.value for n, v in zip(names, verdicts, strict=True)}
+    failed = [v for v in verdicts if v.value is None]
+    winners = [(n, v) for n, v in zip(names, verdicts, strict=True) if v.value]
+    if winners:
+        name, best = winners[0]
+        return Verdict(value=True, reason=f"answered by {name}: {best.reason or ''}".strip(),
+                       raw=best.raw, detail={"answered_by": [n for n, _ in winners],
+                                             "per_source": per_view})
+    if failed:
+        return Verdict(value=None, error=failed[0].error, raw=failed[0].raw,
+                       detail={"per_source": per_view})
+    reason = "; ".join(f"{n}: {v.reason}" for n, v in zip(names, verdicts, strict=True)
+                       if v.reason)
+    return Verdict(value=False, reason=reason or "no source answers it",
+                   raw=verdicts[-1].raw, detail={"per_source": per_view})
+
+
+def repeats_another(threshold: float):
+    """Match for SD: a sentence repeats another when their cosine is ≥ threshold."""
+
+    async def match(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
+        texts = [u.text for u in units]
+        if len(texts) < 2:
+            return [Verdict(value=False, reason="only sentence") for _ in texts]
+        vectors = await ctx.once(f"embed(sentences:{len(texts)})",
+                                 lambda: ctx.judge.embed(texts))
+        return _repeat_verdicts(texts, vectors, threshold)
+
+    return match
+
+
+def _repeat_verdicts(texts: Sequence[str], vectors: Sequence[Sequence[float]],
+                     threshold: float) -> list[Verdict]:
+    import numpy as np
+
+    matrix = np.asarray(vectors, dtype=float)
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    matrix = matrix / np.where(norms == 0, 1.0, norms)
+    cosine = matrix @ matrix.T
+    np.fill_diagonal(cosine, -np.inf)
+    verdicts = []
+    for i in range(len(texts)):
+        j = int(np.argmax(cosine[i]))
+        best = float(cosine[i, j])
+        repeats = best >= threshold
+        verb = "repeats" if repeats else "is distinct from"
+        verdicts.append(Verdict(
+            value=repeats, confidence=round(best, 4),
+            reason=f"{verb} sentence {j} (cosine {best:.2f}, threshold {threshold:.2f})",
+            detail={"closest_sentence": j, "cosine": round(best, 4)},
+        ))
+    return verdicts

@@ -1,0 +1,141 @@
+"""Result types shared by the engine, the store and the report.
+
+The results file (one JSON object per record) is a stable contract; see docs/results-format.md.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .metrics.core import Component, Failed, MetricOutcome, NotApplicable
+
+RESULTS_FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RecordError:
+    """Why something could not be scored for a record."""
+
+    metric: str | None
+    message: str
+    raw: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"metric": self.metric, "message": self.message, "raw": self.raw}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RecordResult:
+    """Everything ragvet found about one record."""
+
+    id: str
+    query: str
+    scores: Mapping[str, float | None]
+    not_applicable: Mapping[str, str] = field(default_factory=dict)
+    diagnosis: tuple[str, ...] = ()
+    components: tuple[Component, ...] = ()
+    errors: tuple[RecordError, ...] = ()
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_outcomes(cls, *, record_id: str, query: str, outcomes: Sequence[MetricOutcome],
+                      metadata: Mapping[str, Any]) -> RecordResult:
+        scores: dict[str, float | None] = {}
+        not_applicable: dict[str, str] = {}
+        errors: list[RecordError] = []
+        components: list[Component] = []
+        for outcome in outcomes:
+            components.extend(outcome.components)
+            if isinstance(outcome.score, NotApplicable):
+                scores[outcome.metric] = None
+                not_applicable[outcome.metric] = outcome.score.reason
+            elif isinstance(outcome.score, Failed):
+                scores[outcome.metric] = None
+                errors.append(RecordError(metric=outcome.metric, message=outcome.score.error,
+                                          raw=outcome.score.raw))
+            else:
+                scores[outcome.metric] = _finite(outcome.score)
+        return cls(id=record_id, query=query, scores=scores, not_applicable=not_applicable,
+                   components=tuple(components),
+                   errors=tuple(errors), metadata=dict(metadata))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "query": self.query,
+            "scores": dict(self.scores),
+            "not_applicable": dict(self.not_applicable),
+            "diagnosis": list(self.diagnosis),
+            "components": [c.to_dict() for c in self.components],
+            "errors": [e.to_dict() for e in self.errors],
+            "metadata": _jsonable(self.metadata),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RecordResult:
+        return cls(
+            id=str(data["id"]), query=data.get("query", ""), scores=dict(data["scores"]),
+            not_applicable=dict(data.get("not_applicable", {})),
+            diagnosis=tuple(data.get("diagnosis", ())),
+            components=tuple(Component(**{k: v for k, v in c.items()})
+                             for c in data.get("components", ())),
+            errors=tuple(RecordError(**e) for e in data.get("errors", ())),
+            metadata=dict(data.get("metadata", {})),
+        )
+
+
+def _finite(value: float) -> float | None:
+    if math.isnan(value) or math.isinf(value):
+        raise ValueError(f"a metric produced a non-finite score: {value}")
+    return value
+
+
+def _jsonable(value: Any) -> Any:
+    return json.loads(json.dumps(value, default=str))
+
+
+@dataclass(frozen=True, slots=True)
+class MetricSummary:
+    metric: str
+    mean: float | None
+    count: int
+    not_applicable: int
+    failed: int
+
+
+def summarize_scores(results: Iterable[RecordResult], metric_ids: Sequence[str]
+                     ) -> list[MetricSummary]:
+    results = list(results)
+    out = []
+    for mid in metric_ids:
+        values = [r.scores[mid] for r in results if r.scores.get(mid) is not None]
+        na = sum(mid in r.not_applicable for r in results)
+        failed = sum(any(e.metric == mid for e in r.errors) for r in results)
+        mean = sum(values) / len(values) if values else None
+        out.append(MetricSummary(mid, mean, len(values), na, failed))
+    return out
+
+
+def write_results_jsonl(results: Iterable[RecordResult], path: str | Path, *,
+                        judge: Mapping[str, Any] | None = None) -> None:
+    """Write the results file: one JSON object per record (the documented contract)."""
+    with Path(path).open("w", encoding="utf-8") as handle:
+        for result in results:
+            handle.write(json.dumps(result_line(result, judge), ensure_ascii=False) + "\n")
+
+
+def result_line(result: RecordResult, judge: Mapping[str, Any] | None) -> dict[str, Any]:
+    line = result.to_dict()
+    line["judge"] = dict(judge or {})
+    line["format_version"] = RESULTS_FORMAT_VERSION
+    return line
+
+
+def read_results_jsonl(path: str | Path) -> list[RecordResult]:
+    with Path(path).open(encoding="utf-8") as handle:
+        return [RecordResult.from_dict(json.loads(line)) for line in handle if line.strip()]
