@@ -36,4 +36,19 @@ def _scripted(argument: str, options: Mapping[str, Any]) -> Judge:
     return ScriptedJudge.from_file(argument)
 
 
+def _lazy(target: str) -> Builder:
+    """A builder that imports `module:function` only when this kind of judge is asked for."""
+
+    def build(argument: str, options: Mapping[str, Any]) -> Judge:
+        import importlib
+
+        module, _, function = target.partition(":")
+        return getattr(importlib.import_module(module), function)(argument, options)
+
+    return build
+
+
 register_judge("scripted", _scripted)
+register_judge("local", _lazy("ragvet.judges.local:build_local_judge"))
+register_judge("openai", _lazy("ragvet.judges.llm:build_openai_judge"))
+register_judge("litellm", _lazy("ragvet.judges.llm:build_litellm_judge"))

@@ -21,7 +21,7 @@ VerdictSpec = bool | Mapping[str, Any]
 class ScriptedJudge:
     """A judge whose every answer is given up front.
 
-    - claims / subquestions: text → list of parts
+    - claims / subquestions / questions: text → list of parts
     - essential: (text, query) or text → verdict
     - answers: (question, text) or question → verdict
     - supported: claim → verdict
@@ -35,6 +35,7 @@ class ScriptedJudge:
         *,
         claims: Mapping[str, Sequence[str]] | None = None,
         subquestions: Mapping[str, Sequence[str]] | None = None,
+        questions: Mapping[str, Sequence[str]] | None = None,
         essential: Mapping[Any, VerdictSpec] | None = None,
         answers: Mapping[Any, VerdictSpec] | None = None,
         supported: Mapping[str, VerdictSpec] | None = None,
@@ -45,6 +46,7 @@ class ScriptedJudge:
         self.id = id
         self._claims = dict(claims or {})
         self._subquestions = dict(subquestions or {})
+        self._questions = dict(questions or {})
         self._essential = dict(essential or {})
         self._answers = dict(answers or {})
         self._supported = dict(supported or {})
@@ -69,6 +71,7 @@ class ScriptedJudge:
         return cls(
             claims=data.get("claims"),
             subquestions=data.get("subquestions"),
+            questions=data.get("questions"),
             essential=pairs("essential"),
             answers=pairs("answers"),
             supported=data.get("supported"),
@@ -92,6 +95,11 @@ class ScriptedJudge:
     async def subquestions(self, queries: Sequence[str]) -> list[Decomposition]:
         self._check("subquestions", queries)
         return [self._decompose(self._subquestions, q, "sub-questions") for q in queries]
+
+    async def questions(self, texts: Sequence[str], n: int) -> list[Decomposition]:
+        self._check("questions", texts)
+        out = [self._decompose(self._questions, t, "questions") for t in texts]
+        return [Decomposition(items=d.items[:n], raw=d.raw, error=d.error) for d in out]
 
     async def essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
         self._check("essential", [i.text for i in items])

