@@ -50,10 +50,10 @@ def evaluate(
                                      f"{', '.join(sorted(unknown_gates))}")
         the_judge = make_judge(cfg.judge, cfg.judge_options)
     except RagvetError as err:
-        ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False)
+        ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False, soft_wrap=True)
         raise typer.Exit(2) from err
     for problem in records.skipped:
-        ui.errors.print(f"[yellow]skipped:[/yellow] {problem}", highlight=False)
+        ui.errors.print(f"[yellow]skipped:[/yellow] {problem}", highlight=False, soft_wrap=True)
     with ui.record_progress(len(records)) as advance:
         run = run_evaluation(records, chosen, the_judge, max_concurrency=cfg.concurrency,
                              thresholds=cfg.thresholds, on_result=advance)
@@ -77,7 +77,8 @@ def _enforce_gates(summary, gates) -> None:
         if mean is None or mean < floor:
             failures.append(f"{metric} mean {ui.fmt(mean)} < {floor}")
     if failures:
-        ui.errors.print("[red]gate failed:[/red] " + "; ".join(failures), highlight=False)
+        ui.errors.print("[red]gate failed:[/red] " + "; ".join(failures), highlight=False,
+                        soft_wrap=True)
         raise typer.Exit(1)
 
 
