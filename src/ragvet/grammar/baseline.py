@@ -27,8 +27,16 @@ class DocumentLike(Protocol):
     text: str
 
 
+def stem(token: str) -> str:
+    """A light suffix stripper (plural, past tense, gerund), enough for keyword matching."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if token.endswith(suffix) and len(token) - len(suffix) >= 3:
+            return token[: -len(suffix)]
+    return token
+
+
 def tokenize(text: str) -> list[str]:
-    return [t for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS]
+    return [stem(t) for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS]
 
 
 class BM25:
@@ -71,10 +79,10 @@ class BaselineRAG:
     def __init__(self, documents: Sequence[DocumentLike], *, top_k: int = 2) -> None:
         self.documents = list(documents)
         self.top_k = top_k
-        self.retriever = BM25([d.text for d in self.documents])
+        self.retriever = BM25([f"{getattr(d, 'title', '')} {d.text}" for d in self.documents])
         self.sentences = [_Sentence(i, s) for i, d in enumerate(self.documents)
                           for s in _SENTENCE.split(d.text) if s.strip()]
-        self.reader = BM25([s.text for s in self.sentences])
+        self.reader = BM25([s.text for s in self.sentences], b=0.3)
 
     def answer(self, query: str) -> dict[str, Any]:
         hits = self.retriever.rank(query, self.top_k)

@@ -119,8 +119,7 @@ _NOTES = (
 def _report(p: dict[str, Any], client: dict[str, Any], manager: dict[str, Any],
             first_for_client: bool) -> str:
     name, pid = p["name"], p["id"]
-    lines = [f"Project report for {name}.",
-             f"The status of {name} is {p['status']}, and it is located in {p['city']}.",
+    lines = [f"The status of {name} is {p['status']}, and it is located in {p['city']}.",
              f"The client for {name} is {client['name']}."]
     if first_for_client:
         lines.append(f"{client['name']} is a {client['industry']} company based in "

@@ -47,7 +47,8 @@ def _check_select(stmt: Any, schema: Schema, params: dict[str, Placeholder]) -> 
 
     reasons: list[str] = []
     aliases = _aliases(stmt, schema, reasons)
-    if any(isinstance(e, exp.Star) or e.find(exp.Star) for e in stmt.expressions):
+    if any(isinstance(e, exp.Star) or (isinstance(e, exp.Column) and isinstance(e.this, exp.Star))
+           for e in stmt.expressions):
         reasons.append("selects * instead of named columns")
     selected = set()
     for column in (c for e in stmt.expressions for c in e.find_all(exp.Column)):
