@@ -1,0 +1,63 @@
+"""The whole loop offline on the bundled example with the BM25 baseline, library and CLI."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+sa = pytest.importorskip("sqlalchemy")
+
+from typer.testing import CliRunner  # noqa: E402
+
+from ragvet.cli.app import build_app  # noqa: E402
+from ragvet.grammar.analyze import grade  # noqa: E402
+from ragvet.grammar.correctness import ValueMatcher  # noqa: E402
+from ragvet.grammar.example import baseline_system, example_templates, load_example  # noqa: E402
+from ragvet.grammar.fill import generate_cases  # noqa: E402
+from ragvet.grammar.report import analyze  # noqa: E402
+from ragvet.grammar.schema import introspect  # noqa: E402
+from ragvet.grammar.system import callable_system, run_system  # noqa: E402
+
+pytestmark = pytest.mark.integration
+
+
+def test_long_phrasings_are_less_robust_than_short_ones_with_keyword_retrieval(tmp_path):
+    engine = sa.create_engine(f"sqlite:///{tmp_path / 'company.db'}")
+    load_example(engine)
+    generated = generate_cases(engine, example_templates(), schema=introspect(engine))
+    assert len(generated.cases) == 760 and generated.groups == 190
+    outcomes = asyncio.run(run_system(generated.cases, callable_system(baseline_system)))
+    result = analyze(asyncio.run(grade(generated.cases, outcomes, ValueMatcher())))
+    assert set(result.types.values()) == {"gap", "robust", "non_robust"}
+    for stratified in (False, True):
+        short = result.cluster("short", stratified=stratified)
+        long_ = result.cluster("long", stratified=stratified)
+        assert short.gap_share == pytest.approx(long_.gap_share)
+        assert short.r - long_.r > 0.3, (short, long_)
+        assert short.r_retrieval > long_.r_retrieval
+    assert result.overall.lm_failures > 0 and result.overall.retrieval_suspects > 0
+
+
+def test_cli_generate_run_analyze(tmp_path):
+    runner = CliRunner()
+    app = build_app()
+    db = f"sqlite:///{tmp_path / 'company.db'}"
+    steps = [
+        ["grammar", "example", db, "--corpus", str(tmp_path / "corpus")],
+        ["grammar", "generate", db, "--out", str(tmp_path / "q.jsonl"), "--max-fills", "5"],
+        ["grammar", "run", str(tmp_path / "q.jsonl"), "--out", str(tmp_path / "a.jsonl")],
+        ["grammar", "analyze", str(tmp_path / "q.jsonl"), str(tmp_path / "a.jsonl"),
+         "--out", str(tmp_path / "analysis.json")],
+    ]
+    for args in steps:
+        result = runner.invoke(app, args)
+        assert result.exit_code == 0, (args, result.output)
+    assert "Clusters by length" in result.output and "Most to least robust by R" in result.output
+    analysis = json.loads((tmp_path / "analysis.json").read_text())
+    assert {c["name"] for c in analysis["clusters"]} == {"short", "long"}
+    lines = (tmp_path / "q.jsonl").read_text().splitlines()
+    first = json.loads(lines[0])
+    assert {"id", "group_id", "sql", "params", "answer", "attributes", "query"} <= set(first)
+    assert len((tmp_path / "corpus" / "corpus.jsonl").read_text().splitlines()) == 20
