@@ -70,7 +70,8 @@ def generate(
     from ..grammar.example import example_templates
     from ..grammar.fill import generate_cases, write_cases
     from ..grammar.schema import introspect
-    from ..grammar.templates import load_templates, save_templates as save
+    from ..grammar.templates import load_templates
+    from ..grammar.templates import save_templates as save
 
     try:
         engine = sa.create_engine(db)

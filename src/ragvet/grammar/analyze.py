@@ -43,7 +43,7 @@ async def grade(cases: Sequence[QueryCase], outcomes: Sequence[RunOutcome],
     answered = [c for c in cases if by_id.get(c.id) and by_id[c.id].answer is not None]
     verdicts = await judge.grade([GradeItem(c.query, c.answer, by_id[c.id].answer or "")
                                   for c in answered])
-    verdict_of = {c.id: v for c, v in zip(answered, verdicts)}
+    verdict_of = {c.id: v for c, v in zip(answered, verdicts, strict=True)}
     out = []
     for case in cases:
         outcome, verdict = by_id.get(case.id), verdict_of.get(case.id)

@@ -16,10 +16,12 @@ from typing import Any, Protocol
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
-STOPWORDS = frozenset(
-    "a an and are as at be by can could did do does for from has have i in is it its me my "
-    "of on or our please tell that the their them this to was we what when where which who "
-    "whom whose why with would you your".split())
+STOPWORDS = frozenset([
+    "a", "an", "and", "are", "as", "at", "be", "by", "can", "could", "did", "do", "does",
+    "for", "from", "has", "have", "i", "in", "is", "it", "its", "me", "my", "of", "on", "or",
+    "our", "please", "tell", "that", "the", "their", "them", "this", "to", "was", "we", "what",
+    "when", "where", "which", "who", "whom", "whose", "why", "with", "would", "you", "your",
+])
 
 
 class DocumentLike(Protocol):

@@ -40,9 +40,9 @@ def example_rows() -> dict[str, list[dict[str, Any]]]:
 
 
 def example_templates() -> list[SqlTemplate]:
-    from .templates import templates_from_dict
-
     import yaml
+
+    from .templates import templates_from_dict
 
     text = resources.files(EXAMPLE_PACKAGE).joinpath("templates.yaml").read_text("utf-8")
     return templates_from_dict(yaml.safe_load(text), source="example templates.yaml")

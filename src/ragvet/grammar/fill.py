@@ -18,8 +18,14 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .templates import Placeholder, Rejected, SqlTemplate, check_text_template, render_text
-from .templates import to_bound_sql
+from .templates import (
+    Placeholder,
+    Rejected,
+    SqlTemplate,
+    check_text_template,
+    render_text,
+    to_bound_sql,
+)
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection, Engine
@@ -199,7 +205,8 @@ def _fill_template(conn: Connection, tpl: SqlTemplate, texts: Sequence[Any],
     cases: list[QueryCase] = []
     empty = multiple = kept = 0
     for combo in combos:
-        raw = {p.param: values[i][j] for i, (p, j) in enumerate(zip(placeholders, combo))}
+        raw = {p.param: values[i][j]
+               for i, (p, j) in enumerate(zip(placeholders, combo, strict=True))}
         rows = {tuple(canonical(v) for v in row) for row in conn.execute(statement, raw)}
         rows = {r for r in rows if any(v is not None for v in r)}
         if not rows:

@@ -9,8 +9,17 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
 from ..results import RecordResult
-from .analyze import (Figures, Graded, GroupType, Label, clusters, context_comparison,
-                      figures, group_types, stratify)
+from .analyze import (
+    Figures,
+    Graded,
+    GroupType,
+    Label,
+    clusters,
+    context_comparison,
+    figures,
+    group_types,
+    stratify,
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -137,10 +137,7 @@ def templates_from_dict(data: Any, *, source: str = "templates") -> list[SqlTemp
         if not isinstance(item, Mapping) or "sql" not in item:
             raise ConfigError(f"{source}: sql_templates[{i}] needs at least 'sql'")
         tid = str(item.get("id") or f"sql{i + 1}")
-        texts = tuple(
-            TextTemplate(id=str(t.get("id") or f"t{j + 1}"), text=str(t["text"]),
-                         attributes={str(k): str(v) for k, v in (t.get("attributes") or {}).items()})
-            for j, t in enumerate(item.get("text_templates") or ()))
+        texts = tuple(_text_template(t, j) for j, t in enumerate(item.get("text_templates") or ()))
         out.append(SqlTemplate(id=tid, sql=str(item["sql"]).strip(), texts=texts,
                                description=str(item.get("description", ""))))
     ids = [t.id for t in out]
@@ -148,6 +145,14 @@ def templates_from_dict(data: Any, *, source: str = "templates") -> list[SqlTemp
     if dupes:
         raise ConfigError(f"{source}: duplicate SQL template ids: {', '.join(dupes)}")
     return out
+
+
+def _text_template(data: Mapping[str, Any], index: int) -> TextTemplate:
+    if not isinstance(data, Mapping) or "text" not in data:
+        raise ConfigError(f"text template {index + 1} needs a 'text'")
+    attributes = {str(k): str(v) for k, v in (data.get("attributes") or {}).items()}
+    return TextTemplate(id=str(data.get("id") or f"t{index + 1}"), text=str(data["text"]),
+                        attributes=attributes)
 
 
 def templates_to_dict(templates: Sequence[SqlTemplate]) -> dict[str, Any]:

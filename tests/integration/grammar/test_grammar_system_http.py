@@ -6,6 +6,7 @@ import asyncio
 import json
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import ClassVar
 
 import pytest
 
@@ -21,12 +22,12 @@ def case(i: int, query: str) -> QueryCase:
 
 
 class _Handler(BaseHTTPRequestHandler):
-    seen: list[dict] = []
+    seen: ClassVar[list[dict]] = []
     in_flight = 0
     peak = 0
     lock = threading.Lock()
 
-    def do_POST(self):  # noqa: N802 - http.server naming
+    def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         cls = type(self)
         with cls.lock:

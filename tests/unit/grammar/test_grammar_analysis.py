@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from ragvet.grammar.analyze import (Graded, accuracy, context_comparison, figures, group_types,
-                                    robustness, stratify, unbalance)
+from ragvet.grammar.analyze import (
+    Graded,
+    accuracy,
+    context_comparison,
+    figures,
+    group_types,
+    robustness,
+    stratify,
+    unbalance,
+)
 from ragvet.grammar.report import analyze, metric_reliability, ranking
 from ragvet.results import RecordResult
 
