@@ -157,6 +157,29 @@ def run(
                      (f" ({failed} failed calls)" if failed else ""))
 
 
+@grammar_app.command()
+def records(
+    queries: Annotated[Path, typer.Argument(help="queries.jsonl from 'grammar generate'")],
+    answers: Annotated[Path, typer.Argument(help="answers.jsonl from 'grammar run'")],
+    corpus: Annotated[Path, typer.Option(help="corpus.jsonl with the documents' text")] = Path(
+        "corpus/corpus.jsonl"),
+    out: Annotated[Path, typer.Option(help="ragvet records, JSONL")] = Path("records.jsonl"),
+) -> None:
+    """Write the answers as ragvet records (for 'ragvet evaluate' and metric reliability)."""
+    from ..grammar.export import read_corpus, to_records, write_records
+    from ..grammar.fill import read_cases
+    from ..grammar.system import read_outcomes
+
+    try:
+        made = to_records(read_cases(queries), read_outcomes(answers), read_corpus(corpus))
+    except (OSError, KeyError, ValueError) as err:
+        raise _fail(err) from err
+    write_records(made, out)
+    ui.console.print(f"{len(made)} records written to {out}; score them with "
+                     f"'ragvet evaluate {out}', then pass the results to 'grammar analyze "
+                     "--metric-results'")
+
+
 class _Errors:
     def __init__(self, error: str | None) -> None:
         self.errors = [error] if error else []

@@ -61,3 +61,34 @@ def test_cli_generate_run_analyze(tmp_path):
     first = json.loads(lines[0])
     assert {"id", "group_id", "sql", "params", "answer", "attributes", "query"} <= set(first)
     assert len((tmp_path / "corpus" / "corpus.jsonl").read_text().splitlines()) == 20
+
+
+def test_cli_records_and_metric_reliability(tmp_path):
+    from ragvet.results import RecordResult, write_results_jsonl
+
+    runner = CliRunner()
+    app = build_app()
+    db = f"sqlite:///{tmp_path / 'company.db'}"
+    q, a = str(tmp_path / "q.jsonl"), str(tmp_path / "a.jsonl")
+    for args in (["grammar", "example", db, "--corpus", str(tmp_path / "corpus")],
+                 ["grammar", "generate", db, "--out", q, "--max-fills", "4"],
+                 ["grammar", "run", q, "--out", a],
+                 ["grammar", "records", q, a, "--corpus", str(tmp_path / "corpus/corpus.jsonl"),
+                  "--out", str(tmp_path / "records.jsonl")]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 0, (args, result.output)
+    records = [json.loads(line) for line in (tmp_path / "records.jsonl").read_text().splitlines()]
+    assert records and all(r["sources"] and r["reference"] for r in records)
+    # a metric that calls every answer correct: precision = accuracy, recall = 1
+    write_results_jsonl([RecordResult(id=r["id"], query=r["query"], scores={"ALWAYS": 1.0})
+                         for r in records], tmp_path / "results.jsonl")
+    result = runner.invoke(app, ["grammar", "analyze", q, a, "--metric-results",
+                                 str(tmp_path / "results.jsonl"), "--metric", "ALWAYS",
+                                 "--out", str(tmp_path / "analysis.json")])
+    assert result.exit_code == 0, result.output
+    analysis = json.loads((tmp_path / "analysis.json").read_text())
+    [rel] = analysis["reliability"]
+    overall = analysis["overall"]
+    assert rel["recall"] == 1.0
+    assert rel["precision"] == pytest.approx(overall["correct"] / overall["graded"])
+    assert "Reliability of ALWAYS" in result.output
