@@ -64,9 +64,6 @@ def _fmt(value: float | None) -> str:
 
 def _figures_table(title: str, figs: Any) -> Table:
     table = Table(title=title)
-    table.caption = ("n answers, ok correct, λ gap share, R ret = R without LM failures, "
-                     "LM / ret? = wrong answers blamed on the LM / retrieval suspects, "
-                     "groups = gap/robust/non-robust")
     for col in ("name", "n", "ok", "in gap", "λ", "R", "Acc", "R ret", "LM", "ret?",
                 "groups"):
         table.add_column(col, justify="left" if col == "name" else "right",
@@ -92,6 +89,15 @@ def _print_analysis(result: Any) -> None:
     ui.console.print(f"Most to least robust by R: {' > '.join(ranking(result.stratified, 'r'))}"
                      f"; by Acc: {' > '.join(ranking(result.stratified, 'acc'))}",
                      highlight=False)
+    o = result.overall
+    ui.console.print(
+        f"Groups: {o.groups['gap']} gap (every phrasing wrong: missing knowledge), "
+        f"{o.groups['robust']} robust, {o.groups['non_robust']} non-robust. Wrong answers in "
+        f"non-robust groups: {o.lm_failures} LM failures (same documents as a correct "
+        f"phrasing), {o.retrieval_suspects} retrieval suspects.", highlight=False)
+    ui.console.print("[dim]n answers, ok correct, λ gap share, R ret = R without LM failures, "
+                     "LM / ret? = LM failures / retrieval suspects, groups = gap/robust/"
+                     "non-robust[/dim]")
     if result.ungraded:
         ui.console.print(f"[yellow]{result.ungraded} answer(s) not graded (system errors or "
                          "not run)[/yellow]")
