@@ -92,3 +92,49 @@ def test_cli_records_and_metric_reliability(tmp_path):
     assert rel["recall"] == 1.0
     assert rel["precision"] == pytest.approx(overall["correct"] / overall["graded"])
     assert "Reliability of ALWAYS" in result.output
+
+
+WRITER_MODULE = '''
+from ragvet.grammar.llm import ScriptedCompleter
+
+SQL = """SELECT industry FROM client WHERE name = '[client.name]'
+DROP TABLE client
+SELECT id FROM client WHERE name = '[client.name]'"""
+
+
+def reply(prompt):
+    if "SQL query templates" in prompt:
+        return SQL
+    if "at most 12 words" in prompt:
+        return "Industry of [client.name]?\\nWhat sector is [client.name] in?"
+    return ("Could you look through all of our customer records and tell me which industry "
+            "the company [client.name] works in today?")
+
+
+def make():
+    return ScriptedCompleter(reply)
+'''
+
+
+def test_cli_generate_with_an_llm_writer(tmp_path, monkeypatch):
+    (tmp_path / "my_writer.py").write_text(WRITER_MODULE)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    runner = CliRunner()
+    app = build_app()
+    db = f"sqlite:///{tmp_path / 'company.db'}"
+    assert runner.invoke(app, ["grammar", "example", db, "--corpus",
+                               str(tmp_path / "c")]).exit_code == 0
+    saved = tmp_path / "written.yaml"
+    result = runner.invoke(app, ["grammar", "generate", db, "--writer", "my_writer:make",
+                                 "--save-templates", str(saved), "--out",
+                                 str(tmp_path / "q.jsonl")])
+    assert result.exit_code == 0, result.output
+    assert "only SELECT queries are allowed" in result.output
+    assert "record identifier" in result.output
+    from ragvet.grammar.templates import load_templates
+
+    [template] = load_templates(saved)
+    assert template.sql == "SELECT industry FROM client WHERE name = '[client.name]'"
+    assert [t.attributes["length"] for t in template.texts] == ["short", "short", "long"]
+    lines = (tmp_path / "q.jsonl").read_text().splitlines()
+    assert len(lines) == 30  # 10 clients × 3 phrasings
