@@ -130,14 +130,22 @@ Reply with one word on the last line: Correct or Incorrect."""
 class LLMCorrectness:
     """Ask a model for Correct / Incorrect; the last such word in the reply wins."""
 
-    def __init__(self, completer: Completer, *, id: str = "llm-correctness") -> None:
+    def __init__(self, completer: Completer, *, id: str = "llm-correctness",
+                 max_concurrency: int = 8) -> None:
         self.completer = completer
         self.id = id
+        self.max_concurrency = max(1, max_concurrency)
 
     async def grade(self, items: Sequence[GradeItem]) -> list[Verdict]:
         import asyncio
 
-        return list(await asyncio.gather(*(self._one(item) for item in items)))
+        gate = asyncio.Semaphore(self.max_concurrency)
+
+        async def bounded(item: GradeItem) -> Verdict:
+            async with gate:
+                return await self._one(item)
+
+        return list(await asyncio.gather(*(bounded(item) for item in items)))
 
     async def _one(self, item: GradeItem) -> Verdict:
         prompt = _CORRECTNESS_PROMPT.format(

@@ -181,3 +181,21 @@ def test_text_template_model_round_trip(tmp_path):
                                           attributes={"length": "short"}),))
     save_templates([tpl], tmp_path / "t.yaml")
     assert load_templates(tmp_path / "t.yaml") == [tpl]
+
+
+def test_llm_correctness_bounds_concurrent_calls():
+    class Slow:
+        def __init__(self):
+            self.now = self.peak = 0
+
+        async def complete(self, prompt):
+            self.now += 1
+            self.peak = max(self.peak, self.now)
+            await asyncio.sleep(0.01)
+            self.now -= 1
+            return "Correct"
+
+    slow = Slow()
+    verdicts = asyncio.run(LLMCorrectness(slow, max_concurrency=3).grade(
+        [GradeItem("q", ("1",), "1")] * 10))
+    assert all(v.value for v in verdicts) and slow.peak == 3
