@@ -17,7 +17,7 @@ from ragvet.grammar.example import baseline_system
 
 
 class Handler(BaseHTTPRequestHandler):
-    def do_POST(self) -> None:  # noqa: N802 - http.server naming
+    def do_POST(self) -> None:
         body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
         answer = baseline_system(str(body.get("question", "")))
         data = json.dumps({"reply": {"text": answer["answer"],
