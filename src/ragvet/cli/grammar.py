@@ -30,7 +30,9 @@ def _load_attr(spec: str) -> Any:
     target: Any = importlib.import_module(module)
     for part in attr.split("."):
         target = getattr(target, part)
-    return target() if callable(target) and not hasattr(target, "complete") else target
+    if isinstance(target, type) or (callable(target) and not hasattr(target, "complete")):
+        return target()  # a class or a factory function
+    return target
 
 
 @grammar_app.command()
@@ -58,7 +60,6 @@ def generate(
     out: Annotated[Path, typer.Option(help="Query/answer pairs, JSONL")] = Path("queries.jsonl"),
     max_fills: Annotated[int, typer.Option(help="Cap on fills per SQL template")] = 50,
     seed: Annotated[int, typer.Option(help="Seed for sampling fills over the cap")] = 0,
-    db_schema: Annotated[str | None, typer.Option(help="Database schema to read")] = None,
     writer: Annotated[str | None, typer.Option(
         help="module:attr giving an LLM completer; writes SQL and text templates first")] = None,
     save_templates: Annotated[Path | None, typer.Option(
@@ -75,13 +76,12 @@ def generate(
 
     try:
         engine = sa.create_engine(db)
-        schema = introspect(engine, schema=db_schema)
+        schema = introspect(engine)
         chosen = load_templates(templates) if templates else example_templates()
         if writer:
             chosen = asyncio.run(_write_templates(_load_attr(writer), schema))
             save(chosen, save_templates or Path("templates.generated.yaml"))
-        result = generate_cases(engine, chosen, schema=schema, db_schema=db_schema,
-                                max_fills=max_fills, seed=seed)
+        result = generate_cases(engine, chosen, schema=schema, max_fills=max_fills, seed=seed)
     except (RagvetError, ImportError, AttributeError) as err:
         raise _fail(err) from err
     write_cases(result.cases, out)

@@ -122,12 +122,12 @@ def _sort_key(value: Any) -> tuple[int, Any]:
     return (1, canonical(value))
 
 
-def distinct_values(conn: Connection, p: Placeholder, *, schema: str | None = None) -> list[Any]:
+def distinct_values(conn: Connection, p: Placeholder) -> list[Any]:
     """`SELECT DISTINCT column FROM table` (non-null), in a database-independent order."""
     import sqlalchemy as sa
 
     col = sa.column(p.column)
-    query = sa.select(col).distinct().select_from(sa.table(p.table, schema=schema))
+    query = sa.select(col).distinct().select_from(sa.table(p.table))
     values = [row[0] for row in conn.execute(query.where(col.is_not(None)))]
     return sorted(values, key=_sort_key)
 
@@ -153,13 +153,13 @@ ProgressCallback = Callable[[SqlTemplate, TemplateStats], Any]
 
 
 def generate_cases(engine: Engine, templates: Iterable[SqlTemplate], *,
-                   schema: Schema | None = None, db_schema: str | None = None,
-                   max_fills: int = 50, seed: int = 0,
+                   schema: Schema | None = None, max_fills: int = 50, seed: int = 0,
                    on_template: ProgressCallback | None = None) -> GeneratedSet:
     """Fill every template and keep the queries with a single-valued answer.
 
     With `schema`, SQL and text templates are validated first and broken ones are returned in
-    `rejected` with their reasons. `db_schema` selects a PostgreSQL schema / MySQL database.
+    `rejected` with their reasons. Queries run in the connection's default schema (set
+    PostgreSQL's search_path or the MySQL database in the URL to choose another).
     """
     from .sqlcheck import check_sql_template
 
@@ -174,7 +174,7 @@ def generate_cases(engine: Engine, templates: Iterable[SqlTemplate], *,
                     rejected.append(Rejected("sql", tpl.sql, tuple(reasons), tpl.id))
                     continue
             texts = _valid_texts(tpl, rejected)
-            made, stat = _fill_template(conn, tpl, texts, db_schema, max_fills, seed)
+            made, stat = _fill_template(conn, tpl, texts, max_fills, seed)
             cases += made
             stats.append(stat)
             if on_template is not None:
@@ -193,13 +193,13 @@ def _valid_texts(tpl: SqlTemplate, rejected: list[Rejected]) -> list[Any]:
     return kept
 
 
-def _fill_template(conn: Connection, tpl: SqlTemplate, texts: Sequence[Any],
-                   db_schema: str | None, cap: int, seed: int
+def _fill_template(conn: Connection, tpl: SqlTemplate, texts: Sequence[Any], cap: int,
+                   seed: int
                    ) -> tuple[list[QueryCase], TemplateStats]:
     import sqlalchemy as sa
 
     bound, placeholders = to_bound_sql(tpl.sql)
-    values = [distinct_values(conn, p, schema=db_schema) for p in placeholders]
+    values = [distinct_values(conn, p) for p in placeholders]
     combos = sample_combinations([len(v) for v in values], cap, f"{seed}:{tpl.id}")
     statement = sa.text(bound)
     cases: list[QueryCase] = []
