@@ -71,7 +71,11 @@ class Analysis:
 
     def cluster(self, name: str, *, stratified: bool = False) -> Figures:
         pool = self.stratified if stratified else self.clusters
-        return next(f for f in pool if f.name == name)
+        for figs in pool:
+            if figs.name == name:
+                return figs
+        raise KeyError(f"no cluster {name!r} for attribute {self.attribute!r}; "
+                       f"have {[f.name for f in pool]}")
 
     def to_dict(self) -> dict[str, Any]:
         return {

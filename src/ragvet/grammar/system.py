@@ -114,10 +114,14 @@ def load_callable(spec: str, fields: Fields = Fields()) -> SystemUnderTest:
 
 
 def callable_system(fn: Callable[[str], Any], fields: Fields = Fields()) -> SystemUnderTest:
+    is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(
+        getattr(fn, "__call__", None))
+
     async def call(query: str) -> SystemAnswer:
-        if inspect.iscoroutinefunction(fn):
-            return to_answer(await fn(query), fields)
-        return to_answer(await asyncio.to_thread(fn, query), fields)
+        value = await fn(query) if is_async else await asyncio.to_thread(fn, query)
+        if inspect.isawaitable(value):
+            value = await value
+        return to_answer(value, fields)
 
     return call
 

@@ -100,3 +100,24 @@ def test_module_function_system_returns_answer_and_doc_ids():
                                                 "Renewal?")], system))
     assert "$4,200,000" in outcome.answer
     assert outcome.doc_ids[0] == "report-01"
+
+
+def test_callable_shapes_async_objects_tuples_and_failures():
+    class AsyncRag:
+        async def __call__(self, query):
+            return {"answer": query.upper(), "doc_ids": [{"id": 3}]}
+
+    def pair(query):
+        return (f"sync {query}", ["a", "b"])
+
+    def broken(query):
+        raise RuntimeError("index offline")
+
+    from ragvet.grammar.system import callable_system
+
+    [a] = asyncio.run(run_system([case(1, "hi")], callable_system(AsyncRag())))
+    assert (a.answer, a.doc_ids) == ("HI", ("3",))
+    [b] = asyncio.run(run_system([case(1, "hi")], callable_system(pair)))
+    assert (b.answer, b.doc_ids) == ("sync hi", ("a", "b"))
+    [c] = asyncio.run(run_system([case(1, "hi")], callable_system(broken)))
+    assert c.answer is None and c.error == "RuntimeError: index offline"
