@@ -114,8 +114,8 @@ def load_callable(spec: str, fields: Fields = Fields()) -> SystemUnderTest:
 
 
 def callable_system(fn: Callable[[str], Any], fields: Fields = Fields()) -> SystemUnderTest:
-    is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(
-        getattr(fn, "__call__", None))
+    method = None if inspect.isfunction(fn) else type(fn).__dict__.get("__call__")
+    is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(method)
 
     async def call(query: str) -> SystemAnswer:
         value = await fn(query) if is_async else await asyncio.to_thread(fn, query)
