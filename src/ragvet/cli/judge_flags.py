@@ -38,7 +38,7 @@ def judge_options(base: Mapping[str, Any], *, model: str, base_url: str | None,
 
 
 def _cost(value: float | None) -> str:
-    return "– (no price for this model; see --price)" if value is None else f"${value:.4f}"
+    return "n/a (set --price)" if value is None else f"${value:.4f}"
 
 
 def usage_table(usage: Mapping[str, Any], records: int) -> Table:

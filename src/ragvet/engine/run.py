@@ -71,6 +71,7 @@ async def evaluate_async(
     limit = asyncio.Semaphore(max(1, max_concurrency))
     done = checkpoint.done if checkpoint is not None else {}
     results: list[RecordResult | None] = [done.get(r.id) for r in records]
+    resumed = sum(r is not None for r in results)
     started = time.time()
     if checkpoint is not None:
         checkpoint.open()
@@ -94,7 +95,7 @@ async def evaluate_async(
                metric_ids=[m.id for m in chosen], judge=dict(judge.describe()),
                thresholds=thresholds, started_at=started, finished_at=time.time(),
                usage=meter.snapshot().to_dict() if meter is not None else {},
-               resumed=sum(r.id in done for r in records))
+               resumed=resumed)
 
 
 def evaluate(records: Iterable[Record], metrics: str | Iterable[str | Metric] | None = None,
