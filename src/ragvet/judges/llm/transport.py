@@ -94,25 +94,23 @@ class _Window:
 
 
 class LimitedClient:
-    """Concurrency with AIMD on 429s, plus request and token budgets per minute."""
+    """Concurrency with AIMD on 429s, plus request and token budgets per minute.
+
+    Waiters queue first-come first-served; a finished call wakes exactly one waiter per free
+    slot (a condition variable waking every waiter costs O(waiters) per call).
+    """
 
     def __init__(self, inner: ChatClient, limits: Limits | None = None) -> None:
         self.inner = inner
         self.limits = limits or Limits()
         self.limit = float(max(1, self.limits.max_concurrency))
         self.in_flight = 0
-        self._cond: asyncio.Condition | None = None
+        self._waiters: deque[asyncio.Future[None]] = deque()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._requests = (_Window(self.limits.requests_per_minute)
                           if self.limits.requests_per_minute else None)
         self._tokens = (_Window(self.limits.tokens_per_minute)
                         if self.limits.tokens_per_minute else None)
-
-    def _condition(self) -> asyncio.Condition:
-        loop = asyncio.get_running_loop()
-        if self._cond is None or self._loop is not loop:  # one judge may serve several runs
-            self._cond, self._loop, self.in_flight = asyncio.Condition(), loop, 0
-        return self._cond
 
     async def complete(self, request: ChatRequest) -> ChatReply:
         tokens = sum(len(m.content) for m in request.messages) // 4 + (request.max_tokens or 0)
@@ -122,11 +120,36 @@ class LimitedClient:
         return await self._limited(lambda: self.inner.embed(texts, model),
                                    sum(len(t) for t in texts) // 4)
 
-    async def _limited(self, call, tokens: int):
-        cond = self._condition()
-        async with cond:
-            await cond.wait_for(lambda: self.in_flight < int(self.limit))
+    async def _acquire(self) -> None:
+        loop = asyncio.get_running_loop()
+        if self._loop is not loop:  # one judge may serve several runs (several event loops)
+            self._loop, self.in_flight, self._waiters = loop, 0, deque()
+        if self.in_flight < int(self.limit) and not self._waiters:
             self.in_flight += 1
+            return
+        waiter = loop.create_future()
+        self._waiters.append(waiter)
+        try:
+            await waiter  # the releaser counted us in
+        except asyncio.CancelledError:
+            if waiter.done() and not waiter.cancelled():
+                self._release(False)
+            raise
+
+    def _release(self, throttled: bool) -> None:
+        self.in_flight -= 1
+        if throttled:
+            self.limit = max(1.0, self.limit / 2)
+        else:
+            self.limit = min(float(self.limits.max_concurrency), self.limit + 1.0 / self.limit)
+        while self._waiters and self.in_flight < int(self.limit):
+            waiter = self._waiters.popleft()
+            if not waiter.done():
+                self.in_flight += 1
+                waiter.set_result(None)
+
+    async def _limited(self, call, tokens: int):
+        await self._acquire()
         throttled = False
         try:
             await self._budget(tokens)
@@ -135,16 +158,7 @@ class LimitedClient:
             throttled = err.status == 429
             raise
         finally:
-            async with cond:
-                self.in_flight -= 1
-                self._adapt(throttled)
-                cond.notify_all()
-
-    def _adapt(self, throttled: bool) -> None:
-        if throttled:
-            self.limit = max(1.0, self.limit / 2)
-        else:
-            self.limit = min(float(self.limits.max_concurrency), self.limit + 1.0 / self.limit)
+            self._release(throttled)
 
     async def _budget(self, tokens: int) -> None:
         for window, amount in ((self._requests, 1), (self._tokens, tokens)):
