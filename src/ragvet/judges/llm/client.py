@@ -98,8 +98,12 @@ def retry_after_seconds(headers: Mapping[str, str] | None, now: float | None = N
 
 def classify_openai_error(err: Exception) -> Exception:
     """openai (and LiteLLM, whose errors subclass openai's) exceptions → ragvet transport errors."""
+    import json
+
     import openai
 
+    if isinstance(err, json.JSONDecodeError):
+        return TransientError(f"the endpoint's reply was not JSON: {err}")
     if isinstance(err, openai.APITimeoutError):
         return TransientError(f"timeout: {err}")
     if isinstance(err, openai.APIConnectionError):

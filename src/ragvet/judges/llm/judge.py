@@ -150,12 +150,14 @@ class LLMJudge:
                   "items": [op.key(i) for i in chunk]})
 
     async def _ask(self, op: Op, group: Hashable, chunk: list[Any], *,
-                   retried: bool = False) -> list[Result]:
+                   retried: bool = False, room: int = 1) -> list[Result]:
         request = self._request(op, group, chunk)
+        if room > 1 and request.max_tokens:
+            request = replace(request, max_tokens=request.max_tokens * room)
         try:
             reply = await self.client.complete(request)
             if reply.finish_reason == "length":
-                return await self._split(op, group, chunk, reply)
+                return await self._split(op, group, chunk, reply, room)
             try:
                 entries = parse_reply(reply.text, len(chunk), load_prompt(op.prompt).output)
             except ReplyError as err:
@@ -195,16 +197,20 @@ class LLMJudge:
     async def _after_bad_reask(self, op: Op, group: Hashable, chunk: list[Any],
                                reply: ChatReply) -> list[Result]:
         if reply.finish_reason == "length":
-            return await self._split(op, group, chunk, reply)
+            return await self._split(op, group, chunk, reply, 1)
         error = "the judge's answer could not be read, even after a re-ask"
         return [op.failed(error, raw=reply.text) for _ in chunk]
 
-    async def _split(self, op: Op, group: Hashable, chunk: list[Any],
-                     reply: ChatReply) -> list[Result]:
-        if len(chunk) == 1:
-            return [op.failed("the answer was cut off (finish_reason=length) even for a single "
-                              "item; raise max_tokens", raw=reply.text)]
+    async def _split(self, op: Op, group: Hashable, chunk: list[Any], reply: ChatReply,
+                     room: int) -> list[Result]:
+        """Halve a cut-off batch; a single cut-off item is asked once more with twice the room."""
         self.meter.add(splits=1)
+        if len(chunk) == 1:
+            if room == 1:
+                return await self._ask(op, group, chunk, room=2)
+            return [op.failed("the answer was cut off (finish_reason=length) even for a single "
+                              "item with twice the max_tokens; raise max_tokens",
+                              raw=reply.text)]
         half = len(chunk) // 2
         first, second = await asyncio.gather(self._ask(op, group, chunk[:half]),
                                              self._ask(op, group, chunk[half:]))

@@ -70,9 +70,9 @@ def parse_reply(text: str, n: int, output: str) -> dict[int, Entry]:
     entries = _from_json(text)
     if entries is None:
         entries = _from_tags(text, output)
-    if not entries:
-        raise ReplyError("no answer entries found: reply with a JSON object "
-                         '{"items": [...]} holding one entry per input item')
+        if not entries:
+            raise ReplyError("no answer entries found: reply with a JSON object "
+                             '{"items": [...]} holding one entry per input item')
     return _align([_entry(e, output) for e in entries], n)
 
 
@@ -125,6 +125,7 @@ def _entry(e: _Entry, output: str) -> tuple[int | None, Entry]:
 
 
 def _align(entries: list[tuple[int | None, Entry]], n: int) -> dict[int, Entry]:
+    """By id when the ids are distinct and in range; by position when the count is exact."""
     ids = [i for i, _ in entries]
     if None not in ids and len(set(ids)) == len(ids) and all(1 <= i <= n for i in ids):
         return {i: e for i, e in entries if i is not None}
