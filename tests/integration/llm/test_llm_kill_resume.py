@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -54,10 +55,8 @@ def done_ids(checkpoint: Path) -> list[str]:
     lines = checkpoint.read_text().splitlines()[1:]
     ids = []
     for line in lines:
-        try:
+        with contextlib.suppress(json.JSONDecodeError):
             ids.append(json.loads(line)["id"])
-        except json.JSONDecodeError:
-            pass
     return ids
 
 
@@ -81,7 +80,7 @@ def test_a_killed_run_resumes_without_losing_or_rejudging_records(tmp_path, same
 
         second = cli(tmp_path, server, "--resume",
                      cache="cache.sqlite" if same_cache else "other.sqlite")
-        out, err = second.communicate(timeout=120)
+        _out, err = second.communicate(timeout=120)
         assert second.returncode == 0, err
         after = dict(server.per_record)
 
