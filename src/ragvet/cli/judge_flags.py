@@ -37,8 +37,11 @@ def judge_options(base: Mapping[str, Any], *, model: str, base_url: str | None,
     return options
 
 
-def _cost(value: float | None) -> str:
-    return "n/a (set --price)" if value is None else f"${value:.4f}"
+def _cost(value: float | None, unpriced=()) -> str:
+    text = "n/a (set --price)" if value is None else f"${value:.4f}"
+    if value is not None and unpriced:
+        text += f" + unpriced {', '.join(unpriced)}"
+    return text
 
 
 def usage_table(usage: Mapping[str, Any], records: int) -> Table:
@@ -50,7 +53,7 @@ def usage_table(usage: Mapping[str, Any], records: int) -> Table:
         value = int(usage.get(key, 0))
         per = f"{value / records:.1f}" if records else "–"
         table.add_row(key.replace("_", " "), f"{value:,}", per)
-    table.add_row("cost", _cost(usage.get("cost")), "")
+    table.add_row("cost", _cost(usage.get("cost"), usage.get("unpriced", ())), "")
     return table
 
 
@@ -64,5 +67,5 @@ def estimate_table(est: Estimate) -> Table:
                          ("embedding tokens", est.embed_tokens),
                          ("cached items (free)", est.cache_hits)):
         table.add_row(label, f"{value:,}", f"{est.per_record(value):.1f}")
-    table.add_row("cost", _cost(est.cost), "")
+    table.add_row("cost", _cost(est.cost, est.unpriced), "")
     return table

@@ -26,6 +26,7 @@ class Estimate:
     embed_tokens: int
     cache_hits: int
     cost: float | None
+    unpriced: tuple[str, ...] = ()
 
     def per_record(self, value: float) -> float:
         return value / self.records if self.records else 0.0
@@ -45,4 +46,5 @@ async def estimate_async(records: Iterable[Record], metrics: Iterable[Metric], j
     t = dry.meter.snapshot()
     return Estimate(records=len(records), calls=t.calls, embed_calls=t.embed_calls,
                     prompt_tokens=t.prompt_tokens, completion_tokens=t.completion_tokens,
-                    embed_tokens=t.embed_tokens, cache_hits=t.cache_hits, cost=t.cost)
+                    embed_tokens=t.embed_tokens, cache_hits=t.cache_hits, cost=t.cost,
+                    unpriced=t.unpriced)

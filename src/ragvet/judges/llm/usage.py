@@ -45,6 +45,7 @@ class UsageTotals:
     reasks: int = 0
     splits: int = 0
     cost: float | None = None
+    unpriced: tuple[str, ...] = ()
     by_prompt: Mapping[str, int] = field(default_factory=dict)
 
     @property
@@ -55,7 +56,7 @@ class UsageTotals:
         return {k: getattr(self, k) for k in (
             "calls", "embed_calls", "prompt_tokens", "completion_tokens", "embed_tokens",
             "cache_hits", "errors", "retries", "reasks", "splits", "cost")} | {
-            "by_prompt": dict(self.by_prompt)}
+            "unpriced": list(self.unpriced), "by_prompt": dict(self.by_prompt)}
 
 
 class Meter:
@@ -65,14 +66,16 @@ class Meter:
         self.prices = dict(prices or {})
         self._totals = UsageTotals()
         self._cost = 0.0
-        self._priced = True
+        self._priced = False
+        self._unpriced: set[str] = set()
         self._listeners: list[Callable[[UsageTotals], Any]] = []
 
     def subscribe(self, listener: Callable[[UsageTotals], Any]) -> None:
         self._listeners.append(listener)
 
     def snapshot(self) -> UsageTotals:
-        return replace(self._totals, cost=self._cost if self._priced else None)
+        return replace(self._totals, cost=self._cost if self._priced else None,
+                       unpriced=tuple(sorted(self._unpriced)))
 
     def add(self, **counts: int) -> None:
         t = self._totals
@@ -93,8 +96,9 @@ class Meter:
     def _charge(self, model: str, prompt_tokens: int, completion_tokens: int) -> None:
         price = self.prices.get(model)
         if price is None:
-            self._priced = False
+            self._unpriced.add(model)
             return
+        self._priced = True
         self._cost += (prompt_tokens * price.input + completion_tokens * price.output) / 1e6
 
     def _notify(self) -> None:
