@@ -73,6 +73,8 @@ async def evaluate_async(
     results: list[RecordResult | None] = [done.get(r.id) for r in records]
     resumed = sum(r is not None for r in results)
     started = time.time()
+    meter = getattr(judge, "meter", None)
+    spent_before = meter.snapshot() if meter is not None else None
     if checkpoint is not None:
         checkpoint.open()
 
@@ -90,11 +92,13 @@ async def evaluate_async(
     finally:
         if checkpoint is not None:
             checkpoint.close()
-    meter = getattr(judge, "meter", None)
+        close = getattr(judge, "aclose", None)
+        if close is not None:  # connections belong to this event loop; release them with it
+            await close()
     return Run(results=[r for r in results if r is not None],
                metric_ids=[m.id for m in chosen], judge=dict(judge.describe()),
                thresholds=thresholds, started_at=started, finished_at=time.time(),
-               usage=meter.snapshot().to_dict() if meter is not None else {},
+               usage=meter.snapshot().since(spent_before).to_dict() if meter is not None else {},
                resumed=resumed)
 
 

@@ -59,6 +59,17 @@ def test_a_rerun_is_answered_from_the_cache(tmp_path, monkeypatch):
         assert run.usage["cache_hits"] > 0
 
 
+def test_one_judge_serves_several_runs(tmp_path, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "test-key")
+    with FakeOpenAI() as server:
+        judge = judge_for(server, tmp_path, cache=None)
+        first = evaluate([RECORD], list(THELMA), judge)
+        second = evaluate([RECORD], list(THELMA), judge)  # a new event loop, new connections
+        check_scores(second)
+        assert first.usage["calls"] == second.usage["calls"] == 5  # usage is per run
+        assert server.total("chat") == 10
+
+
 def test_faults_are_retried_reasked_split_and_counted(tmp_path, monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "test-key")
     with FakeOpenAI() as server:

@@ -170,15 +170,36 @@ class OpenAIChat:
 
     def __init__(self, *, base_url: str | None = None, api_key: str | None = None,
                  timeout: float = 120.0) -> None:
-        import openai
-
         key = api_key or os.environ.get("OPENAI_API_KEY")
         if not key:
             if base_url is None and not os.environ.get("OPENAI_BASE_URL"):
                 raise ConfigError("no API key: set OPENAI_API_KEY or pass --api-key-env NAME")
             key = "not-needed"  # local servers (vLLM, Ollama, llama.cpp) often ignore it
-        self._client = openai.AsyncOpenAI(base_url=base_url, api_key=key, timeout=timeout,
-                                          max_retries=0)
+        self._options = {"base_url": base_url, "api_key": key, "timeout": timeout,
+                         "max_retries": 0}
+        self._clients: dict[int, Any] = {}
+
+    @property
+    def _client(self) -> Any:
+        """One SDK client per event loop: pooled connections die with the loop they ran on."""
+        import asyncio
+
+        import openai
+
+        loop = asyncio.get_running_loop()
+        entry = self._clients.get(id(loop))
+        if entry is None or entry[0] is not loop:
+            self._clients = {k: v for k, v in self._clients.items() if not v[0].is_closed()}
+            entry = self._clients[id(loop)] = (loop, openai.AsyncOpenAI(**self._options))
+        return entry[1]
+
+    async def aclose(self) -> None:
+        """Close this event loop's SDK client (the engine calls this when a run ends)."""
+        import asyncio
+
+        entry = self._clients.pop(id(asyncio.get_running_loop()), None)
+        if entry is not None:
+            await entry[1].close()
 
     async def complete(self, request: ChatRequest) -> ChatReply:
         try:

@@ -94,6 +94,15 @@ class LLMJudge:
                             ("claims", "subquestions", "questions", "essential", "answers",
                              "supported")}}
 
+    async def aclose(self) -> None:
+        """Release the endpoint connections of the running event loop."""
+        inner = self.client
+        while hasattr(inner, "inner"):
+            inner = inner.inner
+        close = getattr(inner, "aclose", None)
+        if close is not None:
+            await close()
+
     def scoped(self):
         """A per-record view that merges same-operation calls issued together (coalescing)."""
         from .coalesce import RecordScope

@@ -52,6 +52,16 @@ class UsageTotals:
     def tokens(self) -> int:
         return self.prompt_tokens + self.completion_tokens
 
+    def since(self, earlier: UsageTotals) -> UsageTotals:
+        """What was spent after `earlier` (a snapshot of the same meter)."""
+        counts = {k: getattr(self, k) - getattr(earlier, k) for k in (
+            "calls", "embed_calls", "prompt_tokens", "completion_tokens", "embed_tokens",
+            "cache_hits", "errors", "retries", "reasks", "splits")}
+        cost = None if self.cost is None else self.cost - (earlier.cost or 0.0)
+        by_prompt = {k: v - earlier.by_prompt.get(k, 0) for k, v in self.by_prompt.items()
+                     if v - earlier.by_prompt.get(k, 0)}
+        return replace(self, **counts, cost=cost, by_prompt=by_prompt)
+
     def to_dict(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in (
             "calls", "embed_calls", "prompt_tokens", "completion_tokens", "embed_tokens",
