@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import Annotated
 
@@ -10,15 +9,13 @@ import typer
 
 from ..config import load_config
 from ..data.load import load_records
-from ..engine.checkpoint import Checkpoint, checkpoint_path, run_fingerprint
-from ..engine.estimate import estimate_async
 from ..engine.run import evaluate as run_evaluation
 from ..errors import RagvetError
 from ..judges.factory import make_judge
 from ..metrics.registry import resolve_metrics
 from ..metrics.thelma import self_distinctness
 from . import console as ui
-from .judge_flags import estimate_table, judge_options, usage_table
+from .judge_flags import checkpoint_for, estimate_table, judge_options, usage_table
 
 
 def evaluate(
@@ -88,13 +85,9 @@ def evaluate(
                                 price=price, structured=structured)
         the_judge = make_judge(cfg.judge, options)
         if estimate:
-            ui.console.print(estimate_table(asyncio.run(estimate_async(
-                records, chosen, the_judge, max_concurrency=cfg.concurrency))))
+            ui.console.print(estimate_table(records, chosen, the_judge, cfg.concurrency))
             return
-        described = dict(the_judge.describe())
-        checkpoint = Checkpoint(checkpoint_path(out),
-                                run_fingerprint([m.id for m in chosen], described), described,
-                                resume=resume)
+        checkpoint = checkpoint_for(out, chosen, the_judge, resume=resume)
     except RagvetError as err:
         ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False)
         raise typer.Exit(2) from err

@@ -5,12 +5,15 @@ Kept apart from evaluate.py so that command stays a thin sequence of steps.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import asyncio
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from rich.table import Table
 
-from ..engine.estimate import Estimate
+from ..engine.checkpoint import Checkpoint, checkpoint_path, run_fingerprint
+from ..engine.estimate import estimate_async
 from ..errors import ConfigError
 
 
@@ -57,7 +60,17 @@ def usage_table(usage: Mapping[str, Any], records: int) -> Table:
     return table
 
 
-def estimate_table(est: Estimate) -> Table:
+def checkpoint_for(out: Path, metrics: Sequence[Any], judge: Any, *, resume: bool
+                   ) -> Checkpoint:
+    """The run's checkpoint next to OUT, keyed by the metric set and the judge."""
+    described = dict(judge.describe())
+    fingerprint = run_fingerprint([m.id for m in metrics], described)
+    return Checkpoint(checkpoint_path(out), fingerprint, described, resume=resume)
+
+
+def estimate_table(records: Sequence[Any], metrics: Sequence[Any], judge: Any,
+                   concurrency: int) -> Table:
+    est = asyncio.run(estimate_async(records, metrics, judge, max_concurrency=concurrency))
     table = Table(title=f"Estimate for {est.records} records (nothing was sent)")
     for column in ("", "total", "per record"):
         table.add_column(column, justify="left" if not column else "right")

@@ -44,6 +44,14 @@ def test_estimate_prints_calls_tokens_and_cost_without_calling(tmp_path, monkeyp
     assert not (tmp_path / "out.jsonl").exists()
 
 
+def test_an_estimate_never_writes_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "k")
+    with FakeOpenAI() as server:
+        assert invoke(tmp_path, server, "--estimate").exit_code == 0
+        assert invoke(tmp_path, server).exit_code == 0
+        assert server.total("chat") == 10  # every item was really asked
+
+
 def test_a_run_reports_usage_and_item_counts(tmp_path, monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "k")
     monkeypatch.setenv("COLUMNS", "200")

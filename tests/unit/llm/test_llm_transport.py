@@ -151,3 +151,16 @@ def test_the_cache_stores_values_by_key_and_can_be_read_only(tmp_path):
     reader.put_many([("c", {"v": False})])
     assert cache.get_many(["c"]) == {}
     assert CallCache(tmp_path / "new.sqlite").read_only().get_many(["a"]) == {}
+
+
+def test_request_and_token_windows_wait_for_the_oldest_spend_to_age_out():
+    from ragvet.judges.llm.transport import _Window
+
+    window = _Window(budget=2)
+    assert window.wait_time(1, now=0.0) == 0.0
+    window.spend(1, now=0.0)
+    window.spend(1, now=10.0)
+    assert window.wait_time(1, now=20.0) == pytest.approx(40.01)
+    assert window.wait_time(1, now=60.5) == 0.0  # the first spend left the minute
+    big = _Window(budget=100)
+    assert big.wait_time(500, now=0.0) == 0.0  # one oversized call may go alone
