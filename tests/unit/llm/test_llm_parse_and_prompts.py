@@ -88,3 +88,15 @@ def test_importing_the_llm_judge_imports_no_client_library():
     code = ("import sys, ragvet, ragvet.judges.llm; "
             "print(sorted({'openai', 'litellm', 'torch'} & set(sys.modules)))")
     assert subprocess.check_output([sys.executable, "-c", code], text=True).strip() == "[]"
+
+
+def test_the_judge_description_names_prompts_and_hides_credentials(monkeypatch):
+    from ragvet.judges.llm import build_openai_judge
+
+    monkeypatch.setenv("OPENAI_API_KEY", "k")
+    judge = build_openai_judge("m", {"base_url": "http://user:secret@127.0.0.1:9/v1",
+                                     "cache": None})
+    described = judge.describe()
+    assert described["endpoint"] == "http://127.0.0.1:9/v1"
+    assert described["prompts"]["claims"] == "claims@1"
+    assert described["id"] == "openai:m"

@@ -66,7 +66,19 @@ def _build(kind: str, model: str, options: Mapping[str, Any], provider) -> LLMJu
     cache = CallCache(cache_option) if cache_option not in (None, False, "", "none") else None
     endpoint = base_url or os.environ.get("OPENAI_BASE_URL") or kind
     return LLMJudge(client, _settings(model, options), kind=kind, cache=cache, meter=meter,
-                    endpoint=str(endpoint))
+                    endpoint=_without_credentials(str(endpoint)))
+
+
+def _without_credentials(url: str) -> str:
+    """The endpoint as written into results: never a user:password part."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url
+    host = parts.hostname or ""
+    netloc = host + (f":{parts.port}" if parts.port else "")
+    return urlunsplit(parts._replace(netloc=netloc))
 
 
 def _int_or_none(value: Any) -> int | None:
