@@ -50,7 +50,7 @@ def evaluate(
         help="Continue an interrupted run: records already in OUT.checkpoint are kept",
         rich_help_panel="LLM judge")] = False,
     cache: Annotated[str | None, typer.Option(
-        help="Judge call cache (SQLite file; default .ragvet/cache.sqlite)",
+        help="Judge call cache (SQLite file; default .ragvet-cache/calls.sqlite)",
         rich_help_panel="LLM judge")] = None,
     no_cache: Annotated[bool, typer.Option(
         help="Neither read nor write the call cache", rich_help_panel="LLM judge")] = False,

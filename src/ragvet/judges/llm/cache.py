@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-DEFAULT_CACHE = Path(".ragvet") / "cache.sqlite"
+DEFAULT_CACHE = Path(".ragvet-cache") / "calls.sqlite"
 
 
 def cache_key(*parts: Any) -> str:
