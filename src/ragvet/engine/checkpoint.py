@@ -27,8 +27,13 @@ def checkpoint_path(out: str | Path) -> Path:
     return out.with_name(out.name + ".checkpoint")
 
 
+# judge settings that change how calls are made, not what the verdicts mean
+_NOT_IDENTITY = ("max_batch",)
+
+
 def run_fingerprint(metric_ids: Sequence[str], judge: Mapping[str, Any]) -> str:
-    blob = json.dumps({"metrics": list(metric_ids), "judge": judge}, sort_keys=True,
+    identity = {k: v for k, v in judge.items() if k not in _NOT_IDENTITY}
+    blob = json.dumps({"metrics": list(metric_ids), "judge": identity}, sort_keys=True,
                       default=str)
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:16]
 
