@@ -44,16 +44,17 @@ def evaluate(
         help="Name of the environment variable holding the API key (default OPENAI_API_KEY)",
         rich_help_panel="LLM judge")] = None,
     estimate: Annotated[bool, typer.Option(
-        help="Print the expected calls, tokens and cost, and call nothing",
+        "--estimate", help="Print the expected calls, tokens and cost, and call nothing",
         rich_help_panel="LLM judge")] = False,
     resume: Annotated[bool, typer.Option(
-        help="Continue an interrupted run: records already in OUT.checkpoint are kept",
+        "--resume", help="Continue an interrupted run: records already in OUT.checkpoint are kept",
         rich_help_panel="LLM judge")] = False,
     cache: Annotated[str | None, typer.Option(
         help="Judge call cache (SQLite file; default .ragvet-cache/calls.sqlite)",
         rich_help_panel="LLM judge")] = None,
     no_cache: Annotated[bool, typer.Option(
-        help="Neither read nor write the call cache", rich_help_panel="LLM judge")] = False,
+        "--no-cache", help="Neither read nor write the call cache",
+        rich_help_panel="LLM judge")] = False,
     max_batch: Annotated[int | None, typer.Option(
         help="Most items judged in one call (default 32)", rich_help_panel="LLM judge")] = None,
     rpm: Annotated[int | None, typer.Option(
