@@ -96,9 +96,11 @@ class _QuietServer(ThreadingHTTPServer):
 
 
 class FakeOpenAI:
-    def __init__(self, rules: Rules | None = None, latency: float = 0.0) -> None:
+    def __init__(self, rules: Rules | None = None, latency: float = 0.0,
+                 retry_after: str = "0") -> None:
         self.rules = rules or Rules()
         self.latency = latency
+        self.retry_after = retry_after
         self.faults: list[str] = []
         self.persistent: dict[str, str] = {}  # prompt id → fault applied to every call
         self.calls = Counter()  # (kind, prompt) → count
@@ -175,7 +177,7 @@ class FakeOpenAI:
             time.sleep(self.latency)
         if fault == "429":
             return self._send(handler, 429, {"error": {"message": "slow down"}},
-                              {"Retry-After": "0"})
+                              {"Retry-After": self.retry_after})
         if fault == "500":
             return self._send(handler, 500, {"error": {"message": "boom"}})
         if fault == "timeout":

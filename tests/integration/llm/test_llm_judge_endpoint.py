@@ -85,6 +85,23 @@ def test_faults_are_retried_reasked_split_and_counted(tmp_path, monkeypatch):
         assert run.results[0].errors == ()
 
 
+def test_retry_after_is_waited_for_and_concurrency_backs_off(tmp_path, monkeypatch):
+    import time
+
+    monkeypatch.setenv("OPENAI_API_KEY", "test-key")
+    with FakeOpenAI(retry_after="1") as server:
+        server.faults = ["429", "429"]
+        judge = judge_for(server, tmp_path)
+        started = time.monotonic()
+        run = evaluate([RECORD], list(THELMA), judge)
+        elapsed = time.monotonic() - started
+        check_scores(run)
+    assert elapsed >= 1.0  # the server asked for a second; the client waited it out
+    assert run.usage["retries"] == 2
+    limiter = judge.client.inner
+    assert limiter.limit < limiter.limits.max_concurrency  # halved twice, regrowing slowly
+
+
 def test_truncated_answers_are_split_not_parsed(tmp_path, monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "test-key")
     with FakeOpenAI() as server:
