@@ -15,6 +15,7 @@ from ..judges.factory import make_judge
 from ..metrics.registry import resolve_metrics
 from ..metrics.thelma import self_distinctness
 from . import console as ui
+from .runs import SaveStoreOption, chain, run_writer
 
 
 def evaluate(
@@ -35,6 +36,7 @@ def evaluate(
     concurrency: Annotated[int | None, typer.Option(help="Records judged at once")] = None,
     sd_threshold: Annotated[float | None, typer.Option(
         help="Cosine at or above which a sentence repeats another (SD)")] = None,
+    store: SaveStoreOption = None,
 ) -> None:
     """Score DATA with the selected metrics and write one JSON object per record to OUT."""
     try:
@@ -54,9 +56,10 @@ def evaluate(
         raise typer.Exit(2) from err
     for problem in records.skipped:
         ui.errors.print(f"[yellow]skipped:[/yellow] {problem}", highlight=False)
-    with ui.record_progress(len(records)) as advance:
+    with ui.record_progress(len(records)) as advance, \
+            run_writer(store, records, chosen, the_judge, cfg, data) as save:
         run = run_evaluation(records, chosen, the_judge, max_concurrency=cfg.concurrency,
-                             thresholds=cfg.thresholds, on_result=advance)
+                             thresholds=cfg.thresholds, on_result=chain(advance, save))
     run.write_jsonl(out)
     summary = run.summary()
     ui.console.print(ui.summary_table(summary))
