@@ -21,6 +21,11 @@ def long_text() -> sa.types.TypeEngine:
     return sa.Text().with_variant(mysql.LONGTEXT(), "mysql", "mariadb")
 
 
+def timestamp() -> sa.types.TypeEngine:
+    """UTC timestamps with microseconds (MySQL/MariaDB DATETIME keeps whole seconds only)."""
+    return sa.DateTime().with_variant(mysql.DATETIME(fsp=6), "mysql", "mariadb")
+
+
 def _run_fk() -> sa.ForeignKey:
     return sa.ForeignKey("runs.id", ondelete="CASCADE")
 
@@ -30,8 +35,8 @@ runs = sa.Table(
     sa.Column("id", sa.String(64), primary_key=True),
     sa.Column("name", sa.String(255)),
     sa.Column("status", sa.String(16), nullable=False),
-    sa.Column("started_at", sa.DateTime, nullable=False),
-    sa.Column("finished_at", sa.DateTime),
+    sa.Column("started_at", timestamp(), nullable=False),
+    sa.Column("finished_at", timestamp()),
     sa.Column("ragvet_version", sa.String(32)),
     sa.Column("metric_ids", sa.JSON, nullable=False),
     sa.Column("config", sa.JSON, nullable=False),
@@ -61,7 +66,7 @@ records = sa.Table(
     sa.Column("metadata", sa.JSON, nullable=False),
     sa.Column("diagnosis", sa.JSON, nullable=False),
     sa.Column("errors", sa.JSON, nullable=False),
-    sa.Column("finished_at", sa.DateTime, nullable=False),
+    sa.Column("finished_at", timestamp(), nullable=False),
 )
 
 scores = sa.Table(
@@ -109,6 +114,6 @@ judge_calls = sa.Table(
     sa.Column("cache_hit", sa.Boolean, nullable=False),
     sa.Column("cost_usd", sa.Double),
     sa.Column("error", long_text()),
-    sa.Column("created_at", sa.DateTime, nullable=False),
+    sa.Column("created_at", timestamp(), nullable=False),
 )
 sa.Index("ix_judge_calls_run", judge_calls.c.run_id)

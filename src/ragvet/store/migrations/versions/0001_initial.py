@@ -21,6 +21,10 @@ def _long_text():
     return sa.Text().with_variant(mysql.LONGTEXT(), "mysql", "mariadb")
 
 
+def _timestamp():
+    return sa.DateTime().with_variant(mysql.DATETIME(fsp=6), "mysql", "mariadb")
+
+
 def _pair_fk():
     return sa.ForeignKeyConstraint(["run_id", "record_id"], ["records.run_id", "records.record_id"],
                                    ondelete="CASCADE")
@@ -32,8 +36,8 @@ def upgrade() -> None:
         sa.Column("id", sa.String(64), primary_key=True),
         sa.Column("name", sa.String(255)),
         sa.Column("status", sa.String(16), nullable=False),
-        sa.Column("started_at", sa.DateTime, nullable=False),
-        sa.Column("finished_at", sa.DateTime),
+        sa.Column("started_at", _timestamp(), nullable=False),
+        sa.Column("finished_at", _timestamp()),
         sa.Column("ragvet_version", sa.String(32)),
         sa.Column("metric_ids", sa.JSON, nullable=False),
         sa.Column("config", sa.JSON, nullable=False),
@@ -63,7 +67,7 @@ def upgrade() -> None:
         sa.Column("metadata", sa.JSON, nullable=False),
         sa.Column("diagnosis", sa.JSON, nullable=False),
         sa.Column("errors", sa.JSON, nullable=False),
-        sa.Column("finished_at", sa.DateTime, nullable=False),
+        sa.Column("finished_at", _timestamp(), nullable=False),
     )
     op.create_table(
         "scores",
@@ -107,7 +111,7 @@ def upgrade() -> None:
         sa.Column("cache_hit", sa.Boolean, nullable=False),
         sa.Column("cost_usd", sa.Double),
         sa.Column("error", _long_text()),
-        sa.Column("created_at", sa.DateTime, nullable=False),
+        sa.Column("created_at", _timestamp(), nullable=False),
     )
     op.create_index("ix_judge_calls_run", "judge_calls", ["run_id"])
 
