@@ -69,7 +69,7 @@ class RunView:
     def record_href(self, record: RecordView) -> str:
         if self.base_url is None:
             return f"#{record.anchor}"
-        return f"{self.base_url}/records/{quote(record.id, safe='')}"
+        return f"{self.base_url}/record?id={quote(record.id, safe='')}"
 
     def values(self, metric: str) -> list[float]:
         return [v for r in self.records if (v := r.result.scores.get(metric)) is not None]

@@ -105,6 +105,15 @@ def demo_judge(records, *, supported_share: int = 2, reason: str = "the sources 
 
 
 def save_run(store, records: Sequence, judge, metrics=("SP1", "RP", "GR"), **start):
+    """Evaluate and store a run (in a worker thread: Playwright's sync API holds this
+    thread's event loop)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(_save_run, store, records, judge, metrics, **start).result()
+
+
+def _save_run(store, records: Sequence, judge, metrics, **start):
     writer = RunWriter.start(store, records=records, metric_ids=list(metrics),
                              judge=judge.describe(), **start)
     with writer.recording():
