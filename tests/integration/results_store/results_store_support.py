@@ -23,7 +23,8 @@ POSTGRES = os.environ.get("RAGVET_TEST_POSTGRES_URL",
                           "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 MARIADB = os.environ.get("RAGVET_TEST_MARIADB_URL", "mysql+pymysql://root@127.0.0.1:3306/test")
 BACKENDS = ("sqlite", "postgresql", "mariadb")
-XSS = '<script>window.__pwned = 1; alert("script")</script><img src=x onerror="window.__pwned = 2; alert(2)">'
+XSS = ('<script>window.__pwned = 1; alert("script")</script>'
+       '<img src=x onerror="window.__pwned = 2; alert(2)">')
 
 
 @contextmanager

@@ -26,7 +26,7 @@ def sqlite_store(tmp_path):
 @pytest.fixture
 def saved(sqlite_store):
     records = demo_records(5, xss_at=2)
-    run_id, run = save_run(sqlite_store, records, demo_judge(records, reason=f"why {XSS}"))
+    run_id, _ = save_run(sqlite_store, records, demo_judge(records, reason=f"why {XSS}"))
     return sqlite_store.load_run(run_id)
 
 

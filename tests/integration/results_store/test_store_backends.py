@@ -3,14 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from results_store_support import (  # noqa: F401 - fixtures
-    XSS,
-    demo_judge,
-    demo_records,
-    save_run,
-    store,
-    store_url,
-)
+import results_store_support as support
+from results_store_support import XSS, demo_judge, demo_records, save_run
 
 from ragvet import make_record
 from ragvet.errors import StoreError
@@ -18,6 +12,8 @@ from ragvet.results import RecordError, RecordResult
 from ragvet.store import JudgeCall, open_store
 
 pytestmark = pytest.mark.integration
+store_url = support.store_url       # fixtures: one fresh store per backend
+store = support.store
 
 
 def test_a_run_reads_back_exactly_as_it_was_scored(store):

@@ -11,13 +11,14 @@ import time
 from pathlib import Path
 
 import pytest
-from results_store_support import store_url  # noqa: F401 - fixture
+import results_store_support as support
 
 import ragvet
 from ragvet import ScriptedJudge, make_record
 from ragvet.store import open_store
 
 pytestmark = pytest.mark.integration
+store_url = support.store_url       # fixture: one fresh store per backend
 
 RECORDS = 400
 CLAIMS = 40          # per response: each finished record writes 80 components
@@ -50,7 +51,7 @@ def _stored_count(store) -> int:
     return runs[0].stored_records if runs else 0
 
 
-def test_sigkill_mid_run_keeps_every_finished_record(store_url, tmp_path):  # noqa: F811
+def test_sigkill_mid_run_keeps_every_finished_record(store_url, tmp_path):
     data, script, records = _workload(tmp_path)
     command = [sys.executable, "-m", "ragvet", "evaluate", str(data), "--metrics", "RP,GR",
                "--judge", f"scripted:{script}", "--concurrency", "1",
