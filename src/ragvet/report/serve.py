@@ -88,7 +88,8 @@ class Dashboard:
     def runs_page(self, rest: list[str], query: dict[str, str]) -> tuple[str, str]:
         if rest:
             raise NotFound("no such page")
-        found = self.store.list_runs(limit=int(query.get("limit", "200") or 200))
+        limit = query.get("limit", "200")
+        found = self.store.list_runs(limit=int(limit) if limit.isdigit() else 200)
         return _html(render_page("dashboard/runs.html", runs=found, title="Runs"))
 
     def run_page(self, rest: list[str], query: dict[str, str]) -> tuple[str, str]:

@@ -22,7 +22,7 @@ def histogram(values: Sequence[float], *, label: str, bins: int = 10, width: int
         counts[min(int(value * bins), bins - 1)] += 1
     top = max(counts) or 1
     pad_left, pad_bottom, pad_top = 28, 22, 14
-    plot_w, plot_h = width - pad_left - 6, height - pad_bottom - pad_top
+    plot_w, plot_h = width - pad_left - 14, height - pad_bottom - pad_top
     step = plot_w / bins
     parts = [_open(width, height, f"Distribution of {label}: {len(values)} scores")]
     for i, count in enumerate(counts):
@@ -35,7 +35,7 @@ def histogram(values: Sequence[float], *, label: str, bins: int = 10, width: int
         if count:
             parts.append(_text(x + step / 2, y - 3, str(count), anchor="middle", size=9))
     base = pad_top + plot_h
-    parts.append(f'<line x1="{pad_left}" y1="{base}" x2="{width - 6}" y2="{base}" '
+    parts.append(f'<line x1="{pad_left}" y1="{base}" x2="{pad_left + plot_w}" y2="{base}" '
                  f'stroke="{MUTED}"/>')
     for tick in (0.0, 0.5, 1.0):
         parts.append(_text(pad_left + tick * plot_w, base + 14, f"{tick:.1f}", anchor="middle",

@@ -24,6 +24,7 @@ from .model import JudgeCall, RunInfo, StoredRecord, StoredRun, dataset_fingerpr
 from .rows import component_rows, record_row, result_from_rows, run_info, score_rows
 
 _LATEST = re.compile(r"^latest(?:~(\d+))?$")
+_RUN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 
 
 def open_store(url: str | None = None, *, upgrade: bool = True) -> ResultStore:
@@ -79,6 +80,9 @@ class ResultStore:
 
         started = _now()
         run_id = run_id or f"{started:%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+        if not _RUN_ID.match(run_id) or _LATEST.match(run_id):
+            raise StoreError(f"run id {run_id!r} must be 1-64 letters, digits, '.', '_' or '-' "
+                             "and not 'latest'")
         judge = redact(dict(judge))
         row = {
             "id": run_id, "name": name, "status": "running", "started_at": started,
