@@ -26,6 +26,43 @@ SaveStoreOption = Annotated[str | None, typer.Option(
          "(SQLite path or SQLAlchemy URL, e.g. postgresql+psycopg://user@host/db)")]
 
 
+RunArgument = Annotated[str, typer.Argument(
+    help="Run id, id prefix, 'latest' or 'latest~N' (or a results .jsonl file)")]
+
+
+def load_run_arg(ref: str, store: str | None):
+    """A RUN argument as a StoredRun: a run in the store, or a results .jsonl file.
+
+    For every command taking RUN (report, compare, concordance, …); exits 2 with the reason
+    when the run cannot be found.
+    """
+    from pathlib import Path
+
+    try:
+        if ref.endswith(".jsonl") and Path(ref).is_file():
+            return _from_results_file(Path(ref))
+        with open_store_or_exit(store) as opened:
+            return opened.load_run(ref)
+    except (RagvetError, OSError) as err:
+        fail(err)
+
+
+def _from_results_file(path):
+    """A results file shown as a run; the record inputs other than the query are absent."""
+    from datetime import datetime, timezone
+
+    from ..results import read_results_jsonl
+    from ..store.model import RunInfo, StoredRun
+
+    results = read_results_jsonl(path)
+    metric_ids = list(dict.fromkeys(m for r in results for m in r.scores))
+    when = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
+    info = RunInfo(id=path.stem, status="file", started_at=when, finished_at=when,
+                   metric_ids=tuple(metric_ids), judge={}, dataset=str(path),
+                   stored_records=len(results))
+    return StoredRun(info=info, results=results, inputs={})
+
+
 def open_store_or_exit(url: str | None):
     from ..store import open_store
 

@@ -6,7 +6,7 @@ Importing this package imports SQLAlchemy; `import ragvet` does not import it.
 
 from .connect import DEFAULT_STORE, STORE_ENV, migrate, store_url
 from .model import JudgeCall, RunInfo, StoredRecord, StoredRun, dataset_fingerprint
-from .repo import ResultStore, open_store
+from .repo import ResultStore, load_run, open_store
 from .writer import RunWriter, thresholds_dict
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "StoredRecord",
     "StoredRun",
     "dataset_fingerprint",
+    "load_run",
     "migrate",
     "open_store",
     "store_url",

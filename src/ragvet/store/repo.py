@@ -40,6 +40,12 @@ def open_store(url: str | None = None, *, upgrade: bool = True) -> ResultStore:
     return ResultStore(engine, url=resolved)
 
 
+def load_run(ref: str, url: str | None = None) -> StoredRun:
+    """Load one run (id, id prefix, `latest`, `latest~N`) from the store at `url`."""
+    with open_store(url) as store:
+        return store.load_run(ref)
+
+
 def _now() -> datetime:
     return datetime.now(timezone.utc).replace(tzinfo=None)
 

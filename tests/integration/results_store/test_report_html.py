@@ -7,9 +7,7 @@ import re
 import pytest
 from markupsafe import Markup
 from results_store_support import XSS, demo_judge, demo_records, save_run
-from typer.testing import CliRunner
 
-from ragvet.cli.app import build_app
 from ragvet.report import sections as report_sections
 from ragvet.report.html import render_report
 from ragvet.report.view import build_view, compare_view
@@ -83,29 +81,3 @@ def test_compare_view_reports_per_metric_differences(sqlite_store):
     assert by_metric["GR"].paired == 4
     assert by_metric["RP"].delta == 0
     assert cmp.only_a == cmp.only_b == []
-
-
-def test_cli_report_runs_and_show(sqlite_store, saved, tmp_path):
-    runner = CliRunner()
-    app = build_app()
-    url = sqlite_store.url
-    out = tmp_path / "report.html"
-    result = runner.invoke(app, ["report", "latest", "--store", url, "--out", str(out)])
-    assert result.exit_code == 0, result.output
-    assert "&lt;script&gt;" in out.read_text(encoding="utf-8")
-    listed = runner.invoke(app, ["runs", "--store", url])
-    assert listed.exit_code == 0 and saved.id in listed.output
-    shown = runner.invoke(app, ["show", saved.id[:12], "--store", url])
-    assert shown.exit_code == 0, shown.output
-    assert "Scores over 5 records" in shown.output and "r4" in shown.output
-    one = runner.invoke(app, ["show", "latest", "--store", url, "--record", "r2"])
-    assert one.exit_code == 0 and "<img src=x" in one.output       # not eaten as markup
-    missing = runner.invoke(app, ["show", "nope", "--store", url])
-    assert missing.exit_code == 2 and "no run 'nope'" in missing.output
-
-
-def test_serve_refuses_a_public_address_without_the_flag(tmp_path):
-    result = CliRunner().invoke(build_app(), ["serve", "--store", str(tmp_path / "s.db"),
-                                              "--host", "0.0.0.0"])
-    assert result.exit_code == 2
-    assert "--allow-remote" in result.output
