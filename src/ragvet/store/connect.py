@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 from ..errors import StoreError
@@ -10,6 +11,7 @@ from ..errors import StoreError
 DEFAULT_STORE = "ragvet.db"
 STORE_ENV = "RAGVET_STORE"
 MIGRATIONS = Path(__file__).with_name("migrations")
+_MIGRATING = threading.Lock()      # Alembic's `context` proxy is process-global
 
 
 def store_url(value: str | os.PathLike[str] | None = None) -> str:
@@ -59,7 +61,7 @@ def migrate(engine, revision: str = "head") -> None:
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
-    with engine.begin() as connection:
+    with _MIGRATING, engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, revision)
 

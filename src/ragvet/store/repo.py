@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import secrets
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timezone
 from typing import Any
@@ -21,7 +22,14 @@ from ..results import RecordResult
 from . import tables as t
 from .connect import create_store_engine, display_url, migrate, store_url
 from .model import JudgeCall, RunInfo, StoredRecord, StoredRun, dataset_fingerprint, redact
-from .rows import component_rows, record_row, result_from_rows, run_info, score_rows
+from .rows import (
+    component_rows,
+    json_safe,
+    record_row,
+    result_from_rows,
+    run_info,
+    score_rows,
+)
 
 _LATEST = re.compile(r"^latest(?:~(\d+))?$")
 _RUN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
@@ -33,11 +41,20 @@ def open_store(url: str | None = None, *, upgrade: bool = True) -> ResultStore:
     engine = create_store_engine(resolved)
     try:
         if upgrade:
-            migrate(engine)
+            _migrate_once_more_on_race(engine)
     except SQLAlchemyError as err:
         engine.dispose()
         raise StoreError(f"cannot open store {display_url(resolved)}: {_short(err)}") from err
     return ResultStore(engine, url=resolved)
+
+
+def _migrate_once_more_on_race(engine: sa.Engine) -> None:
+    """Two processes creating the same fresh store race; the loser retries and finds it done."""
+    try:
+        migrate(engine)
+    except SQLAlchemyError:
+        time.sleep(0.5)
+        migrate(engine)
 
 
 def load_run(ref: str, url: str | None = None) -> StoredRun:
@@ -89,13 +106,13 @@ class ResultStore:
         if not _RUN_ID.match(run_id) or _LATEST.match(run_id):
             raise StoreError(f"run id {run_id!r} must be 1-64 letters, digits, '.', '_' or '-' "
                              "and not 'latest'")
-        judge = redact(dict(judge))
+        judge = redact(json_safe(dict(judge)))
         row = {
             "id": run_id, "name": name, "status": "running", "started_at": started,
             "ragvet_version": __version__, "metric_ids": list(metric_ids),
-            "config": redact(dict(config or {})), "judge": judge,
-            "prompt_versions": dict(prompt_versions or judge.get("prompts") or {}),
-            "thresholds": dict(thresholds or {}), "dataset": dataset,
+            "config": redact(json_safe(dict(config or {}))), "judge": judge,
+            "prompt_versions": json_safe(dict(prompt_versions or judge.get("prompts") or {})),
+            "thresholds": json_safe(dict(thresholds or {})), "dataset": dataset,
             "dataset_fingerprint": dataset_fingerprint(records) if records is not None else None,
             "planned_records": len(records) if records is not None else None,
         }

@@ -13,7 +13,7 @@ from ..results import RecordError, RecordResult
 from .model import RunInfo, StoredRecord
 
 
-def _json(value: Any) -> Any:
+def json_safe(value: Any) -> Any:
     """JSON-safe copy (metadata may hold dates, numpy numbers, …)."""
     return json.loads(json.dumps(value, default=str))
 
@@ -29,7 +29,7 @@ def record_row(run_id: str, result: RecordResult, record: Record | None, positio
         "response": record.response if record is not None else None,
         "reference": record.reference if record is not None else None,
         "sources": sources,
-        "metadata": _json(dict(result.metadata)),
+        "metadata": json_safe(dict(result.metadata)),
         "diagnosis": list(result.diagnosis),
         "errors": [e.to_dict() for e in result.errors],
         "finished_at": now,
@@ -54,7 +54,7 @@ def score_rows(run_id: str, result: RecordResult) -> list[dict[str, Any]]:
 def component_rows(run_id: str, result: RecordResult) -> list[dict[str, Any]]:
     return [{"run_id": run_id, "record_id": result.id, "metric": c.metric, "kind": c.kind,
              "position": c.index, "text": c.text, "verdict": c.verdict, "reason": c.reason,
-             "raw": c.raw, "error": c.error, "detail": _json(dict(c.detail)) or None}
+             "raw": c.raw, "error": c.error, "detail": json_safe(dict(c.detail)) or None}
             for c in result.components]
 
 

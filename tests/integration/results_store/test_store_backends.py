@@ -150,3 +150,39 @@ def test_migrated_schema_matches_the_table_definitions(store):
         diffs = [d for d in compare_metadata(context, metadata)
                  if not (isinstance(d, tuple) and "ragvet_alembic_version" in str(d))]
     assert diffs == []
+
+
+def test_threads_and_processes_opening_a_fresh_store_at_once_all_succeed(store_url):
+    import os
+    import subprocess
+    import sys
+    from concurrent.futures import ThreadPoolExecutor
+    from pathlib import Path
+
+    code = ("import sys; from ragvet.store import open_store; "
+            "print(len(open_store(sys.argv[1]).list_runs()))")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[3] / "src")}
+    processes = [subprocess.Popen([sys.executable, "-c", code, store_url], env=env,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                 for _ in range(4)]
+    for process in processes:
+        out, err = process.communicate(timeout=120)
+        assert (process.returncode, out.strip()) == (0, "0"), err[-1500:]
+
+    def open_and_count(_):
+        with open_store(store_url) as opened:
+            return len(opened.list_runs())
+
+    with ThreadPoolExecutor(3) as pool:
+        assert list(pool.map(open_and_count, range(3))) == [0, 0, 0]
+
+
+def test_run_header_values_need_not_be_json_types(store):
+    from pathlib import Path
+
+    run_id = store.start_run(metric_ids=["GR"], judge={"id": "j", "model_dir": Path("/m")},
+                             config={"data": Path("d.jsonl")})
+    info = store.get_run(run_id)
+    assert info.judge["model_dir"] == "/m" and info.config["data"] == "d.jsonl"
+    with pytest.raises(StoreError, match="run id"):
+        store.start_run(metric_ids=["GR"], judge={}, run_id="../x")
