@@ -65,12 +65,19 @@ def breakdowns_section(view: RunView) -> Section | None:
                    render_partial("sections/breakdowns.html", view=view, charts=charts))
 
 
+def judge_calls_section(view: RunView) -> Section | None:
+    if not view.judge_calls:
+        return None
+    return Section("judge-calls", "Judge calls",
+                   render_partial("sections/judge_calls.html", view=view))
+
+
 def records_section(view: RunView) -> Section:
     return Section("records", "Records", render_partial("sections/records.html", view=view))
 
 
 SECTIONS: list[SectionFn] = [overview_section, distributions_section, diagnosis_section,
-                             breakdowns_section, records_section]
+                             breakdowns_section, judge_calls_section, records_section]
 
 
 def register_section(section: SectionFn, *, before: str | None = "records_section") -> None:

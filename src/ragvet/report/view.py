@@ -63,6 +63,7 @@ class RunView:
     summary: list[MetricSummary]
     diagnosis: list[PatternCount]
     breakdowns: list[Breakdown]
+    judge_calls: Sequence[Mapping[str, Any]] = ()
     base_url: str | None = None      # None: a standalone report (links are #anchors)
     extra: Mapping[str, Any] = field(default_factory=dict)
 
@@ -83,7 +84,8 @@ def build_view(stored: StoredRun, *, base_url: str | None = None) -> RunView:
         info=stored.info, metric_ids=metric_ids, records=records,
         summary=summarize_scores(stored.results, metric_ids),
         diagnosis=summarize([r.diagnosis for r in stored.results]),
-        breakdowns=breakdowns(stored.results, metric_ids), base_url=base_url)
+        breakdowns=breakdowns(stored.results, metric_ids),
+        judge_calls=list(stored.judge_calls), base_url=base_url)
 
 
 def record_view(result: RecordResult, stored: StoredRecord | None, index: int,

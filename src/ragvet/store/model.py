@@ -64,6 +64,7 @@ class StoredRun:
     info: RunInfo
     results: list[RecordResult]
     inputs: Mapping[str, StoredRecord]
+    judge_calls: Sequence[Mapping[str, Any]] = ()   # per (op, model) totals
 
     @property
     def id(self) -> str:

@@ -241,7 +241,8 @@ class ResultStore:
     def load_run(self, run_ref: str) -> StoredRun:
         """A run with all its stored records, in input order."""
         info = self.get_run(run_ref)
-        return StoredRun(info=info, **self._load_records(info, None))
+        return StoredRun(info=info, judge_calls=self.judge_call_summary(info.id),
+                         **self._load_records(info, None))
 
     def load_record(self, run_ref: str, record_id: str) -> tuple[RunInfo, RecordResult,
                                                                  StoredRecord]:
@@ -274,6 +275,23 @@ class ResultStore:
             inputs[result.id] = stored
         return {"results": results, "inputs": inputs}
 
+    def judge_call_summary(self, run_ref: str) -> list[dict[str, Any]]:
+        """Judge calls per (op, model): count, cache hits, tokens, mean latency, errors."""
+        run_id = self.resolve_run(run_ref)
+        c = t.judge_calls.c
+        stmt = (sa.select(c.op, c.model, sa.func.count().label("calls"),
+                          sa.func.sum(sa.case((c.cache_hit, 1), else_=0)).label("cache_hits"),
+                          sa.func.coalesce(sa.func.sum(c.input_tokens), 0).label("input_tokens"),
+                          sa.func.coalesce(sa.func.sum(c.output_tokens), 0)
+                          .label("output_tokens"),
+                          sa.func.avg(c.latency_ms).label("mean_latency_ms"),
+                          sa.func.sum(sa.case((c.error.is_not(None), 1), else_=0))
+                          .label("errors"),
+                          sa.func.sum(c.cost_usd).label("cost_usd"))
+                .where(c.run_id == run_id).group_by(c.op, c.model).order_by(c.op, c.model))
+        with self._reading() as conn:
+            return [_plain(row._mapping) for row in conn.execute(stmt)]
+
     def _runs_where(self, condition) -> list[RunInfo]:
         counts = sa.select(sa.func.count()).where(t.records.c.run_id == t.runs.c.id)
         stmt = sa.select(t.runs, counts.scalar_subquery().label("stored_records")).where(condition)
@@ -282,6 +300,19 @@ class ResultStore:
 
     def _reading(self):
         return _Reading(self.engine)
+
+
+def _plain(row: Mapping[str, Any]) -> dict[str, Any]:
+    """Row values as plain ints/floats (drivers return Decimal for sums and averages)."""
+    out: dict[str, Any] = {}
+    for key, value in row.items():
+        if value is not None and not isinstance(value, str | int | float):
+            value = float(value)
+        out[key] = int(value) if isinstance(value, float) and key in _COUNTS else value
+    return out
+
+
+_COUNTS = {"calls", "cache_hits", "input_tokens", "output_tokens", "errors"}
 
 
 class _Reading:

@@ -42,6 +42,14 @@ def test_report_is_self_contained_and_has_every_part(saved):
     assert html.count('<span class="verdict yes">yes</span>') >= 5 * 2
 
 
+def test_judge_calls_section_appears_once_calls_are_stored(sqlite_store, saved):
+    assert 'id="judge-calls"' not in render_report(build_view(saved))
+    sqlite_store.add_judge_calls(saved.id, [{"op": "supported", "model": "<m>",
+                                             "input_tokens": 7, "latency_ms": 12.0}])
+    html = render_report(build_view(sqlite_store.load_run(saved.id)))
+    assert '<section id="judge-calls">' in html and "&lt;m&gt;" in html
+
+
 def test_user_text_is_escaped_everywhere(saved):
     html = render_report(build_view(saved))
     assert "<script>window.__pwned" not in html

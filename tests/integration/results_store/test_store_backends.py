@@ -117,6 +117,13 @@ def test_judge_calls_add_up_into_run_totals(store):
         3, 1, 201, 35)
     assert info.cost_usd == pytest.approx(0.003)
     assert info.judge["api_key"] == "***"                       # secrets never stored
+    summary = store.judge_call_summary(run_id)
+    assert summary == [
+        {"op": "claims", "model": "m", "calls": 1, "cache_hits": 0, "input_tokens": 120,
+         "output_tokens": 30, "mean_latency_ms": 250.5, "errors": 0, "cost_usd": 0.002},
+        {"op": "supported", "model": None, "calls": 2, "cache_hits": 1, "input_tokens": 81,
+         "output_tokens": 5, "mean_latency_ms": None, "errors": 0, "cost_usd": 0.001}]
+    assert store.load_run(run_id).judge_calls == summary
 
 
 def test_delete_run_removes_everything(store):
