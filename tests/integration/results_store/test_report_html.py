@@ -13,6 +13,8 @@ from ragvet.report.html import render_report
 from ragvet.report.view import build_view, compare_view
 from ragvet.store import open_store
 
+pytestmark = pytest.mark.integration
+
 
 @pytest.fixture
 def sqlite_store(tmp_path):

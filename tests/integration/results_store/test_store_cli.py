@@ -17,6 +17,8 @@ from ragvet.store import load_run, open_store
 
 SRC = Path(__file__).resolve().parents[3] / "src"
 
+pytestmark = pytest.mark.integration
+
 
 @pytest.fixture
 def sqlite_store(tmp_path):
