@@ -128,13 +128,13 @@ def runs(store: StoreOption = None,
         return
     table = Table(title="Runs")
     for column in ("run", "started (UTC)", "status", "records", "judge", "metrics", "dataset"):
-        table.add_column(column, no_wrap=column in ("run", "started (UTC)", "records"),
-                         overflow="fold")
+        table.add_column(column, overflow="fold",
+                         no_wrap=column in ("run", "started (UTC)", "status", "records"))
     for info in found:
         planned = f"/{info.planned_records}" if info.planned_records is not None else ""
-        cells = (info.id, f"{info.started_at:%Y-%m-%d %H:%M:%S}", info.status,
+        cells = (info.id, f"{info.started_at:%Y-%m-%d %H:%M}", info.status,
                  f"{info.stored_records}{planned}", info.judge_label,
-                 ",".join(info.metric_ids), _short_path(info.dataset))
+                 ", ".join(info.metric_ids), _short_path(info.dataset))
         table.add_row(*map(Text, cells))
     ui.console.print(table)
 
