@@ -198,7 +198,8 @@ def records_table(loaded, limit: int) -> Table:
 
 
 def record_table(result, response: str | None) -> Table:
-    table = Table(title=Text(f"Record {result.id}: {result.query}"),
+    scores = " · ".join(f"{m} {ui.fmt(v)}" for m, v in result.scores.items())
+    table = Table(title=Text(f"Record {result.id}: {result.query}\n{scores}"),
                   caption=Text(response) if response else None)
     for column in ("metric", "kind", "#", "text", "verdict", "reason"):
         table.add_column(column)
