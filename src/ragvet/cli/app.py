@@ -25,6 +25,7 @@ def _root() -> None:
 COMMAND_MODULES = (
     "ragvet.cli.evaluate",
     "ragvet.cli.grammar",
+    "ragvet.cli.runs", "ragvet.cli.report", "ragvet.cli.serve",
 )
 
 

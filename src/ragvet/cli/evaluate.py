@@ -16,6 +16,7 @@ from ..metrics.registry import resolve_metrics
 from ..metrics.thelma import self_distinctness
 from . import console as ui
 from .judge_flags import checkpoint_for, estimate_table, judge_options, usage_table
+from .runs import SaveStoreOption, chain, run_writer
 
 
 def evaluate(
@@ -67,6 +68,7 @@ def evaluate(
     structured: Annotated[str | None, typer.Option(
         help="Answer format: json_schema (default), json_object or text (tagged)",
         rich_help_panel="LLM judge")] = None,
+    store: SaveStoreOption = None,
 ) -> None:
     """Score DATA with the selected metrics and write one JSON object per record to OUT."""
     try:
@@ -97,9 +99,13 @@ def evaluate(
     if checkpoint.done:
         ui.errors.print(f"resuming: {len(checkpoint.done)} record(s) already done")
     with ui.record_progress(len(records), meter=getattr(the_judge, "meter", None),
-                            done=len(checkpoint.done)) as advance:
+                            done=len(checkpoint.done)) as advance, \
+            run_writer(store, records, chosen, the_judge, cfg, data) as save:
+        if save is not None:  # records a resumed run finished earlier belong to this run too
+            for earlier in checkpoint.done.values():
+                save(earlier)
         run = run_evaluation(records, chosen, the_judge, max_concurrency=cfg.concurrency,
-                             thresholds=cfg.thresholds, on_result=advance,
+                             thresholds=cfg.thresholds, on_result=chain(advance, save),
                              checkpoint=checkpoint)
     run.write_jsonl(out)
     checkpoint.close(remove=True)
