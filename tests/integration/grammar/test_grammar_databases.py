@@ -29,7 +29,7 @@ def _server(url: str):
             return engine
     except Exception as err:  # the service is not running here
         message = f"database not reachable at {url}: {type(err).__name__}"
-        if os.environ.get("RAGVET_REQUIRE_DBS"):  # CI sets this: a missing DB is a failure
+        if os.environ.get("RAGVET_REQUIRE_DATABASES"):  # CI sets this: a missing DB is a failure
             pytest.fail(message)
         pytest.skip(message)
 
