@@ -32,9 +32,12 @@ class Embedder:
 
     async def vectors(self, texts: Sequence[str]) -> list[Any]:
         """One unit vector per text, in order."""
+        found: dict[str, Any] = {}
         waits: dict[str, asyncio.Future[Any]] = {}
         for text in dict.fromkeys(texts):
-            if text in self._cache or text in waits:
+            if text in self._cache:
+                self._cache.move_to_end(text)
+                found[text] = self._cache[text]
                 continue
             future = self._pending.get(text)
             if future is None:
@@ -44,20 +47,18 @@ class Embedder:
         if waits:
             self._ensure_flusher()
             await asyncio.gather(*waits.values())
-        return [self._get(t, waits) for t in texts]
+            found.update((t, f.result()) for t, f in waits.items())
+        return [found[t] for t in texts]
 
     def encode_now(self, texts: Sequence[str]) -> list[Any]:
-        """Blocking variant for callers outside an event loop (fit script)."""
-        missing = [t for t in dict.fromkeys(texts) if t not in self._cache]
+        """Blocking variant for callers outside an event loop."""
+        found = {t: self._cache[t] for t in dict.fromkeys(texts) if t in self._cache}
+        missing = [t for t in dict.fromkeys(texts) if t not in found]
         for start in range(0, len(missing), self._max_batch):
-            self._remember(self._compute(missing[start:start + self._max_batch]))
-        return [self._cache[t] for t in texts]
-
-    def _get(self, text: str, waits: dict[str, asyncio.Future[Any]]) -> Any:
-        if text in self._cache:
-            self._cache.move_to_end(text)
-            return self._cache[text]
-        return waits[text].result()
+            rows = self._compute(missing[start:start + self._max_batch])
+            self._remember(rows)
+            found.update(rows)
+        return [found[t] for t in texts]
 
     def _ensure_flusher(self) -> None:
         if self._flusher is None or self._flusher.done():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -116,8 +117,11 @@ class LocalJudge:
         out = []
         for a, p, text in zip(asks, parts, texts, strict=True):
             best = best_relevance(a, p, vectors, self.params.relevance, similarity)
-            out.append(relevance_verdict(best, threshold, what=what,
-                                         injected=is_instruction(text) and len(p) <= 1))
+            verdict = relevance_verdict(best, threshold, what=what,
+                                        injected=is_instruction(text) and len(p) <= 1)
+            if similarity is not None and verdict.detail is not None:
+                verdict = replace(verdict, detail={**verdict.detail, "similarity": "reranker"})
+            out.append(verdict)
         return out
 
     async def supported(self, items: Sequence[SupportItem]) -> list[Verdict]:

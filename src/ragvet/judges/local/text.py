@@ -101,7 +101,7 @@ def subject_of(sentence: str) -> str | None:
     for i, token in enumerate(tokens[:10]):
         if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or tokens[i - 1].endswith(",")):
             subject = " ".join(tokens[:i]).strip(",;")
-            if subject.split()[0].lower() in PRONOUNS:
+            if not subject or subject.split()[0].lower() in PRONOUNS:
                 return None
             return subject
     return None
