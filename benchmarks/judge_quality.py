@@ -22,12 +22,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from pairwise_sets import DIMENSIONS, build_pairs  # noqa: E402
+from pairwise_sets import DIMENSIONS, build_pairs
 
-from ragvet.engine.run import evaluate_async  # noqa: E402
-from ragvet.judges.base import SupportItem  # noqa: E402
-from ragvet.judges.local import LocalJudge, datasets  # noqa: E402
-from ragvet.metrics.registry import resolve_metrics  # noqa: E402
+from ragvet.engine.run import evaluate_async
+from ragvet.judges.base import SupportItem
+from ragvet.judges.local import LocalJudge, datasets
+from ragvet.metrics.registry import resolve_metrics
 
 PUBLISHED = {  # THELMA table 1: (THELMA range, RAGAS range) over Sonnet 3.5 / Haiku 3.5 / Llama 3.3
     "SP1": ("1.0", "0.90–0.94"), "SP2": ("0.35–0.64", "0.28–0.42"),

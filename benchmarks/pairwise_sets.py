@@ -2,7 +2,10 @@
 the measurement split of WikiEval (50 questions answered by RAGFlow, with reference answers).
 
 For each question: the *gold passage* is the window of retrieved sentences around the one
-closest to the reference answer (by shared words); the *better response* is the reference.
+closest to the reference answer (by shared words) plus the other retrieved sentences sharing
+most words with it; the *better response* is the reference. GR pairs are made only where the
+gold passage holds ≥ 85 % of the reference's content words (WikiEval references were written
+from the Wikipedia page, not from what RAGFlow retrieved).
 Worse versions, following the construction in the THELMA paper (appendix):
   RP   reference + two facts from other questions' references (irrelevant facts)
   RQC  reference with its last sentence (or last clause) removed (an essential piece missing)
@@ -26,6 +29,7 @@ from ragvet.judges.local import datasets as D
 from ragvet.judges.local.text import content_stems, sentences
 
 DIMENSIONS = ("SP1", "SP2", "SQC", "RP", "RQC", "SD", "GR")
+GROUNDED = 0.85
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,7 @@ class Item:
     reference: str
     gold: tuple[str, ...]  # gold passage sentences
     answer_rows: tuple[int, ...]  # indices in `gold` of sentences carrying the reference
+    covered: float  # share of the reference's content words found in the gold passage
 
 
 def _clean(text: str) -> str:
@@ -48,21 +53,28 @@ def _clean(text: str) -> str:
     return " ".join(text.split())
 
 
-def _items(data: Path, window: int = 6) -> list[Item]:
+def _items(data: Path, window: int = 6, extra: int = 6) -> list[Item]:
     items = []
     for row in D.ragflow(data):
         reference = _clean(row["reference"])
         ref_stems = content_stems(reference)
-        sents = [s for c in row["retrieved_contexts"] for s in sentences(_clean(c))
-                 if 4 <= len(s.split()) <= 60]
+        sents = list(dict.fromkeys(s for c in row["retrieved_contexts"]
+                                   for s in sentences(_clean(c)) if 4 <= len(s.split()) <= 60))
         if not sents or not ref_stems:
             continue
         overlap = [len(content_stems(s) & ref_stems) / len(ref_stems) for s in sents]
         centre = max(range(len(sents)), key=lambda i: (overlap[i], -i))
         lo = max(0, min(centre - window // 2, len(sents) - window))
-        gold = tuple(sents[lo:lo + window])
-        rows = tuple(i for i, s in enumerate(gold) if overlap[lo + i] >= 0.3)
-        items.append(Item(row["question"].strip(), reference, gold, rows or (centre - lo,)))
+        chosen = set(range(lo, min(len(sents), lo + window)))
+        ranked = sorted(range(len(sents)), key=lambda i: (-overlap[i], i))
+        chosen |= {i for i in ranked[:extra] if overlap[i] >= 0.25}
+        order = sorted(chosen)
+        gold = tuple(sents[i] for i in order)
+        rows = tuple(k for k, i in enumerate(order) if overlap[i] >= 0.3)
+        covered = len(ref_stems & frozenset().union(*(content_stems(g) for g in gold))) / \
+            len(ref_stems)
+        items.append(Item(row["question"].strip(), reference, gold,
+                          rows or (order.index(centre),), covered))
     return items
 
 
@@ -131,7 +143,8 @@ def build_pairs(data: Path, seed: int = 13) -> list[Pair]:
         missing = [s for i, s in enumerate(item.gold) if i not in item.answer_rows]
         if missing:
             add("SQC", _record(item, [_passage(missing)], item.reference, f"{n}-sqc"))
-        changed = _change_number(item.reference, rng)
-        ungrounded = changed or item.reference + " " + sentences(foreign[2].reference)[-1]
-        add("GR", _record(item, gold, ungrounded, f"{n}-gr"))
+        if item.covered >= GROUNDED:  # only where the reference is (lexically) in the sources
+            changed = _change_number(item.reference, rng)
+            ungrounded = changed or item.reference + " " + sentences(foreign[2].reference)[-1]
+            add("GR", _record(item, gold, ungrounded, f"{n}-gr"))
     return pairs

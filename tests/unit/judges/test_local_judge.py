@@ -68,7 +68,7 @@ def test_answers_and_essential_tell_relevant_from_irrelevant(judge):
     date_q = "When was the Chimnabai Clock Tower completed?"
     yes, no = run(judge.answers([AnswersItem(question=date_q, text=SOURCE),
                                  AnswersItem(question=date_q, text=OTHER)]))
-    assert yes.value is True and "1896" in yes.reason or "date" in yes.reason
+    assert (yes.value is True and "1896" in yes.reason) or "date" in yes.reason
     assert no.value is False and no.reason.startswith("no sentence answers")
     src, other = run(judge.essential([EssentialItem(text=SOURCE, query=QUERY),
                                       EssentialItem(text=OTHER, query=QUERY)]))

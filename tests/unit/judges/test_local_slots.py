@@ -11,14 +11,16 @@ from ragvet.errors import ConfigError
 from ragvet.judges.base import AnswersItem, SupportItem
 from ragvet.judges.factory import make_judge
 
-WORDS = ("the tower was completed in named after clock city built bridge river it is a of "
-         "and by to 1896 1856 queen who when").split()
+WORDS = [
+    "the", "tower", "was", "completed", "in", "named", "after", "clock", "city", "built",
+    "bridge", "river", "it", "is", "a", "of", "and", "by", "to", "1896", "1856", "queen", "who",
+    "when"
+]
 
 
 def _tiny_bert(folder: Path, *, labels: int | None = None):
     import torch
-    from transformers import BertConfig, BertForSequenceClassification, BertModel, \
-        BertTokenizerFast
+    from transformers import BertConfig, BertForSequenceClassification, BertModel, BertTokenizerFast
 
     folder.mkdir(parents=True)
     vocab = folder / "vocab.txt"

@@ -55,6 +55,23 @@ def halueval_support(data: Path, start: int, stop: int) -> list[Labelled]:
     return out
 
 
+def halueval_relevance(data: Path, start: int, stop: int) -> list[Labelled]:
+    """The one knowledge sentence holding the right answer vs another knowledge sentence."""
+    from .text import sentences
+
+    out = []
+    for i, row in enumerate(halueval(data, start, stop), start):
+        parts = sentences(row["knowledge"])
+        answer = row["right_answer"].lower().strip(" .")
+        holding = [s for s in parts if answer and answer in s.lower()]
+        others = [s for s in parts if answer not in s.lower()]
+        if len(holding) == 1 and others:
+            q = (row["question"],)
+            out.append(Labelled("halueval", holding[0], q, True, str(i)))
+            out.append(Labelled("halueval", others[0], q, False, str(i)))
+    return out
+
+
 def wice(data: Path, split: str, *, partial_as: bool | None = False) -> list[Labelled]:
     """Claims against their evidence; `partial_as=None` drops partially supported claims."""
     out = []

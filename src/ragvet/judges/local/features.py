@@ -35,6 +35,11 @@ _INSTRUCTION = re.compile(
     r"|rules?)\b|\b(?:this|the) (?:claim|answer|response|statement) (?:is|should be) "
     r"(?:supported|correct|grounded|true|relevant|essential)\b|\byou (?:must|should) "
     r"(?:mark|rate|score|judge|say)\b|\bas an ai\b", re.IGNORECASE)
+_ORDINAL = re.compile(r"(?:st|nd|rd|th|s)$")
+_DECADE = re.compile(r"\b\d{1,4}s\b")
+_YEARISH = re.compile(r"\b\d{3,4}\b")
+_ANY_NUMBER = re.compile(r"\b\d[\d,]*(?:\.\d+)?\b")
+_BY_PERSON = re.compile(r"\bby ([A-Z][a-z]+(?: [A-Z][a-z]+)+)")
 _PLACE_HINT = re.compile(r"\b(?:in|at|near|from|of)\s+(?:the\s+)?[A-Z][\w'’-]+")
 
 
@@ -43,7 +48,7 @@ def numbers(text: str) -> frozenset[str]:
     """Normalised numbers and month names mentioned in `text` ('1,200' → '1200')."""
     out: set[str] = set()
     for match in _NUMBER.findall(text):
-        value = re.sub(r"(?:st|nd|rd|th|s)$", "", match.replace(",", ""))
+        value = _ORDINAL.sub("", match.replace(",", ""))
         value = value.rstrip(".")
         if value:
             out.add(value[:-2] if value.endswith(".0") else value)
@@ -62,11 +67,12 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
+@functools.lru_cache(maxsize=65536)
 def has_date(text: str) -> bool:
     nums = numbers(text)
     low = {w.lower() for w in words(text)}
     return any(_YEAR.match(n) or n in MONTHS for n in nums) or bool(low & _TIME_WORDS) or \
-        bool(re.search(r"\b\d{1,4}s\b", text))
+        bool(_DECADE.search(text))
 
 
 def has_number(text: str) -> bool:
@@ -112,47 +118,56 @@ class Expected:
 
     def present(self, sentence: str, question: str) -> bool:
         """Does `sentence` hold an answer of this kind that the question does not already?"""
-        if self.kind == "date":
-            return has_date(sentence) and bool(_new_numbers(sentence, question) or
-                                               not has_date(question))
-        if self.kind == "number":
-            return bool(_new_numbers(sentence, question))
-        if self.kind in {"person", "place"}:
-            return bool(entities(sentence) - entities(question))
-        return True
+        return _present(self.kind, sentence, question)
+
+
+@functools.lru_cache(maxsize=65536)
+def _present(kind: str, sentence: str, question: str) -> bool:
+    if kind == "date":
+        return has_date(sentence) and bool(_new_numbers(sentence, question) or
+                                           not has_date(question))
+    if kind == "number":
+        return bool(_new_numbers(sentence, question))
+    if kind in {"person", "place"}:
+        return bool(entities(sentence) - entities(question))
+    return True
 
 
 def _new_numbers(sentence: str, question: str) -> frozenset[str]:
     return numbers(sentence) - numbers(question)
 
 
+_ASKS = (
+    ("date", re.compile(r"\b(?:when|what year|which year|what date|what time|what century|"
+                        r"how long ago|since when)\b")),
+    ("number", re.compile(r"\bhow (?:many|much|long|old|tall|far|big|high|wide|deep|large|"
+                          r"heavy)\b|\bwhat (?:percentage|number|amount|size|population)\b")),
+    ("person", re.compile(r"\b(?:who|whom|whose)\b")),
+    ("place", re.compile(r"\bwhere\b|\bwhich (?:city|country|town|place|state|region)\b")),
+)
+
+
+@functools.lru_cache(maxsize=16384)
 def expected_answer(question: str) -> Expected:
     low = " ".join(question.lower().split())
-    if re.search(r"\b(?:when|what year|which year|what date|what time|what century|how long "
-                 r"ago|since when)\b", low):
-        return Expected("date")
-    if re.search(r"\bhow (?:many|much|long|old|tall|far|big|high|wide|deep|large|heavy)\b|"
-                 r"\bwhat (?:percentage|number|amount|size|population)\b", low):
-        return Expected("number")
-    if re.search(r"\b(?:who|whom|whose)\b", low):
-        return Expected("person")
-    if re.search(r"\bwhere\b|\bwhich (?:city|country|town|place|state|region)\b", low):
-        return Expected("place")
+    for kind, pattern in _ASKS:
+        if pattern.search(low):
+            return Expected(kind)
     return Expected("any")
 
 
 def answer_span(claim: str) -> tuple[str, str] | None:
     """The answer-bearing part of a claim: (kind, text), for question generation."""
-    years = [n for n in re.findall(r"\b\d{3,4}\b", claim) if _YEAR.match(n)]
+    years = [n for n in _YEARISH.findall(claim) if _YEAR.match(n)]
     if years:
         return ("date", years[0])
-    match = re.search(r"\b\d[\d,]*(?:\.\d+)?\b", claim)
+    match = _ANY_NUMBER.search(claim)
     if match:
         return ("number", match.group(0))
     place = _PLACE_HINT.search(claim[1:])
     if place and place.group(0).split()[0] in {"in", "at", "near"}:
         return ("place", place.group(0).split(maxsplit=1)[1])
-    person = re.search(r"\bby ([A-Z][a-z]+(?: [A-Z][a-z]+)+)", claim)
+    person = _BY_PERSON.search(claim)
     if person:
         return ("person", person.group(1))
     return None

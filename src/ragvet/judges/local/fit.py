@@ -6,7 +6,8 @@
 Support (groundedness) model: HaluEval-QA rows 0–499 (right vs hallucinated answer), WiCE
 dev (supported vs partially / not supported) and BEGIN dev (fully vs not attributable).
 Relevance model (answers / essential): ragas-wikiqa (answer sentence vs another sentence of
-the same page) and the 10 WikiEval samples (grounded vs poor answer).
+the same page), the 10 WikiEval samples (grounded vs poor answer) and HaluEval-QA rows 0–499
+(the knowledge sentence holding the right answer vs another knowledge sentence).
 Each model is an L2-regularised logistic regression (Newton steps, no randomness) with every
 dataset weighted equally and classes balanced; the threshold maximises the mean balanced
 accuracy over the datasets. Same data, same file.
@@ -97,7 +98,8 @@ def _fit_one(judge, items, kind, names):
     groups = [i.dataset.split("-")[0] for _, i in keep]
     weights, bias = logistic_fit(x, labels, balanced_weights(groups, labels))
     model = Linear(tuple(names), tuple(weights), bias)
-    scores = [model.probability(r) for r, _ in keep]
+    scores = [0.0 if kind == "support" and r["number_missing"] else model.probability(r)
+              for r, _ in keep]  # the judge's number veto applies before the threshold
     threshold, score = best_threshold(scores, labels, groups)
     return model, threshold, {"items": len(keep), "mean_balanced_accuracy": round(score, 4)}
 
@@ -110,7 +112,8 @@ def fit(data: Path, version: str):
     support_items = (D.halueval_support(data, 0, 500) + D.wice(data, "dev")
                      + D.begin(data, "dev"))
     support, s_threshold, s_info = _fit_one(judge, support_items, "support", SUPPORT_FEATURES)
-    relevance_items = D.wikiqa_relevance(data) + D.wikieval_relevance(data)
+    relevance_items = (D.wikiqa_relevance(data) + D.wikieval_relevance(data)
+                       + D.halueval_relevance(data, 0, 500))
     relevance, r_threshold, r_info = None, 0.5, {}
     for _ in range(2):  # the best sentence depends on the model: refit once with the fitted one
         relevance, r_threshold, r_info = _fit_one(judge, relevance_items, "answers",

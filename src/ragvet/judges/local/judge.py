@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from dataclasses import replace
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict

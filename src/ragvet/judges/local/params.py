@@ -14,8 +14,8 @@ from ...errors import ConfigError
 PARAMS_DIR = Path(__file__).parent / "params"
 DEFAULT_PARAMS = PARAMS_DIR / "local-v1.json"
 
-RELEVANCE_FEATURES = ("cosine", "coverage", "answer_type", "novelty", "coverage_x_type",
-                      "cosine_x_type")
+RELEVANCE_FEATURES = ("cosine", "coverage", "predicate", "answer_type", "novelty",
+                      "predicate_x_type", "cosine_x_type")
 SUPPORT_FEATURES = ("cosine", "coverage_best", "coverage_all", "number_missing",
                     "number_missing_near", "entity_missing", "negation_mismatch")
 
@@ -103,7 +103,7 @@ def initial_params() -> Params:
     """Hand-set starting point (used before fitting and by the fit script as a prior)."""
     return Params(
         version="local-v0",
-        relevance=Linear(RELEVANCE_FEATURES, (3.0, 2.0, 0.5, 0.5, 1.5, 1.5), -4.0),
+        relevance=Linear(RELEVANCE_FEATURES, (3.0, 1.0, 1.0, 0.5, 0.5, 1.5, 1.5), -4.0),
         essential_threshold=0.5, answers_threshold=0.5,
         support=Linear(SUPPORT_FEATURES, (4.0, 3.0, 2.0, -3.0, -1.0, -3.0, -1.5), -5.0),
         support_threshold=0.5,

@@ -13,7 +13,15 @@ from dataclasses import dataclass
 from ..base import Verdict
 from .features import entities, expected_answer, is_instruction, negated, numbers
 from .params import Linear
-from .text import PRONOUNS, content_stems, coverage, sentences, subject_of, words
+from .text import (
+    PRONOUNS,
+    content_stems,
+    coverage,
+    question_focus,
+    sentences,
+    subject_of,
+    words,
+)
 
 Vectors = Mapping[str, object]
 
@@ -59,6 +67,13 @@ def shortlist(wanted: frozenset[str], parts: Sequence[Sentence], k: int = 16
     return tuple(parts[i] for i in sorted(ranked))
 
 
+@functools.lru_cache(maxsize=16384)
+def predicate_stems(question: str) -> frozenset[str]:
+    """What a question asks about its subject: 'When was PharmaCann founded?' → {found}."""
+    focus = question_focus(question)
+    return content_stems(question) - (content_stems(focus) if focus else frozenset())
+
+
 def cosine(vectors: Vectors, a: str, b: str) -> float:
     import numpy as np
 
@@ -86,11 +101,14 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     cos = similarity(question, sentence.text) if similarity else \
         cosine(vectors, question, sentence.text)
     cover = coverage(wanted, sentence.reach)
+    predicate = coverage(predicate_stems(question), sentence.stems) if \
+        predicate_stems(question) else cover
     typed = 1.0 if expected_answer(question).present(sentence.text, question) else 0.0
     extra = sentence.stems - wanted
     novelty = min(1.0, len(extra) / 4.0)
-    features = {"cosine": round(cos, 4), "coverage": round(cover, 4), "answer_type": typed,
-                "novelty": round(novelty, 4), "coverage_x_type": round(cover * typed, 4),
+    features = {"cosine": round(cos, 4), "coverage": round(cover, 4),
+                "predicate": round(predicate, 4), "answer_type": typed,
+                "novelty": round(novelty, 4), "predicate_x_type": round(predicate * typed, 4),
                 "cosine_x_type": round(cos * typed, 4)}
     return Relevance(question, sentence, features, model.probability(features))
 
@@ -152,7 +170,8 @@ def premise_of(near: Sequence[Sentence]) -> str:
 
 
 def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, model: Linear,
-                    threshold: float, entail: float | None = None) -> Verdict:
+                    threshold: float, entail: float | None = None,
+                    veto_numbers: bool = True) -> Verdict:
     if is_instruction(claim):
         return Verdict(value=False, confidence=0.0, detail={"instruction": True},
                        reason="reads as an instruction to the judge, not a claim about the "
@@ -167,6 +186,8 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     probability = model.probability(features)
     if entail is not None:
         probability = (probability + entail) / 2
+    if veto_numbers and features["number_missing"]:
+        probability = 0.0  # a number that no source mentions cannot be supported by them
     value = probability >= threshold
     reason = _support_reason(claim, best, near, all_text, features, probability, threshold,
                              value, entail)

@@ -9,21 +9,26 @@ from __future__ import annotations
 import functools
 import re
 
-STOPWORDS = frozenset("""
-a an the and or but if then else of to in on at by for with from into onto over under about
-as is are was were be been being am do does did done has have had having will would shall
-should can could may might must this that these those it its it's they them their theirs he
-him his she her hers we us our ours you your yours i me my mine there here which who whom
-whose what when where why how not no nor so than too very also just only such both each
-few more most other some any all own same s t don now up down out off again further once
-during before after above below between through while because until against among per via
-one ones yes tell please explain describe give list name let know
-""".split())
+STOPWORDS = frozenset([
+    "a", "an", "the", "and", "or", "but", "if", "then", "else", "of", "to", "in", "on", "at",
+    "by", "for", "with", "from", "into", "onto", "over", "under", "about", "as", "is", "are",
+    "was", "were", "be", "been", "being", "am", "do", "does", "did", "done", "has", "have",
+    "had", "having", "will", "would", "shall", "should", "can", "could", "may", "might", "must",
+    "this", "that", "these", "those", "it", "its", "it's", "they", "them", "their", "theirs",
+    "he", "him", "his", "she", "her", "hers", "we", "us", "our", "ours", "you", "your", "yours",
+    "i", "me", "my", "mine", "there", "here", "which", "who", "whom", "whose", "what", "when",
+    "where", "why", "how", "not", "no", "nor", "so", "than", "too", "very", "also", "just",
+    "only", "such", "both", "each", "few", "more", "most", "other", "some", "any", "all", "own",
+    "same", "s", "t", "don", "now", "up", "down", "out", "off", "again", "further", "once",
+    "during", "before", "after", "above", "below", "between", "through", "while", "because",
+    "until", "against", "among", "per", "via", "one", "ones", "yes", "tell", "please",
+    "explain", "describe", "give", "list", "name", "let", "know"
+])
 
-AUXILIARIES = frozenset("""
-is are was were be been am do does did has have had will would shall should can could may
-might must
-""".split())
+AUXILIARIES = frozenset([
+    "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "has", "have", "had",
+    "will", "would", "shall", "should", "can", "could", "may", "might", "must"
+])
 WH_WORDS = ("how many", "how much", "how long", "how old", "how tall", "how far", "how big",
             "what year", "which year", "what date", "what time", "who", "whom", "whose",
             "when", "where", "why", "what", "which", "how")
@@ -34,7 +39,9 @@ _QUESTION_START = re.compile(
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|thanks?|thank you|"
     r"cheers|regards|i hope|hope this helps|please help)\b[^?]*$", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’\-]*")
+_BLOCKS = re.compile(r"\n\s*\n|\\n\\n")
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’]*")
+_GLUED = re.compile(r"(?<=[a-z)\]]{2})\.(?=[A-Z][a-z])")  # 'Singapore.The' from joined chunks
 PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their", "this", "them",
                       "him"})
 _LEADING_PRONOUN = re.compile(r"^(It|He|She|They|This)\b(?!\s+(?:is|was)\s+(?:said|believed|"
@@ -54,8 +61,8 @@ def _segmenter():
 def sentences(text: str) -> tuple[str, ...]:
     """Sentences of `text` (pysbd, rule-based), blank lines also ending a sentence."""
     out: list[str] = []
-    for block in re.split(r"\n\s*\n|\\n\\n", text):
-        block = " ".join(block.replace("\\n", " ").split())
+    for block in _BLOCKS.split(text):
+        block = _GLUED.sub(". ", " ".join(block.replace("\\n", " ").split()))
         if not block:
             continue
         try:
@@ -67,7 +74,7 @@ def sentences(text: str) -> tuple[str, ...]:
 
 
 def words(text: str) -> list[str]:
-    return [w.strip("'’-") for w in _WORD.findall(text) if w.strip("'’-")]
+    return [w.strip("'’") for w in _WORD.findall(text) if w.strip("'’")]
 
 
 def stem(word: str) -> str:
@@ -200,6 +207,8 @@ def question_focus(question: str) -> str | None:
     tokens = question.split()
     lower = [t.lower() for t in tokens]
     start = 0
+    if len(tokens) > 2 and lower[0] in {"who", "what"} and lower[1] not in AUXILIARIES:
+        start = 2  # 'Who built the bridge' → the object of the verb
     while start < len(tokens) and (lower[start] in AUXILIARIES or lower[start] in
                                    {"how", "what", "which", "who", "whom", "whose", "when",
                                     "where", "why", "many", "much", "year", "long", "old"}):
