@@ -8,11 +8,11 @@ gold passage holds ≥ 85 % of the reference's content words (WikiEval reference
 from the Wikipedia page, not from what RAGFlow retrieved).
 Worse versions, following the construction in the THELMA paper (appendix):
   RP   reference + two facts from other questions' references (irrelevant facts)
-  RQC  reference with its last sentence (or last clause) removed (an essential piece missing)
+  RQC  reference without the sentence answering the question's last part (essential piece)
   SD   reference + a reworded repeat of its first sentence
   SP1  gold passage + two passages from other questions (irrelevant sources)
   SP2  gold passage with three sentences from other questions inserted
-  SQC  gold passage without the sentences that carry the reference's facts
+  SQC  gold passage without the sentences sharing ≥ 15 % of the reference's words
   GR   reference with a number changed or, without numbers, a foreign claim appended
 Randomness is a seeded `random.Random`, so the sets are the same on every run.
 """
@@ -97,10 +97,20 @@ def _reword(sentence: str) -> str:
     return f"To repeat, {out[0].lower() + out[1:]}."
 
 
-def _drop_piece(reference: str) -> str | None:
+_QUESTION_PARTS = re.compile(r",?\s+and\s+(?=(?:how|what|which|who|when|where|why|is|are|"
+                             r"was|were|does|do|did)\b)", re.IGNORECASE)
+
+
+def _drop_piece(question: str, reference: str) -> str | None:
+    """Remove the reference sentence that answers the last part of the question (or, for a
+    one-part question, the one that shares most words with it)."""
     parts = sentences(reference)
+    asks = _QUESTION_PARTS.split(question)
+    target = content_stems(asks[-1]) - (content_stems(asks[0]) if len(asks) > 1 else set())
+    target = target or content_stems(question)
     if len(parts) > 1:
-        return " ".join(parts[:-1])
+        drop = max(range(len(parts)), key=lambda i: (len(content_stems(parts[i]) & target), -i))
+        return " ".join(p for i, p in enumerate(parts) if i != drop)
     cut = re.split(r",\s+(?:and\s+)?|\s+and\s+", reference)
     return cut[0].rstrip(".,") + "." if len(cut) > 1 else None
 
@@ -129,7 +139,7 @@ def build_pairs(data: Path, seed: int = 13) -> list[Pair]:
 
         extra = [sentences(o.reference)[0] for o in foreign[:2]]
         add("RP", _record(item, gold, item.reference + " " + " ".join(extra), f"{n}-rp"))
-        dropped = _drop_piece(item.reference)
+        dropped = _drop_piece(item.question, item.reference)
         if dropped:
             add("RQC", _record(item, gold, dropped, f"{n}-rqc"))
         first = sentences(item.reference)[0]
@@ -140,8 +150,9 @@ def build_pairs(data: Path, seed: int = 13) -> list[Pair]:
         for k, o in enumerate(foreign):
             noisy.insert(min(len(noisy), 2 * k + 1), o.gold[rng.randrange(len(o.gold))])
         add("SP2", _record(item, [_passage(noisy)], item.reference, f"{n}-sp2"))
-        missing = [s for i, s in enumerate(item.gold) if i not in item.answer_rows]
-        if missing:
+        ref = content_stems(item.reference)
+        missing = [s for s in item.gold if len(content_stems(s) & ref) / len(ref) < 0.15]
+        if len(missing) >= 2:
             add("SQC", _record(item, [_passage(missing)], item.reference, f"{n}-sqc"))
         if item.covered >= GROUNDED:  # only where the reference is (lexically) in the sources
             changed = _change_number(item.reference, rng)

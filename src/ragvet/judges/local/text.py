@@ -203,7 +203,14 @@ def subquestions(query: str) -> tuple[str, ...]:
 
 
 def question_focus(question: str) -> str | None:
-    """The subject of a question: 'When was the Eiffel Tower completed' → 'the Eiffel Tower'."""
+    """The subject of a question: 'When was the Eiffel Tower completed' → 'the Eiffel Tower'.
+
+    A run of capitalised words (a name) wins; otherwise the words after the wh-word and
+    auxiliary up to the first verb-like word.
+    """
+    name = _name_run(question)
+    if name:
+        return name
     tokens = question.split()
     lower = [t.lower() for t in tokens]
     start = 0
@@ -216,8 +223,37 @@ def question_focus(question: str) -> str | None:
     end = start
     while end < len(tokens) and not _VERBISH.match(lower[end].strip(",")) and end - start < 8:
         end += 1
-    focus = " ".join(tokens[start:end]).strip(",")
+    focus = " ".join(tokens[start:end]).strip(",?")
     return focus or None
+
+
+def _name_run(question: str) -> str | None:
+    tokens = question.rstrip("?").split()
+    best: tuple[int, int] | None = None
+    i = 1
+    while i < len(tokens):
+        if tokens[i][:1].isupper() or (tokens[i][:1].isdigit() and "-" in tokens[i]):
+            j = i
+            while j + 1 < len(tokens) and (tokens[j + 1][:1].isupper() or
+                                           (tokens[j + 1] in {"of", "de", "the"} and
+                                            j + 2 < len(tokens) and tokens[j + 2][:1].isupper())):
+                j += 1
+            if best is None or j - i > best[1] - best[0]:
+                best = (i, j)
+            i = j + 1
+        else:
+            i += 1
+    if best is None:
+        return None
+    start = best[0] - 1 if tokens[best[0] - 1].lower() == "the" else best[0]
+    if start >= 2 and tokens[start - 1] == "of":  # 'the bridge of Ashford'
+        for k in range(start - 2, max(-1, start - 5), -1):
+            if tokens[k].lower() in {"the", "a", "an"}:
+                start = k
+                break
+            if tokens[k].lower() in AUXILIARIES or not tokens[k].isalpha():
+                break
+    return " ".join(tokens[start:best[1] + 1]).strip(",;:")
 
 
 def _resolve_question(question: str, focus: str | None) -> str:
