@@ -56,11 +56,13 @@ def halueval_support(data: Path, start: int, stop: int) -> list[Labelled]:
 
 
 def halueval_relevance(data: Path, start: int, stop: int) -> list[Labelled]:
-    """The one knowledge sentence holding the right answer vs another knowledge sentence."""
+    """The one knowledge sentence holding the right answer vs another knowledge sentence of
+    the same row, and vs a sentence from the next row's knowledge (off topic)."""
     from .text import sentences
 
     out = []
-    for i, row in enumerate(halueval(data, start, stop), start):
+    rows = halueval(data, start, stop)
+    for i, row in enumerate(rows, start):
         parts = sentences(row["knowledge"])
         answer = row["right_answer"].lower().strip(" .")
         holding = [s for s in parts if answer and answer in s.lower()]
@@ -69,6 +71,9 @@ def halueval_relevance(data: Path, start: int, stop: int) -> list[Labelled]:
             q = (row["question"],)
             out.append(Labelled("halueval", holding[0], q, True, str(i)))
             out.append(Labelled("halueval", others[0], q, False, str(i)))
+            off = sentences(rows[(i - start + 1) % len(rows)]["knowledge"])
+            if off:
+                out.append(Labelled("halueval", off[0], q, False, f"{i}:off-topic"))
     return out
 
 
@@ -106,13 +111,18 @@ def begin(data: Path, split: str) -> list[Labelled]:
 
 
 def wikiqa_relevance(data: Path) -> list[Labelled]:
-    out = []
+    """Answer sentence vs another sentence of the same page, and vs an answer to another
+    question (off topic)."""
     with (data / "ragas-wikiqa" / "ragas-wikiqa.csv").open(encoding="utf-8", newline="") as f:
-        for i, row in enumerate(csv.DictReader(f)):
-            q = row["question"].strip()
-            q = q if q.endswith("?") else q + "?"
-            out.append(Labelled("wikiqa", row["correct_answer"], (q,), True, str(i)))
-            out.append(Labelled("wikiqa", row["incorrect_answer"], (q,), False, str(i)))
+        rows = list(csv.DictReader(f))
+    out = []
+    for i, row in enumerate(rows):
+        q = row["question"].strip()
+        q = q if q.endswith("?") else q + "?"
+        out.append(Labelled("wikiqa", row["correct_answer"], (q,), True, str(i)))
+        out.append(Labelled("wikiqa", row["incorrect_answer"], (q,), False, str(i)))
+        other = rows[(i + 1) % len(rows)]["correct_answer"]
+        out.append(Labelled("wikiqa", other, (q,), False, f"{i}:off-topic"))
     return out
 
 

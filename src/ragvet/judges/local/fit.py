@@ -8,8 +8,9 @@ dev (supported vs partially / not supported) and BEGIN dev (fully vs not attribu
 Relevance model (answers / essential): ragas-wikiqa (answer sentence vs another sentence of
 the same page), the 10 WikiEval samples (grounded vs poor answer) and HaluEval-QA rows 0–499
 (the knowledge sentence holding the right answer vs another knowledge sentence).
-Each model is an L2-regularised logistic regression (Newton steps, no randomness) with every
-dataset weighted equally and classes balanced; the threshold maximises the mean balanced
+Each model is an L2-regularised logistic regression (Newton steps, no randomness), each
+weight kept on the side its feature may push (params.*_SIGNS), with every dataset weighted
+equally and classes balanced; the threshold maximises the mean balanced
 accuracy over the datasets. Same data, same file.
 """
 
@@ -24,14 +25,45 @@ from pathlib import Path
 
 from ..base import AnswersItem, SupportItem
 from . import datasets as D
-from .params import RELEVANCE_FEATURES, SUPPORT_FEATURES, Linear, initial_params, save_params
+from .params import (
+    RELEVANCE_FEATURES,
+    RELEVANCE_SIGNS,
+    SUPPORT_FEATURES,
+    SUPPORT_SIGNS,
+    Linear,
+    initial_params,
+    save_params,
+)
 
 
-def logistic_fit(x, y, w, l2: float = 1.0, steps: int = 50):
-    """Weighted L2 logistic regression by Newton's method → (weights, bias)."""
+def logistic_fit(x, y, w, l2: float = 1.0, steps: int = 50, signs=None):
+    """Weighted L2 logistic regression by Newton's method → (weights, bias).
+
+    With `signs` (+1/-1 per feature), each weight is kept on its side: a feature whose
+    weight would cross zero is left out (weight 0) and the rest refitted (active set).
+    """
     import numpy as np
 
-    X = np.hstack([np.asarray(x, dtype=float), np.ones((len(x), 1))])
+    X = np.asarray(x, dtype=float)
+    constrained = signs is not None
+    signs = np.asarray(signs if constrained else [1.0] * X.shape[1], dtype=float)
+    active = list(range(X.shape[1]))
+    while True:
+        beta = _newton(X[:, active] * signs[active], y, w, l2, steps)
+        wrong = [a for a, b in zip(active, beta[:-1], strict=True) if constrained and b < 0]
+        if not wrong:
+            break
+        active = [a for a in active if a not in wrong]
+    weights = [0.0] * X.shape[1]
+    for a, b in zip(active, beta[:-1], strict=True):
+        weights[a] = float(b * signs[a])
+    return weights, float(beta[-1])
+
+
+def _newton(X, y, w, l2: float, steps: int):
+    import numpy as np
+
+    X = np.hstack([X, np.ones((len(X), 1))])
     y, w = np.asarray(y, dtype=float), np.asarray(w, dtype=float)
     beta = np.zeros(X.shape[1])
     penalty = np.eye(X.shape[1]) * l2
@@ -44,7 +76,7 @@ def logistic_fit(x, y, w, l2: float = 1.0, steps: int = 50):
         beta -= step
         if np.abs(step).max() < 1e-9:
             break
-    return [float(b) for b in beta[:-1]], float(beta[-1])
+    return beta
 
 
 def balanced_weights(groups: Sequence[str], labels: Sequence[bool]) -> list[float]:
@@ -90,13 +122,13 @@ async def _features(judge, items: Sequence[D.Labelled], kind: str) -> list[dict[
             for v in verdicts]
 
 
-def _fit_one(judge, items, kind, names):
+def _fit_one(judge, items, kind, names, signs):
     rows = asyncio.run(_features(judge, items, kind))
     keep = [(r, i) for r, i in zip(rows, items, strict=True) if r]
     x = [[r[n] for n in names] for r, _ in keep]
     labels = [i.label for _, i in keep]
     groups = [i.dataset.split("-")[0] for _, i in keep]
-    weights, bias = logistic_fit(x, labels, balanced_weights(groups, labels))
+    weights, bias = logistic_fit(x, labels, balanced_weights(groups, labels), signs=signs)
     model = Linear(tuple(names), tuple(weights), bias)
     scores = [0.0 if kind == "support" and r["number_missing"] else model.probability(r)
               for r, _ in keep]  # the judge's number veto applies before the threshold
@@ -111,13 +143,14 @@ def fit(data: Path, version: str):
     judge = LocalJudge(params)
     support_items = (D.halueval_support(data, 0, 500) + D.wice(data, "dev")
                      + D.begin(data, "dev"))
-    support, s_threshold, s_info = _fit_one(judge, support_items, "support", SUPPORT_FEATURES)
+    support, s_threshold, s_info = _fit_one(judge, support_items, "support", SUPPORT_FEATURES,
+                                            SUPPORT_SIGNS)
     relevance_items = (D.wikiqa_relevance(data) + D.wikieval_relevance(data)
                        + D.halueval_relevance(data, 0, 500))
     relevance, r_threshold, r_info = None, 0.5, {}
     for _ in range(2):  # the best sentence depends on the model: refit once with the fitted one
         relevance, r_threshold, r_info = _fit_one(judge, relevance_items, "answers",
-                                                  RELEVANCE_FEATURES)
+                                                  RELEVANCE_FEATURES, RELEVANCE_SIGNS)
         params = replace(params, relevance=relevance, answers_threshold=r_threshold)
         judge = LocalJudge(params, embedder=judge.embedder)
     return replace(params, version=version, support=support, support_threshold=s_threshold,

@@ -18,6 +18,10 @@ RELEVANCE_FEATURES = ("cosine", "coverage", "predicate", "answer_type", "novelty
                       "predicate_x_type", "cosine_x_type")
 SUPPORT_FEATURES = ("cosine", "coverage_best", "coverage_all", "number_missing",
                     "number_missing_near", "entity_missing", "negation_mismatch")
+# The direction each feature may push a verdict (the fit keeps every weight on its side):
+# more similarity or coverage never counts against a match, a missing number never for one.
+RELEVANCE_SIGNS = (1, 1, 1, 1, 1, 1, 1)
+SUPPORT_SIGNS = (1, 1, 1, -1, -1, -1, -1)
 
 
 @dataclass(frozen=True, slots=True)

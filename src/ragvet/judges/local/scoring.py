@@ -101,9 +101,13 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     cos = similarity(question, sentence.text) if similarity else \
         cosine(vectors, question, sentence.text)
     cover = coverage(wanted, sentence.reach)
-    predicate = coverage(predicate_stems(question), sentence.stems) if \
-        predicate_stems(question) else cover
-    typed = 1.0 if expected_answer(question).present(sentence.text, question) else 0.0
+    asked = predicate_stems(question)
+    predicate = coverage(asked, sentence.stems) if asked else cover
+    # the answer type counts only when the sentence is about what is asked (a predicate word
+    # or a close paraphrase), not for any date or name in a sentence on the same subject
+    on_point = not asked or bool(asked & sentence.stems) or cos >= 0.6
+    typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
+        else 0.0
     extra = sentence.stems - wanted
     novelty = min(1.0, len(extra) / 4.0)
     features = {"cosine": round(cos, 4), "coverage": round(cover, 4),
