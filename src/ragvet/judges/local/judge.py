@@ -118,7 +118,7 @@ class LocalJudge:
         for a, p, text in zip(asks, parts, texts, strict=True):
             best = best_relevance(a, p, vectors, self.params.relevance, similarity)
             verdict = relevance_verdict(best, threshold, what=what,
-                                        injected=is_instruction(text) and len(p) <= 1)
+                                        injected=is_instruction(text) and not p)
             if similarity is not None and verdict.detail is not None:
                 verdict = replace(verdict, detail={**verdict.detail, "similarity": "reranker"})
             out.append(verdict)
@@ -162,7 +162,9 @@ def _passages(text: str) -> tuple[Any, ...]:
 
 
 def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:
-    return shortlist(frozenset().union(*(T.content_stems(a) for a in asks)), parts)
+    """Sentences worth judging: never text addressed to the judge, at most 16 of the rest."""
+    clean = [s for s in parts if not is_instruction(s.text)]
+    return shortlist(frozenset().union(*(T.content_stems(a) for a in asks)), clean)
 
 
 def _decomposition(items: tuple[str, ...]) -> Decomposition:

@@ -24,6 +24,7 @@ from .text import (
 )
 
 Vectors = Mapping[str, object]
+INSTRUCTION_REASON = "reads as an instruction to the judge, not as content; no credit given"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,8 +112,9 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     extra = sentence.stems - wanted
     novelty = min(1.0, len(extra) / 4.0)
     features = {"cosine": round(cos, 4), "coverage": round(cover, 4),
-                "predicate": round(predicate, 4), "answer_type": typed,
-                "novelty": round(novelty, 4), "predicate_x_type": round(predicate * typed, 4),
+                "predicate": round(predicate, 4),
+                "answer_type": typed, "novelty": round(novelty, 4),
+                "predicate_x_type": round(predicate * typed, 4),
                 "cosine_x_type": round(cos * typed, 4)}
     return Relevance(question, sentence, features, model.probability(features))
 
@@ -131,7 +133,8 @@ def best_relevance(questions: Sequence[str], parts: Sequence[Sentence], vectors:
 def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
                       injected: bool = False) -> Verdict:
     if best is None:
-        return Verdict(value=False, reason="the text has no sentences to judge")
+        return Verdict(value=False, reason=INSTRUCTION_REASON if injected else
+                       "the text has no sentences to judge")
     f = best.features
     kind = expected_answer(best.question).kind
     shared = sorted(content_stems(best.question) & best.sentence.reach)
@@ -142,7 +145,7 @@ def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
              f"{len(shared)} of {len(content_stems(best.question))} question words"
              f"{' (' + ', '.join(shared[:5]) + ')' if shared else ''}, cosine {f['cosine']:.2f}")
     if injected:
-        reason = "reads as an instruction to the judge, not as content; no credit given"
+        reason = INSTRUCTION_REASON
     elif value:
         reason = (f"'{short(best.sentence.text)}' {what} '{short(best.question, 70)}': {facts}; "
                   f"p={best.probability:.2f} ≥ {threshold:.2f}")
