@@ -60,11 +60,15 @@ async def evaluate_async(
 ) -> Run:
     """Evaluate records concurrently; results come back in input order.
 
+    Without a `judge`, the offline local judge is used.
+
     `on_result` is called as each record finishes (for progress bars and incremental writes).
     `checkpoint` makes the run resumable: see `engine.checkpoint`.
     """
-    if judge is None:
-        raise TypeError("evaluate needs a judge, e.g. ScriptedJudge(...) or a local judge")
+    if judge is None:  # the offline default: no key, no download
+        from ..judges.factory import make_judge
+
+        judge = make_judge("local")
     chosen = resolve_metrics(metrics)
     records = list(records)
     thresholds = thresholds or Thresholds()
