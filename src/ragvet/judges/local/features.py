@@ -87,10 +87,18 @@ def entities(text: str) -> frozenset[str]:
     for i, token in enumerate(tokens):
         if not token[:1].isupper() or token.lower() in STOPWORDS:
             continue
-        if i == 0 and token.lower() in _COMMON_STARTS:
-            continue
+        if i == 0 and (token.lower() in _COMMON_STARTS or not _named_elsewhere(token, text)):
+            continue  # a capital at the start of a sentence says nothing about a name
         out.add(token.lower().replace("’", "'").removesuffix("'s"))
     return frozenset(out)
+
+
+def _named_elsewhere(token: str, text: str) -> bool:
+    """A sentence-initial word counts as a name when it is capitalised later in the text too,
+    or looks like one (all capitals, digits, inner capitals)."""
+    rest = text.split(None, 1)[1] if " " in text.strip() else ""
+    return token in rest or token.isupper() or any(c.isdigit() for c in token) or \
+        any(c.isupper() for c in token[1:])
 
 
 _COMMON_STARTS = frozenset({"construction", "today", "during", "after", "before", "in", "the",
@@ -142,7 +150,8 @@ _ASKS = (
                         r"how long ago|since when)\b")),
     ("number", re.compile(r"\bhow (?:many|much|long|old|tall|far|big|high|wide|deep|large|"
                           r"heavy)\b|\bwhat (?:percentage|number|amount|size|population)\b")),
-    ("person", re.compile(r"\b(?:who|whom|whose)\b")),
+    ("person", re.compile(r"\b(?:who|whom|whose)\b|\bwhat (?:is|are|was|were) the names? of\b"
+                          r"|\bwhat is (?:it|he|she|they) called\b")),
     ("place", re.compile(r"\bwhere\b|\bwhich (?:city|country|town|place|state|region)\b")),
 )
 

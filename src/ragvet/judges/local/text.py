@@ -36,6 +36,11 @@ _QUESTION_START = re.compile(
     r"^(?:(?:how|what|which|who|whom|whose|when|where|why)\b|(?:is|are|was|were|do|does|did|"
     r"has|have|had|can|could|will|would|should|may|might|must)\b|(?:tell me|explain|describe|"
     r"list|name|give|show|compare|summari[sz]e|define)\b)", re.IGNORECASE)
+_REFUSAL = re.compile(
+    r"^(?:i|we)(?:'m| am| are)? (?:could not|couldn't|cannot|can't|can not|do not|don't|did not|"
+    r"didn't|was unable to|am unable to|am not able to|have no|found no)\b.{0,40}\b(?:find|know|"
+    r"answer|see|locate|information|access|sure|say)\b|^(?:sorry|i'm sorry|i am sorry|"
+    r"unfortunately)\b", re.IGNORECASE)
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|thanks?|thank you|"
     r"cheers|regards|i hope|hope this helps|please help)\b[^?]*$", re.IGNORECASE)
@@ -89,10 +94,18 @@ def stem(word: str) -> str:
     return w
 
 
+_NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+                 "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+                 "thirteen": "13", "fourteen": "14", "fifteen": "15", "sixteen": "16",
+                 "seventeen": "17", "eighteen": "18", "nineteen": "19", "twenty": "20",
+                 "thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
+
+
 @functools.lru_cache(maxsize=65536)
 def content_stems(text: str) -> frozenset[str]:
-    """Stems of the words that carry content (no stop words)."""
-    return frozenset(stem(w) for w in words(text) if w.lower() not in STOPWORDS and len(w) > 1)
+    """Stems of the words that carry content (no stop words); 'sixteen' counts as '16'."""
+    return frozenset(_NUMBER_WORDS.get(w.lower()) or stem(w) for w in words(text)
+                     if w.lower() not in STOPWORDS and (len(w) > 1 or w.isdigit()))
 
 
 def coverage(needed: frozenset[str], present: frozenset[str]) -> float:
@@ -126,8 +139,9 @@ def claims(text: str) -> tuple[str, ...]:
     out: list[str] = []
     topic: str | None = None
     for sentence in sentences(text):
-        if _GREETING.match(sentence) or sentence.rstrip().endswith("?"):
-            continue
+        if _GREETING.match(sentence) or _REFUSAL.match(sentence) or \
+                sentence.rstrip().endswith("?"):
+            continue  # greetings, refusals and questions are not claims about the subject
         subject = subject_of(sentence)
         if topic is None and subject:
             topic = subject
