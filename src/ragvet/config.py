@@ -8,7 +8,7 @@ Example `ragvet.toml`:
     concurrency = 8
 
     [diagnosis.thresholds]
-    default = { low = 0.5, high = 0.7 }
+    default = { low = 0.6, high = 0.7 }
     GR = { low = 0.8, high = 0.9 }
 """
 

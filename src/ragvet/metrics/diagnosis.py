@@ -2,7 +2,8 @@
 
 Each dimension has a `low` threshold (a score below it is low) and a `high` one (a score at
 or above it is high); scores in between are neither, so a pattern only fires on clear
-evidence. "SP" means SP1 when it was scored, else SP2. A condition on a metric that is
+evidence. The defaults (low below 0.6, high from 0.7) make "half the sub-questions
+covered" (0.5) low. "SP" means SP1 when it was scored, else SP2. A condition on a metric that is
 missing, not applicable or failed is not met.
 """
 
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True, slots=True)
 class Band:
-    low: float = 0.5
+    low: float = 0.6
     high: float = 0.7
 
     def __post_init__(self) -> None:
