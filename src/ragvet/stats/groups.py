@@ -51,6 +51,17 @@ def metric_ids(results: Sequence[RecordResult]) -> list[str]:
     return list(dict.fromkeys(m for r in results for m in r.scores))
 
 
+def flag_fields(results: Sequence[RecordResult]) -> list[str]:
+    """Top-level metadata fields whose every present value is yes/no-like: candidates for
+    `compare_groups` and concordance (for a report to show when the data has them)."""
+    seen: dict[str, bool] = {}
+    for result in results:
+        for name, value in result.metadata.items():
+            if value is not None:
+                seen[name] = seen.get(name, True) and as_flag(value) is not None
+    return [name for name, ok in seen.items() if ok]
+
+
 def labelled_scores(results: Sequence[RecordResult], label: str, *,
                     metrics: Sequence[str] | None = None, positive: str | None = None
                     ) -> tuple[dict[str, list[float | None]], list[bool | None]]:
@@ -107,6 +118,16 @@ class GroupReport:
 
     def stat(self, group: str, metric: str) -> GroupStat:
         return next(s for s in self.stats if s.group == group and s.metric == metric)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"field": self.field, "groups": list(self.groups), "counts": dict(self.counts),
+                "missing": self.missing,
+                "stats": [{"group": s.group, "metric": s.metric, "n": s.n, "mean": s.mean,
+                           "sd": s.sd} for s in self.stats],
+                "tests": [{"metric": t.metric, "first": t.first, "second": t.second,
+                           "alternative": t.test.alternative, "statistic": t.test.statistic,
+                           "df": t.test.df, "pvalue": t.test.pvalue, "note": t.test.note}
+                          for t in self.tests]}
 
 
 def compare_groups(results: Sequence[RecordResult], by: str, *,
