@@ -136,17 +136,26 @@ def _thresholds(text: str, names: list[str], default: float) -> dict[str, float]
     return {m: given.get(m, default) for m in names}
 
 
+def _width(rows) -> int:
+    return max((len(m) + 2 for r in rows for m in r.metrics), default=7)
+
+
+def _names(metrics: tuple[str, ...]) -> str:
+    return "\n+ ".join(metrics)
+
+
 def _p(value: float | None) -> str:
     return "–" if value is None else f"{value:.2f}"
 
 
 def concordance_table(rows: list[ConcordanceRow], label: str) -> Table:
     table = Table(title=f"Concordance with expert label '{label}'")
-    for column in ("metrics", "n", "θ", "P(correct | high)", "correct / high", "θ'",
-                   "P(wrong | low)", "wrong / low"):
-        table.add_column(column, justify="left" if column == "metrics" else "right")
+    table.add_column("metrics", min_width=_width(rows))
+    for column in ("n", "θ", "P(correct\n| high)", "correct\n/ high", "θ'", "P(wrong\n| low)",
+                   "wrong\n/ low"):
+        table.add_column(column, justify="right")
     for r in rows:
-        table.add_row(" + ".join(r.metrics), str(r.n), "/".join(f"{t:g}" for t in r.high),
+        table.add_row(_names(r.metrics), str(r.n), "/".join(f"{t:g}" for t in r.high),
                       _p(r.p_correct_given_high), f"{r.n_high_correct} / {r.n_high}",
                       "/".join(f"{t:g}" for t in r.low), _p(r.p_wrong_given_low),
                       f"{r.n_low_wrong} / {r.n_low}")
@@ -155,11 +164,11 @@ def concordance_table(rows: list[ConcordanceRow], label: str) -> Table:
 
 def sweep_table(results: list[SweepResult]) -> Table:
     table = Table(title="Threshold sweep: 'correct iff every metric > θ', best first")
-    for column in ("metrics", "θ", "balanced accuracy", "P(correct | high)", "correct / high",
-                   "n"):
-        table.add_column(column, justify="left" if column == "metrics" else "right")
+    table.add_column("metrics", min_width=_width(results))
+    for column in ("θ", "balanced\naccuracy", "P(correct\n| high)", "correct\n/ high", "n"):
+        table.add_column(column, justify="right")
     for s in results:
-        table.add_row(" + ".join(s.metrics), "/".join(f"{t:g}" for t in s.thresholds),
+        table.add_row(_names(s.metrics), "/".join(f"{t:g}" for t in s.thresholds),
                       f"{s.balanced_accuracy:.3f}", _p(s.p_correct_given_high),
                       f"{s.n_high_correct} / {s.n_high}", str(s.n))
     return table
