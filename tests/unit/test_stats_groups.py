@@ -85,3 +85,18 @@ def test_missing_field_everywhere_is_an_error():
                                              (0.5, None), (True, True)])
 def test_as_flag(value, flag):
     assert as_flag(value) is flag
+
+
+def test_report_sections_appear_only_for_yes_no_fields():
+    from ragvet.stats.groups import flag_fields, report_sections
+
+    results = [result(i, {"m": v}, retrieval_correct=r, system=s) for i, (v, r, s) in
+               enumerate([(0.9, "Yes", "a"), (0.8, "Yes", "b"), (0.2, "No", "a"),
+                          (0.3, "No", "b")])]
+    assert flag_fields(results) == ["retrieval_correct"]
+    sections = report_sections(results)
+    assert [g["field"] for g in sections["groups"]] == ["retrieval_correct"]
+    (conc,) = sections["concordance"]
+    assert conc["rows"][0]["n_high"] == 2 and conc["rows"][0]["p_correct_given_high"] == 1.0
+    assert report_sections([result(0, {"m": 0.5}, system="a")]) == {"groups": [],
+                                                                   "concordance": []}

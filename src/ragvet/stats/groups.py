@@ -188,3 +188,24 @@ def _stat(group: str, metric: str, values: Sequence[float]) -> GroupStat:
     mean = sum(values) / n if n else None
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else None
     return GroupStat(group=group, metric=metric, n=n, mean=mean, sd=sd)
+
+
+def report_sections(results: Sequence[RecordResult], *, labels: Sequence[str] | None = None,
+                    groups: Sequence[str] | None = None) -> dict[str, Any]:
+    """Plain dicts for a report: compare-groups for each group field and concordance for each
+    label field. Both default to every yes/no metadata field (`flag_fields`), so a report
+    shows them exactly when the data has such fields; empty lists when it has none."""
+    from .tests import concordance, threshold_sweep
+
+    flags = flag_fields(results)
+    out: dict[str, Any] = {"groups": [], "concordance": []}
+    for name in groups if groups is not None else flags:
+        out["groups"].append(compare_groups(results, name).to_dict())
+    for name in labels if labels is not None else flags:
+        scores, marks = labelled_scores(results, name)
+        out["concordance"].append({
+            "label": name,
+            "rows": [r.to_dict() for r in concordance(scores, marks)],
+            "sweep": [s.to_dict() for s in threshold_sweep(scores, marks)[:5]],
+        })
+    return out
