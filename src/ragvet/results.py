@@ -99,7 +99,8 @@ class RecordResult:
 
 
 def item_status(component: Component) -> str:
-    if component.verdict is not None:
+    graded = component.error is None and "score" in component.detail
+    if component.verdict is not None or graded:
         return "judged"
     if (component.error or "").startswith("unverified"):
         return "unverified"

@@ -80,3 +80,11 @@ def test_results_round_trip_through_the_file(tmp_path):
     run.write_jsonl(tmp_path / "r.jsonl")
     (back,) = ragvet.read_results_jsonl(tmp_path / "r.jsonl")
     assert back == run.results[0]
+
+
+def test_groundedness_and_faithfulness_judge_each_claim_once():
+    judge = ScriptedJudge(claims={S1: [S1]}, supported={S1: True})
+    record = make_record(query=QUERY, sources=[S1], response=S1)
+    (result,) = ragvet.evaluate([record], ["GR", "faithfulness"], judge).results
+    assert result.scores == {"GR": 1.0, "faithfulness": 1.0}
+    assert [op for op, _ in judge.calls].count("supported") == 1

@@ -26,6 +26,7 @@ COMMAND_MODULES = (
     "ragvet.cli.evaluate",
     "ragvet.cli.grammar",
     "ragvet.cli.runs", "ragvet.cli.report", "ragvet.cli.serve",
+    "ragvet.cli.concordance",
 )
 
 

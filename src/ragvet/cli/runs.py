@@ -39,7 +39,9 @@ def load_run_arg(ref: str, store: str | None):
     from pathlib import Path
 
     try:
-        if ref.endswith(".jsonl") and Path(ref).is_file():
+        if ref.endswith(".jsonl"):
+            if not Path(ref).is_file():
+                raise RagvetError(f"no results file at {ref}")
             return _from_results_file(Path(ref))
         with open_store_or_exit(store) as opened:
             return opened.load_run(ref)

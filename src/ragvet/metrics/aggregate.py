@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..judges.base import Verdict
+from .core import grade_of
 
 
 def fraction_true(verdicts: Sequence[Verdict]) -> float:
@@ -14,3 +15,26 @@ def fraction_true(verdicts: Sequence[Verdict]) -> float:
 
 def one_minus_fraction_true(verdicts: Sequence[Verdict]) -> float:
     return 1.0 - fraction_true(verdicts)
+
+
+def mean_grade(verdicts: Sequence[Verdict]) -> float:
+    """Mean of graded verdicts (see `core.graded`), e.g. cosines of generated questions."""
+    grades = _grades(verdicts)
+    return sum(grades) / len(grades)
+
+
+def weighted_mean_grade(verdicts: Sequence[Verdict]) -> float:
+    """Σ wᵢ·gᵢ / Σ wᵢ over graded verdicts, each with its weight in `detail["weight"]`."""
+    grades = _grades(verdicts)
+    weights = [float(v.detail["weight"]) for v in verdicts]  # type: ignore[index]
+    total = sum(weights)
+    if total <= 0:
+        raise ValueError("weights must sum to more than 0")
+    return sum(w * g for w, g in zip(weights, grades, strict=True)) / total
+
+
+def _grades(verdicts: Sequence[Verdict]) -> list[float]:
+    grades = [grade_of(v) for v in verdicts]
+    if any(g is None for g in grades):
+        raise ValueError("a graded aggregate got a yes/no or failed verdict")
+    return grades  # type: ignore[return-value]

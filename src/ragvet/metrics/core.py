@@ -76,6 +76,30 @@ class Component:
         return out
 
 
+GRADE_KEY = "score"
+
+
+def graded(score: float, *, reason: str, **detail: Any) -> Verdict:
+    """A numeric match result (e.g. a cosine) instead of a yes/no verdict.
+
+    It carries no boolean `value` and no `error`; the number sits in `detail["score"]`,
+    where graded aggregates (`mean_grade`, `weighted_grades`) read it.
+    """
+    return Verdict(value=None, reason=reason, detail={GRADE_KEY: float(score), **detail})
+
+
+def grade_of(verdict: Verdict) -> float | None:
+    """The number of a graded verdict; None for yes/no and failed verdicts."""
+    if verdict.error is not None or not verdict.detail:
+        return None
+    value = verdict.detail.get(GRADE_KEY)
+    return float(value) if isinstance(value, (int, float)) else None
+
+
+def _unjudged(verdict: Verdict) -> bool:
+    return verdict.value is None and grade_of(verdict) is None
+
+
 Decompose = Callable[["RecordContext"], Awaitable[Sequence[Unit]]]
 Match = Callable[["RecordContext", Sequence[Unit]], Awaitable[list[Verdict]]]
 Aggregate = Callable[[Sequence[Verdict]], float]
@@ -126,7 +150,7 @@ async def score_metric(metric: Metric, ctx: RecordContext) -> MetricOutcome:
         return MetricOutcome(metric=metric.id, score=Failed(f"{type(err).__name__}: {err}"))
     components = tuple(_component(metric.id, i, u, v) for i, (u, v) in
                        enumerate(zip(units, verdicts, strict=True)))
-    failed = [v for v in verdicts if v.value is None]
+    failed = [v for v in verdicts if _unjudged(v)]
     if failed:
         error = f"{len(failed)} of {len(verdicts)} items could not be judged: {failed[0].error}"
         return MetricOutcome(metric=metric.id, score=Failed(error, raw=failed[0].raw),

@@ -23,6 +23,7 @@ def _thelma() -> tuple[Metric, ...]:
 
 
 register_family("thelma", _thelma)
+register_family("ragas", lambda: __import__("ragvet.metrics.ragas", fromlist=["RAGAS"]).RAGAS)
 
 DEFAULT_FAMILIES = ("thelma",)
 

@@ -112,8 +112,11 @@ async def essential_to_query(ctx: RecordContext, units: Sequence[Unit]) -> list[
 
 
 async def supported_by_sources(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
+    """Shared by GR and faithfulness: the same claims are judged once per record."""
     sources = ctx.record.source_texts
-    return await ctx.judge.supported([SupportItem(claim=u.text, sources=sources) for u in units])
+    items = [SupportItem(claim=u.text, sources=sources) for u in units]
+    key = "supported(sources):" + "\x1f".join(u.text for u in units)
+    return await ctx.once(key, lambda: ctx.judge.supported(items))
 
 
 async def addressed_by_response(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
