@@ -72,12 +72,30 @@ def judge_calls_section(view: RunView) -> Section | None:
                    render_partial("sections/judge_calls.html", view=view))
 
 
+def statistics_section(view: RunView) -> Section | None:
+    """Scores split by each yes/no metadata field (Welch tests) and concordance with it."""
+    from ..stats.groups import report_sections
+
+    stats = report_sections([r.result for r in view.records])
+    if not stats["groups"] and not stats["concordance"]:
+        return None
+
+    def cell(group: dict, name: str, metric: str) -> dict | None:
+        return next((s for s in group["stats"] if s["group"] == name and s["metric"] == metric),
+                    None)
+
+    return Section("statistics", "Statistics by label",
+                   render_partial("sections/statistics.html", stats=stats,
+                                  metrics=view.metric_ids, cell=cell))
+
+
 def records_section(view: RunView) -> Section:
     return Section("records", "Records", render_partial("sections/records.html", view=view))
 
 
 SECTIONS: list[SectionFn] = [overview_section, distributions_section, diagnosis_section,
-                             breakdowns_section, judge_calls_section, records_section]
+                             breakdowns_section, statistics_section, judge_calls_section,
+                             records_section]
 
 
 def register_section(section: SectionFn, *, before: str | None = "records_section") -> None:
