@@ -23,6 +23,7 @@ def _thelma() -> tuple[Metric, ...]:
 
 
 register_family("thelma", _thelma)
+register_family("vera", lambda: __import__("ragvet.metrics.vera", fromlist=["_"]).vera_family())
 
 DEFAULT_FAMILIES = ("thelma",)
 

@@ -1,0 +1,1 @@
+"""Statistics over per-record metric values: bootstrap confidence, comparisons and tests."""
