@@ -1,11 +1,13 @@
 """VERA's four metrics as declarations on the shared judge protocol (spec: VERA).
 
-| id                        | decompose                        | match                          | score |
-|---------------------------|----------------------------------|--------------------------------|-------|
-| vera_retrieval_precision  | context → sentences (per source) | sentence essential to q        | share essential |
-| vera_retrieval_recall     | response → sentences             | sentence supported by context  | share supported |
-| vera_faithfulness         | response → claims (shared w/ GR) | claim supported by context     | 1 if every claim is supported, else 0 |
-| vera_answer_relevance     | sub-questions + claims + sentences | addressed / essential / repeats | coverage × precision × distinctness |
+- vera_retrieval_precision: context → sentences (per source); sentence essential to q;
+  score = share essential.
+- vera_retrieval_recall: response → sentences; sentence supported by the context;
+  score = share supported.
+- vera_faithfulness: response → claims (shared with GR); claim supported by the context;
+  score = 1 when every claim is supported, else 0 (binary per record).
+- vera_answer_relevance: sub-questions + claims + sentences; addressed / essential /
+  repeats another; score = coverage × precision × distinctness.
 
 Answer relevance (0–1) penalises what VERA says it should: an incomplete answer (share of the
 query's sub-questions the response addresses), unnecessary content (share of response claims

@@ -1,0 +1,139 @@
+"""`ragvet compare RUN_A RUN_B` and `ragvet bootstrap RUN`: confidence for run-level figures."""
+
+from __future__ import annotations
+
+import json
+import warnings
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from ..errors import RagvetError
+from ..results import RecordResult, read_results_jsonl
+from ..stats.bootstrap import DEFAULT_LEVEL, DEFAULT_RESAMPLES, Interval, SmallSampleWarning
+from . import console as ui
+
+VERDICT_STYLE = {"regressed": "bold red", "improved": "bold green", "no evidence": "",
+                 "not comparable": "dim"}
+
+
+def load_run(spec: str) -> list[RecordResult]:
+    """RUN → its per-record results. For now RUN is a results JSONL path."""
+    path = Path(spec)
+    if not path.is_file():
+        raise typer.BadParameter(f"no results file {spec!r} (give a results .jsonl path)")
+    try:
+        return read_results_jsonl(path)
+    except (OSError, ValueError, KeyError, TypeError) as err:
+        raise typer.BadParameter(f"cannot read results {spec!r}: {err}") from err
+
+
+def _metric_list(metrics: str | None) -> list[str] | None:
+    return [m.strip() for m in metrics.split(",") if m.strip()] if metrics else None
+
+
+def ci_text(interval: Interval | None, signed: bool = False) -> str:
+    if interval is None:
+        return "–"
+    fmt = "{:+.3f}" if signed else "{:.3f}"
+    return f"[{fmt.format(interval.low)}, {fmt.format(interval.high)}]"
+
+
+def compare(
+    run_a: Annotated[str, typer.Argument(help="Baseline run: a results .jsonl file")],
+    run_b: Annotated[str, typer.Argument(help="New run: a results .jsonl file")],
+    by: Annotated[str, typer.Option(help="Pair records by 'query' or 'id'")] = "query",
+    metrics: Annotated[str | None, typer.Option(
+        help="Metric ids, comma separated (default: every metric in both runs)")] = None,
+    resamples: Annotated[int, typer.Option(help="Bootstrap resamples B")] = DEFAULT_RESAMPLES,
+    level: Annotated[float, typer.Option(help="Confidence level of the CI")] = DEFAULT_LEVEL,
+    seed: Annotated[int, typer.Option(help="Random seed (same seed, same intervals)")] = 0,
+    json_out: Annotated[Path | None, typer.Option("--json", help="Also write JSON here")] = None,
+    fail_on_regression: Annotated[bool, typer.Option(
+        help="Exit 1 when any metric regressed (for CI deployment gates)")] = False,
+) -> None:
+    """Pair RUN_A and RUN_B record by record and say, per metric, whether B regressed."""
+    import numpy as np
+
+    from ..stats.compare import compare_runs
+
+    if by not in ("query", "id"):
+        raise typer.BadParameter("--by must be 'query' or 'id'")
+    a, b = load_run(run_a), load_run(run_b)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SmallSampleWarning)  # shown in the notes below
+            result = compare_runs(a, b, rng=np.random.default_rng(seed), by=by,
+                                  metrics=_metric_list(metrics), n_resamples=resamples,
+                                  level=level)
+    except (RagvetError, ValueError) as err:
+        ui.errors.print(f"[red]error:[/red] {err}", highlight=False)
+        raise typer.Exit(2) from err
+    table = Table(title=f"{run_b} vs {run_a}: {result.paired} pairs by {by} "
+                        f"({result.only_a} only in A, {result.only_b} only in B)")
+    for column in ("metric", "A mean", "B mean", "B − A", f"{level:.0%} CI", "pairs", "verdict"):
+        table.add_column(column, justify="left" if column in ("metric", "verdict") else "right")
+    for m in result.metrics:
+        d = m.difference
+        table.add_row(m.metric, ui.fmt(m.mean_a), ui.fmt(m.mean_b),
+                      f"{d.estimate:+.3f}" if d else "–", ci_text(d, signed=True),
+                      str(m.n_pairs), m.verdict, style=VERDICT_STYLE[m.verdict])
+    ui.console.print(table)
+    for m in result.metrics:
+        if m.reason:
+            ui.console.print(f"[yellow]{m.metric}: {m.reason}[/yellow]")
+    if json_out is not None:
+        json_out.write_text(json.dumps(result.to_dict(), indent=2), encoding="utf-8")
+    if result.regressed:
+        ui.console.print(f"[bold red]regressed:[/bold red] {', '.join(result.regressed)}")
+        if fail_on_regression:
+            raise typer.Exit(1)
+
+
+def bootstrap(
+    run: Annotated[str, typer.Argument(help="A results .jsonl file")],
+    metrics: Annotated[str | None, typer.Option(help="Metric ids, comma separated")] = None,
+    resamples: Annotated[int, typer.Option(help="Bootstrap resamples B")] = DEFAULT_RESAMPLES,
+    level: Annotated[float, typer.Option(help="Confidence level of the CI")] = DEFAULT_LEVEL,
+    seed: Annotated[int, typer.Option(help="Random seed")] = 0,
+    convergence: Annotated[bool, typer.Option(
+        help="Also show the standard error as B grows")] = False,
+) -> None:
+    """Mean, variance, standard error and CI of each metric over RUN's records."""
+    import numpy as np
+
+    from ..stats.bootstrap import bootstrap_mean, se_convergence
+
+    results = load_run(run)
+    chosen = _metric_list(metrics) or list(dict.fromkeys(m for r in results for m in r.scores))
+    table = Table(title=f"Bootstrap over {len(results)} records (B = {resamples}, seed {seed})")
+    for column in ("metric", "n", "mean", "variance", "SE", f"{level:.0%} CI"):
+        table.add_column(column, justify="left" if column == "metric" else "right")
+    curves = []
+    for metric in chosen:
+        values = [r.scores[metric] for r in results if r.scores.get(metric) is not None]
+        if len(values) < 2:
+            table.add_row(metric, str(len(values)), "–", "–", "–", "too few scored records")
+            continue
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SmallSampleWarning)  # a note follows the table
+            ci = bootstrap_mean(values, rng=np.random.default_rng(seed),
+                                n_resamples=resamples, level=level)
+        table.add_row(metric, str(ci.n), f"{ci.estimate:.3f}", f"{ci.variance:.4f}",
+                      f"{ci.se:.4f}", ci_text(ci))
+        if convergence:
+            curves.append((metric, se_convergence(values, rng=np.random.default_rng(seed))))
+    ui.console.print(table)
+    if any(len([r for r in results if r.scores.get(m) is not None]) < 30 for m in chosen):
+        ui.console.print("[yellow]fewer than 30 scored records for some metrics: their "
+                         "intervals are unreliable[/yellow]")
+    for metric, points in curves:
+        steps = ", ".join(f"B={p.n_resamples}: {p.se:.4f}" for p in points)
+        ui.console.print(f"SE convergence {metric}: {steps}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(compare)
+    app.command()(bootstrap)
