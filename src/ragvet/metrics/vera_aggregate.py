@@ -39,22 +39,24 @@ COMBINER_FILE = "vera_combiner.json"
 STATEMENTS: Mapping[str, tuple[str, str, str, str]] = {
     "vera_retrieval_precision": (
         "Retrieval precision measures how much of the retrieved context is relevant to the "
-        "question", "the retrieved context is focused on the question",
-        "the retrieved context is only partly relevant to the question",
-        "little of the retrieved context is relevant to the question"),
+        "question", "nearly all of the retrieved context is relevant to the question",
+        "only some of the retrieved context is relevant",
+        "almost none of the retrieved context is relevant; it is off topic"),
     "vera_retrieval_recall": (
         "Retrieval recall measures how many sentences of the answer the retrieved context "
-        "supports", "the context backs up what the answer says",
-        "the context backs up only part of the answer", "the context does not back up the answer"),
+        "supports", "the context supports nearly all of the answer",
+        "the context supports only some of the answer",
+        "the context supports almost none of the answer; it is unsupported"),
     "vera_faithfulness": (
         "Faithfulness checks that every claim in the answer follows from the context",
-        "every claim follows from the context", "some claims do not follow from the context",
-        "some claims do not follow from the context"),
+        "every claim follows from the context", "some claims are invented",
+        "some claims are invented"),
     "vera_answer_relevance": (
         "Answer relevance measures whether the answer addresses the whole question without "
-        "unnecessary or repeated content", "the answer addresses the question directly and "
-        "completely", "the answer addresses the question only in part",
-        "the answer misses what the question asks"),
+        "unnecessary or repeated content",
+        "the answer addresses the question directly and completely",
+        "the answer addresses only some of the question",
+        "the answer is off topic and misses the question"),
 }
 HIGH, LOW = 0.7, 0.4
 
@@ -219,7 +221,8 @@ class CombinerParams:
     def from_dict(cls, data: Mapping[str, Any]) -> CombinerParams:
         return cls(metrics=tuple(data["metrics"]), weights=tuple(map(float, data["weights"])),
                    bias=float(data["bias"]), fill={k: float(v) for k, v in data["fill"].items()},
-                   version=str(data.get("version", "1")), provenance=data.get("provenance"))
+                   version=str(data.get("version", "1")),
+                   provenance=data.get("provenance") or None)
 
 
 def shipped_params() -> CombinerParams | None:
