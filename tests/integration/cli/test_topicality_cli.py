@@ -22,7 +22,9 @@ from ragvet.judges.base import Decomposition, Verdict
 from ragvet.judges.factory import register_judge
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "topicality"
-STOP = set(["a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "does", "for", "from", "how", "in", "is", "it", "of", "on", "or", "the", "to", "what", "when", "which", "who", "why", "with"])
+STOP_WORDS = ("a an and are as at be by can do does for from how in is it of on or the to what "
+              "when which who why with")
+STOP = frozenset(STOP_WORDS.split())
 
 
 def words(text: str) -> set[str]:
