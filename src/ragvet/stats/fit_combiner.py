@@ -126,20 +126,33 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--judge", default="local", help="judge spec (default: local)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--l2", type=float, default=1.0)
+    parser.add_argument("--save-results", type=Path, default=None,
+                        help="also write the scored tuning records here (results JSONL)")
+    parser.add_argument("--from-results", type=Path, default=None,
+                        help="refit from an earlier --save-results file instead of scoring")
     args = parser.parse_args(argv)
 
     import ragvet
 
     from ..judges.factory import make_judge
     from ..metrics.vera import VERA_IDS, VERA_METRICS
+    from ..results import read_results_jsonl
 
     records, labels = tuning_set(args.data)
-    judge = make_judge(args.judge)
-    run = ragvet.evaluate(records, list(VERA_METRICS), judge)
-    rows = [dict(r.scores) for r in run.results]
+    if args.from_results:
+        results = {r.id: r for r in read_results_jsonl(args.from_results)}
+        rows = [dict(results[r.id].scores) for r in records]
+        judge_info = json.loads(args.from_results.read_text().splitlines()[0])["judge"]
+    else:
+        judge = make_judge(args.judge)
+        run = ragvet.evaluate(records, list(VERA_METRICS), judge)
+        rows = [dict(r.scores) for r in run.results]
+        judge_info = dict(judge.describe())
+        if args.save_results:
+            run.write_jsonl(args.save_results)
     params = fit_params(rows, labels, VERA_IDS, l2=args.l2, provenance={
         "fitted_on": [f"{HALUEVAL} rows {TUNING_ROWS.start}-{TUNING_ROWS.stop - 1}", WIKIEVAL],
-        "judge": dict(judge.describe())})
+        "judge": judge_info})
     args.out.write_text(json.dumps(params, indent=2) + "\n", encoding="utf-8")
     print(json.dumps(params, indent=2))
 
