@@ -56,7 +56,8 @@ def wikieval_records(path: str | Path) -> Iterator[tuple[Record, int]]:
         for index, line in enumerate(handle):
             row = json.loads(line)
             query = row["question"].removeprefix("Question:").strip()
-            sources = json.loads(row["context_v1"])
+            context = row["context_v1"]
+            sources = json.loads(context) if isinstance(context, str) else list(context)
             answers = {"grounded": (row["answer"].removeprefix("Answer:").strip(), 1),
                        "ungrounded": (row["ungrounded_answer"], 0),
                        "poor": (row["poor_answer"], 0)}
