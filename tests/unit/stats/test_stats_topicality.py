@@ -5,8 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ragvet.errors import DataError
 from ragvet.engine.rag_system import to_record
+from ragvet.errors import DataError
 from ragvet.results import RecordResult
 from ragvet.stats.topicality import topicality
 
