@@ -5,25 +5,27 @@
 
 Measurement rows only (500–999; the combiner was fitted on rows 0–499). Each row gives two
 records with the same query and knowledge: the right answer and the hallucinated one. For
-every aggregator (VERA's enriched-response score with the configured scorer, the calibrated
-combiner, the plain mean of the four metrics, and each metric alone) it prints the share of
-rows where the right answer scores strictly higher, the ties, and the rows it could not score.
+every aggregator (VERA's enriched-response score with the configured scorer, the shipped
+calibrated combiner and any `--combiner FILE` variants, the plain mean of the four metrics,
+and each metric alone) it prints the share of rows where the right answer scores strictly
+higher, the ties, and the rows it could not score.
 `--results FILE` re-reads an earlier `--out` file instead of scoring again.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import time
 from pathlib import Path
 
 from ragvet.metrics.vera import VERA_IDS, VERA_METRICS
 from ragvet.metrics.vera_aggregate import (
     BiEncoderScorer,
+    CombinerParams,
     CrossEncoderScorer,
     shipped_params,
     vera_aggregate,
-    vera_combined,
 )
 from ragvet.results import read_results_jsonl, write_results_jsonl
 from ragvet.stats.fit_combiner import HALUEVAL, MEASUREMENT_ROWS, halueval_pairs
@@ -37,9 +39,6 @@ def score_rows(args) -> list:
     records = [r for _, right, wrong in rows for r in (right, wrong)]
     scorer = CrossEncoderScorer(args.cross_encoder) if args.cross_encoder else BiEncoderScorer()
     metrics = [*VERA_METRICS, vera_aggregate(scorer=scorer)]
-    params = shipped_params()
-    if params is not None:
-        metrics.append(vera_combined(params))
     judge = make_judge(args.judge)
     start = time.perf_counter()
     run = ragvet.evaluate(records, metrics, judge)
@@ -47,8 +46,6 @@ def score_rows(args) -> list:
     print(f"scored {len(records)} records from {len(rows)} rows in {elapsed:.1f} s "
           f"({len(records) / elapsed:.1f} records/s); judge {dict(judge.describe())}")
     print(f"aggregate scorer: {dict(scorer.describe())}")
-    print("combiner: " + ("shipped parameters v" + params.version if params else
-                          "no parameters shipped (fit them first)"))
     if args.out:
         write_results_jsonl(run.results, args.out, judge=run.judge)
     return run.results
@@ -67,17 +64,23 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=None, help="first N rows only")
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--results", type=Path, default=None)
+    parser.add_argument("--combiner", type=Path, action="append", default=[],
+                        help="also rank with these combiner parameter files (repeatable)")
     args = parser.parse_args()
     results = read_results_jsonl(args.results) if args.results else score_rows(args)
     by_id = {r.id: r for r in results}
     rows = sorted({r.id.rsplit("-", 1)[0] for r in results})
+    combiners = {"vera_combined (shipped)": shipped_params()}
+    combiners.update({f"combiner {p.name}": CombinerParams.from_dict(json.loads(p.read_text()))
+                      for p in args.combiner})
     aggregators = {"vera_aggregate": lambda s: s.get("vera_aggregate"),
-                   "vera_combined": lambda s: s.get("vera_combined"),
+                   **{name: (lambda s, p=p: p.probability(s) if p else None)
+                      for name, p in combiners.items()},
                    "mean of the four metrics": mean_of_metrics,
                    **{m: (lambda s, m=m: s.get(m)) for m in VERA_IDS}}
     print(f"\nHaluEval-QA rows {MEASUREMENT_ROWS.start}-{MEASUREMENT_ROWS.stop - 1}: "
           f"{len(rows)} rows (right vs hallucinated answer, same knowledge)")
-    print(f"{'aggregator':<28}{'right > halluc.':>16}{'ties':>8}{'unscored':>10}")
+    print(f"{'aggregator':<32}{'right > halluc.':>16}{'ties':>8}{'unscored':>10}")
     for name, get in aggregators.items():
         wins = ties = missing = 0
         for row in rows:
@@ -91,7 +94,7 @@ def main() -> None:
                 ties += 1
         scored = len(rows) - missing
         share = f"{wins / scored:.3f}" if scored else "–"
-        print(f"{name:<28}{share:>16}{ties / max(scored, 1):>8.3f}{missing:>10}")
+        print(f"{name:<32}{share:>16}{ties / max(scored, 1):>8.3f}{missing:>10}")
 
 
 if __name__ == "__main__":

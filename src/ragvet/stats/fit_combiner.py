@@ -6,8 +6,8 @@ Tuning sets (never the measurement rows): HaluEval-QA rows 0–499 (the right an
 label 1, the hallucinated one label 0, both against the same knowledge) and the 10 WikiEval
 samples (grounded answer 1; ungrounded and poor answers 0). The four VERA metrics are
 scored with the judge, a not-applicable score is filled with the metric's tuning mean, and
-an L2-regularised logistic regression (Newton's method, NumPy only) maps the four scores
-to P(right). The result is written to `ragvet/metrics/vera_combiner.json`.
+an L2-regularised logistic regression (Newton's method, NumPy only) with every weight ≥ 0
+maps the four scores to P(right). The result is written to `ragvet/metrics/vera_combiner.json`.
 """
 
 from __future__ import annotations
@@ -96,6 +96,23 @@ def fit_logistic(features: np.ndarray, labels: np.ndarray, *, l2: float = 1.0,
     return beta[1:], float(beta[0])
 
 
+def fit_monotone(features: np.ndarray, labels: np.ndarray, *, l2: float = 1.0
+                 ) -> tuple[np.ndarray, float]:
+    """Logistic regression with every weight ≥ 0 (active set: a metric whose weight comes
+    out negative is dropped and the rest refitted). Each VERA metric is higher-is-better, so
+    the combiner must never reward a lower score, whatever quirk the tuning data has."""
+    features = np.asarray(features, dtype=float)
+    active = list(range(features.shape[1]))
+    while True:
+        weights, bias = fit_logistic(features[:, active], labels, l2=l2)
+        if not active or weights.min() >= 0:
+            break
+        del active[int(np.argmin(weights))]
+    full = np.zeros(features.shape[1])
+    full[active] = weights if active else []
+    return full, bias
+
+
 def feature_matrix(score_rows: Sequence[dict[str, float | None]], metrics: Sequence[str]
                    ) -> tuple[np.ndarray, dict[str, float]]:
     fill = {}
@@ -108,17 +125,18 @@ def feature_matrix(score_rows: Sequence[dict[str, float | None]], metrics: Seque
 
 
 def fit_params(score_rows: Sequence[dict[str, float | None]], labels: Sequence[int],
-               metrics: Sequence[str], *, l2: float = 1.0,
+               metrics: Sequence[str], *, l2: float = 1.0, monotone: bool = True,
                provenance: dict[str, Any] | None = None) -> dict[str, Any]:
     matrix, fill = feature_matrix(score_rows, metrics)
-    weights, bias = fit_logistic(matrix, np.asarray(labels), l2=l2)
+    fit = fit_monotone if monotone else fit_logistic
+    weights, bias = fit(matrix, np.asarray(labels), l2=l2)
     predictions = 1 / (1 + np.exp(-(matrix @ weights + bias)))
     accuracy = float(np.mean((predictions >= 0.5) == np.asarray(labels, dtype=bool)))
     return {"version": "1", "metrics": list(metrics),
             "weights": [round(float(w), 6) for w in weights], "bias": round(bias, 6),
             "fill": {m: round(v, 6) for m, v in fill.items()},
             "provenance": {**(provenance or {}), "n": len(labels), "l2": l2,
-                           "tuning_accuracy": round(accuracy, 4)}}
+                           "monotone": monotone, "tuning_accuracy": round(accuracy, 4)}}
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -127,6 +145,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--judge", default="local", help="judge spec (default: local)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--l2", type=float, default=1.0)
+    parser.add_argument("--allow-negative", action="store_true",
+                        help="let a metric's weight go below 0 (default: every weight ≥ 0)")
     parser.add_argument("--save-results", type=Path, default=None,
                         help="also write the scored tuning records here (results JSONL)")
     parser.add_argument("--from-results", type=Path, default=None,
@@ -151,7 +171,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         judge_info = dict(judge.describe())
         if args.save_results:
             run.write_jsonl(args.save_results)
-    params = fit_params(rows, labels, VERA_IDS, l2=args.l2, provenance={
+    params = fit_params(rows, labels, VERA_IDS, l2=args.l2, monotone=not args.allow_negative,
+                        provenance={
         "fitted_on": [f"{HALUEVAL} rows {TUNING_ROWS.start}-{TUNING_ROWS.stop - 1}", WIKIEVAL],
         "judge": judge_info})
     args.out.write_text(json.dumps(params, indent=2) + "\n", encoding="utf-8")

@@ -10,6 +10,7 @@ import pytest
 from ragvet.metrics.vera_aggregate import CombinerParams
 from ragvet.stats.fit_combiner import (
     fit_logistic,
+    fit_monotone,
     fit_params,
     halueval_pairs,
     tidy_knowledge,
@@ -49,3 +50,15 @@ def test_halueval_rows_are_selected_and_knowledge_tidied(tmp_path):
     assert right.sources[0].text == "Fact 2. Another fact."
     assert (right.response, wrong.response) == ("yes", "no") and right.query == wrong.query
     assert tidy_knowledge("in 1896.It was") == "in 1896. It was"
+
+
+def test_monotone_fit_never_rewards_a_lower_metric():
+    rng = np.random.default_rng(1)
+    x = rng.uniform(0, 1, size=(2000, 2))
+    y = rng.uniform(size=2000) < 1 / (1 + np.exp(-(3 * x[:, 0] - 3 * x[:, 1])))
+    free, _ = fit_logistic(x, y, l2=0.0)
+    assert free[1] < -1
+    weights, _ = fit_monotone(x, y, l2=0.0)
+    assert weights[1] == 0.0 and weights[0] > 1
+    data = fit_params([{"a": a, "b": b} for a, b in x], list(y.astype(int)), ["a", "b"])
+    assert data["weights"][1] == 0.0 and data["provenance"]["monotone"] is True
