@@ -4,6 +4,10 @@ Retrieval: keyword overlap (lower-cased words minus stop words, plural 's' strip
 the query and each passage; the top 3 passages are returned whatever their overlap, as a
 naive retriever would. Generation: the 2 retrieved sentences sharing most words with the
 query, in order. Use it as `--rag examples/topicality/rag.py:answer`.
+
+`answer_regressed` simulates a broken index (it returns the passages ranked 4–6), and
+`python examples/topicality/rag.py QUERIES.jsonl [--regressed] > records.jsonl` writes the
+answered records, ready for `ragvet evaluate` and `ragvet compare`.
 """
 
 from __future__ import annotations
@@ -30,18 +34,33 @@ def corpus() -> list[dict]:
             if line.strip()]
 
 
-def retrieve(query: str, k: int = TOP_K) -> list[dict]:
+def retrieve(query: str, k: int = TOP_K, skip: int = 0) -> list[dict]:
     wanted = words(query)
     ranked = sorted(corpus(), key=lambda p: (-len(wanted & words(p["text"])), p["id"]))
-    return ranked[:k]
+    return ranked[skip:skip + k]
 
 
-def answer(query: str) -> dict:
+def answer(query: str, skip: int = 0) -> dict:
     """query → {"response": str, "sources": [{"id", "text"}, ...]}."""
-    passages = retrieve(query)
+    passages = retrieve(query, skip=skip)
     wanted = words(query)
     sentences = [s for p in passages for s in re.split(r"(?<=[.!?])\s+", p["text"]) if s]
     best = sorted(range(len(sentences)), key=lambda i: (-len(wanted & words(sentences[i])), i))
     response = " ".join(sentences[i] for i in sorted(best[:2]))
     return {"response": response, "sources": [{"id": p["id"], "text": p["text"]}
                                               for p in passages]}
+
+
+def answer_regressed(query: str) -> dict:
+    return answer(query, skip=TOP_K)
+
+
+if __name__ == "__main__":
+    import sys
+
+    skip = TOP_K if "--regressed" in sys.argv else 0
+    path = next(a for a in sys.argv[1:] if not a.startswith("--"))
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            query = json.loads(line)["query"]
+            print(json.dumps({"query": query, **answer(query, skip=skip)}))
