@@ -19,8 +19,9 @@ from pathlib import Path
 
 CORPUS = Path(__file__).with_name("corpus.jsonl")
 TOP_K = 3
-STOP = set("""a an and are as at be by can do does for from how in is it its of on or should
-the their them they this to was what when where which who why with you your i my me""".split())
+STOP_WORDS = """a an and are as at be by can do does for from how in is it its of on or should
+the their them they this to was what when where which who why with you your i my me"""
+STOP = frozenset(STOP_WORDS.split())
 
 
 def words(text: str) -> set[str]:
