@@ -104,34 +104,34 @@ def bootstrap(
     """Mean, variance, standard error and CI of each metric over RUN's records."""
     import numpy as np
 
-    from ..stats.bootstrap import bootstrap_mean, se_convergence
+    from ..stats.bootstrap import se_convergence
+    from ..stats.compare import metric_intervals
 
     results = load_run(run)
-    chosen = _metric_list(metrics) or list(dict.fromkeys(m for r in results for m in r.scores))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SmallSampleWarning)  # a note follows the table
+        intervals = metric_intervals(results, _metric_list(metrics), level=level,
+                                     rng=np.random.default_rng(seed), n_resamples=resamples)
     table = Table(title=f"Bootstrap over {len(results)} records (B = {resamples}, seed {seed})")
     for column in ("metric", "n", "mean", "variance", "SE", f"{level:.0%} CI"):
         table.add_column(column, justify="left" if column == "metric" else "right")
-    curves = []
-    for metric in chosen:
-        values = [r.scores[metric] for r in results if r.scores.get(metric) is not None]
-        if len(values) < 2:
-            table.add_row(metric, str(len(values)), "–", "–", "–", "too few scored records")
+    for metric, ci in intervals.items():
+        if ci is None:
+            table.add_row(metric, "<2", "–", "–", "–", "too few scored records")
             continue
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", SmallSampleWarning)  # a note follows the table
-            ci = bootstrap_mean(values, rng=np.random.default_rng(seed),
-                                n_resamples=resamples, level=level)
         table.add_row(metric, str(ci.n), f"{ci.estimate:.3f}", f"{ci.variance:.4f}",
                       f"{ci.se:.4f}", ci_text(ci))
-        if convergence:
-            curves.append((metric, se_convergence(values, rng=np.random.default_rng(seed))))
     ui.console.print(table)
-    if any(len([r for r in results if r.scores.get(m) is not None]) < 30 for m in chosen):
+    if any(ci is None or ci.warning for ci in intervals.values()):
         ui.console.print("[yellow]fewer than 30 scored records for some metrics: their "
                          "intervals are unreliable[/yellow]")
-    for metric, points in curves:
-        steps = ", ".join(f"B={p.n_resamples}: {p.se:.4f}" for p in points)
-        ui.console.print(f"SE convergence {metric}: {steps}")
+    if convergence:
+        for metric, ci in intervals.items():
+            if ci is not None:
+                values = [r.scores[metric] for r in results if r.scores.get(metric) is not None]
+                points = se_convergence(values, rng=np.random.default_rng(seed))
+                steps = ", ".join(f"B={p.n_resamples}: {p.se:.4f}" for p in points)
+                ui.console.print(f"SE convergence {metric}: {steps}")
 
 
 def register(app: typer.Typer) -> None:

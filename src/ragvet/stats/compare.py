@@ -16,7 +16,13 @@ from typing import Any, Literal
 import numpy as np
 
 from ..results import RecordResult
-from .bootstrap import DEFAULT_LEVEL, DEFAULT_RESAMPLES, Interval, bootstrap_paired_difference
+from .bootstrap import (
+    DEFAULT_LEVEL,
+    DEFAULT_RESAMPLES,
+    Interval,
+    bootstrap_mean,
+    bootstrap_paired_difference,
+)
 
 Verdict = Literal["regressed", "improved", "no evidence", "not comparable"]
 PairBy = Literal["query", "id"]
@@ -118,6 +124,39 @@ def decide(interval: Interval) -> Verdict:
     if interval.low > 0:
         return "improved"
     return "no evidence"
+
+
+def metric_intervals(results: Sequence[RecordResult], metrics: Iterable[str] | None = None, *,
+                     rng: np.random.Generator, n_resamples: int = DEFAULT_RESAMPLES,
+                     level: float = DEFAULT_LEVEL) -> dict[str, Interval | None]:
+    """Each metric's dataset mean with its bootstrap CI (None when < 2 records are scored).
+
+    This is the dataset-level figure for every metric, VERA's aggregate score included; the
+    report and `ragvet bootstrap` show it.
+    """
+    chosen = list(metrics) if metrics is not None else list(
+        dict.fromkeys(m for r in results for m in r.scores))
+    out: dict[str, Interval | None] = {}
+    for metric in chosen:
+        values = [r.scores[metric] for r in results if r.scores.get(metric) is not None]
+        out[metric] = (bootstrap_mean(values, rng=rng, n_resamples=n_resamples, level=level)
+                       if len(values) >= MIN_PAIRS else None)
+    return out
+
+
+def report_view(results: Sequence[RecordResult], *, seed: int = 0,
+                n_resamples: int = DEFAULT_RESAMPLES, level: float = DEFAULT_LEVEL
+                ) -> list[dict[str, Any]]:
+    """Plain rows for a report section: metric, n, mean, SE, CI, small-sample warning."""
+    import warnings
+
+    from .bootstrap import SmallSampleWarning
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SmallSampleWarning)
+        intervals = metric_intervals(results, rng=np.random.default_rng(seed),
+                                     n_resamples=n_resamples, level=level)
+    return [{"metric": m, **(ci.to_dict() if ci else {"n": 0})} for m, ci in intervals.items()]
 
 
 def shared_metrics(a: Sequence[RecordResult], b: Sequence[RecordResult]) -> list[str]:

@@ -108,3 +108,12 @@ def test_cli_rejects_missing_run(tmp_path):
     out = CliRunner().invoke(build_app(), ["compare", str(tmp_path / "nope.jsonl"),
                                            str(tmp_path / "nope.jsonl")])
     assert out.exit_code == 2
+
+
+def test_report_view_gives_plain_rows_with_intervals(baseline):
+    from ragvet.stats.compare import report_view
+
+    rows = report_view(baseline + [RecordResult(id="x", query="x", scores={"GR": None})])
+    gr = next(r for r in rows if r["metric"] == "GR")
+    assert gr["n"] == 40 and gr["low"] < gr["estimate"] < gr["high"]
+    assert json.loads(json.dumps(rows)) == rows
