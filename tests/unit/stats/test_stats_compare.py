@@ -113,7 +113,7 @@ def test_cli_rejects_missing_run(tmp_path):
 def test_report_view_gives_plain_rows_with_intervals(baseline):
     from ragvet.stats.compare import report_view
 
-    rows = report_view(baseline + [RecordResult(id="x", query="x", scores={"GR": None})])
+    rows = report_view([*baseline, RecordResult(id="x", query="x", scores={"GR": None})])
     gr = next(r for r in rows if r["metric"] == "GR")
     assert gr["n"] == 40 and gr["low"] < gr["estimate"] < gr["high"]
     assert json.loads(json.dumps(rows)) == rows
