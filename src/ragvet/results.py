@@ -74,7 +74,16 @@ class RecordResult:
             "components": [c.to_dict() for c in self.components],
             "errors": [e.to_dict() for e in self.errors],
             "metadata": _jsonable(self.metadata),
+            "items": self.item_counts(),
         }
+
+    def item_counts(self) -> dict[str, dict[str, int]]:
+        """Per metric: items judged, failed (answer unreadable) and unverified (never judged)."""
+        counts: dict[str, dict[str, int]] = {}
+        for c in self.components:
+            row = counts.setdefault(c.metric, {"judged": 0, "failed": 0, "unverified": 0})
+            row[item_status(c)] += 1
+        return counts
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> RecordResult:
@@ -87,6 +96,14 @@ class RecordResult:
             errors=tuple(RecordError(**e) for e in data.get("errors", ())),
             metadata=dict(data.get("metadata", {})),
         )
+
+
+def item_status(component: Component) -> str:
+    if component.verdict is not None:
+        return "judged"
+    if (component.error or "").startswith("unverified"):
+        return "unverified"
+    return "failed"
 
 
 def _finite(value: float) -> float | None:
@@ -106,6 +123,9 @@ class MetricSummary:
     count: int
     not_applicable: int
     failed: int
+    items_judged: int = 0
+    items_failed: int = 0
+    items_unverified: int = 0
 
 
 def summarize_scores(results: Iterable[RecordResult], metric_ids: Sequence[str]
@@ -117,7 +137,13 @@ def summarize_scores(results: Iterable[RecordResult], metric_ids: Sequence[str]
         na = sum(mid in r.not_applicable for r in results)
         failed = sum(any(e.metric == mid for e in r.errors) for r in results)
         mean = sum(values) / len(values) if values else None
-        out.append(MetricSummary(mid, mean, len(values), na, failed))
+        items = {"judged": 0, "failed": 0, "unverified": 0}
+        for r in results:
+            for c in r.components:
+                if c.metric == mid:
+                    items[item_status(c)] += 1
+        out.append(MetricSummary(mid, mean, len(values), na, failed, items["judged"],
+                                 items["failed"], items["unverified"]))
     return out
 
 

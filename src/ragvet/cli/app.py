@@ -24,6 +24,8 @@ def _root() -> None:
 # Command modules, each exposing `register(app)`. Add a line to add a command group.
 COMMAND_MODULES = (
     "ragvet.cli.evaluate",
+    "ragvet.cli.grammar",
+    "ragvet.cli.runs", "ragvet.cli.report", "ragvet.cli.serve",
     "ragvet.cli.compare",
     "ragvet.cli.topicality",
 )

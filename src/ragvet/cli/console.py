@@ -15,14 +15,26 @@ errors = Console(stderr=True)
 
 
 @contextmanager
-def record_progress(total: int, *, label: str = "Evaluating"):
-    """A progress bar over records; yields a callback to call per finished record."""
-    progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                        TextColumn("errors: {task.fields[errors]}"), TimeElapsedColumn(),
-                        console=errors, transient=False)
+def record_progress(total: int, *, label: str = "Evaluating", meter=None, done: int = 0):
+    """A progress bar over records; yields a callback to call per finished record.
+
+    With a judge `meter`, calls, tokens, cache hits and call errors are shown live.
+    """
+    columns = [TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+               TextColumn("errors: {task.fields[errors]}")]
+    if meter is not None:
+        columns.append(TextColumn("calls: {task.fields[calls]} tokens: {task.fields[tokens]} "
+                                  "cached: {task.fields[hits]} call errors: "
+                                  "{task.fields[call_errors]}"))
+    progress = Progress(*columns, TimeElapsedColumn(), console=errors, transient=False)
     with progress:
-        task = progress.add_task(label, total=total, errors=0)
+        task = progress.add_task(label, total=total, completed=done, errors=0, calls=0,
+                                 tokens=0, hits=0, call_errors=0)
         failures = 0
+        if meter is not None:
+            meter.subscribe(lambda t: progress.update(
+                task, calls=t.calls + t.embed_calls, tokens=f"{t.tokens:,}",
+                hits=t.cache_hits, call_errors=t.errors))
 
         def advance(result) -> None:
             nonlocal failures
@@ -38,10 +50,12 @@ def fmt(value: float | None) -> str:
 
 def summary_table(summary: Summary) -> Table:
     table = Table(title=f"Scores over {summary.records} records")
-    for column in ("metric", "mean", "scored", "not applicable", "failed"):
+    for column in ("metric", "mean", "scored", "not applicable", "failed", "items judged",
+                   "items failed", "items unverified"):
         table.add_column(column, justify="left" if column == "metric" else "right")
     for m in summary.metrics:
-        table.add_row(m.metric, fmt(m.mean), str(m.count), str(m.not_applicable), str(m.failed))
+        table.add_row(m.metric, fmt(m.mean), str(m.count), str(m.not_applicable), str(m.failed),
+                      str(m.items_judged), str(m.items_failed), str(m.items_unverified))
     return table
 
 

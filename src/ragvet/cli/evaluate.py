@@ -15,6 +15,8 @@ from ..judges.factory import make_judge
 from ..metrics.registry import resolve_metrics
 from ..metrics.thelma import self_distinctness
 from . import console as ui
+from .judge_flags import checkpoint_for, estimate_table, judge_options, usage_table
+from .runs import SaveStoreOption, chain, run_writer
 
 
 def evaluate(
@@ -24,7 +26,8 @@ def evaluate(
     metrics: Annotated[str | None, typer.Option(
         help="Metric ids or families, comma separated (e.g. 'thelma' or 'RP,GR')")] = None,
     judge: Annotated[str | None, typer.Option(
-        help="Judge: 'local' (offline default) or 'scripted:FILE.json'")] = None,
+        help="Judge: 'local' (offline default), 'openai:MODEL' (any OpenAI-compatible "
+             "endpoint), 'litellm:PROVIDER/MODEL' or 'scripted:FILE.json'")] = None,
     config: Annotated[Path | None, typer.Option(help="ragvet.toml config file")] = None,
     threshold: Annotated[list[str] | None, typer.Option(
         help="Diagnosis band DIM=LOW:HIGH, e.g. GR=0.8:0.9 (repeatable)")] = None,
@@ -35,6 +38,37 @@ def evaluate(
     concurrency: Annotated[int | None, typer.Option(help="Records judged at once")] = None,
     sd_threshold: Annotated[float | None, typer.Option(
         help="Cosine at or above which a sentence repeats another (SD)")] = None,
+    base_url: Annotated[str | None, typer.Option(
+        help="LLM judge endpoint, e.g. http://localhost:8000/v1 (default: OPENAI_BASE_URL)",
+        rich_help_panel="LLM judge")] = None,
+    api_key_env: Annotated[str | None, typer.Option(
+        help="Name of the environment variable holding the API key (default OPENAI_API_KEY)",
+        rich_help_panel="LLM judge")] = None,
+    estimate: Annotated[bool, typer.Option(
+        "--estimate", help="Print the expected calls, tokens and cost, and call nothing",
+        rich_help_panel="LLM judge")] = False,
+    resume: Annotated[bool, typer.Option(
+        "--resume", help="Continue an interrupted run: records already in OUT.checkpoint are kept",
+        rich_help_panel="LLM judge")] = False,
+    cache: Annotated[str | None, typer.Option(
+        help="Judge call cache (SQLite file; default .ragvet-cache/calls.sqlite)",
+        rich_help_panel="LLM judge")] = None,
+    no_cache: Annotated[bool, typer.Option(
+        "--no-cache", help="Neither read nor write the call cache",
+        rich_help_panel="LLM judge")] = False,
+    max_batch: Annotated[int | None, typer.Option(
+        help="Most items judged in one call (default 32)", rich_help_panel="LLM judge")] = None,
+    rpm: Annotated[int | None, typer.Option(
+        help="Requests per minute allowed", rich_help_panel="LLM judge")] = None,
+    tpm: Annotated[int | None, typer.Option(
+        help="Tokens per minute allowed", rich_help_panel="LLM judge")] = None,
+    price: Annotated[str | None, typer.Option(
+        help="Judge model price INPUT:OUTPUT in USD per million tokens, e.g. 0.15:0.60",
+        rich_help_panel="LLM judge")] = None,
+    structured: Annotated[str | None, typer.Option(
+        help="Answer format: json_schema (default), json_object or text (tagged)",
+        rich_help_panel="LLM judge")] = None,
+    store: SaveStoreOption = None,
 ) -> None:
     """Score DATA with the selected metrics and write one JSON object per record to OUT."""
     try:
@@ -48,18 +82,37 @@ def evaluate(
         if unknown_gates:
             raise typer.BadParameter(f"--fail-under names metrics not being run: "
                                      f"{', '.join(sorted(unknown_gates))}")
-        the_judge = make_judge(cfg.judge, cfg.judge_options)
+        options = judge_options(cfg.judge_options, model=cfg.judge.partition(":")[2],
+                                base_url=base_url, api_key_env=api_key_env, cache=cache,
+                                no_cache=no_cache, max_batch=max_batch, rpm=rpm, tpm=tpm,
+                                price=price, structured=structured)
+        the_judge = make_judge(cfg.judge, options)
+        if estimate:
+            ui.console.print(estimate_table(records, chosen, the_judge, cfg.concurrency))
+            return
+        checkpoint = checkpoint_for(out, chosen, the_judge, resume=resume)
     except RagvetError as err:
-        ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False)
+        ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False, soft_wrap=True)
         raise typer.Exit(2) from err
     for problem in records.skipped:
-        ui.errors.print(f"[yellow]skipped:[/yellow] {problem}", highlight=False)
-    with ui.record_progress(len(records)) as advance:
+        ui.errors.print(f"[yellow]skipped:[/yellow] {problem}", highlight=False, soft_wrap=True)
+    if checkpoint.done:
+        ui.errors.print(f"resuming: {len(checkpoint.done)} record(s) already done")
+    with ui.record_progress(len(records), meter=getattr(the_judge, "meter", None),
+                            done=len(checkpoint.done)) as advance, \
+            run_writer(store, records, chosen, the_judge, cfg, data) as save:
+        if save is not None:  # records a resumed run finished earlier belong to this run too
+            for earlier in checkpoint.done.values():
+                save(earlier)
         run = run_evaluation(records, chosen, the_judge, max_concurrency=cfg.concurrency,
-                             thresholds=cfg.thresholds, on_result=advance)
+                             thresholds=cfg.thresholds, on_result=chain(advance, save),
+                             checkpoint=checkpoint)
     run.write_jsonl(out)
+    checkpoint.close(remove=True)
     summary = run.summary()
     ui.console.print(ui.summary_table(summary))
+    if run.usage:
+        ui.console.print(usage_table(run.usage, len(records) - run.resumed))
     ui.console.print(ui.diagnosis_table(summary))
     if records.skipped:
         ui.console.print(f"{len(records.skipped)} invalid row problem(s) skipped.")
@@ -77,7 +130,8 @@ def _enforce_gates(summary, gates) -> None:
         if mean is None or mean < floor:
             failures.append(f"{metric} mean {ui.fmt(mean)} < {floor}")
     if failures:
-        ui.errors.print("[red]gate failed:[/red] " + "; ".join(failures), highlight=False)
+        ui.errors.print("[red]gate failed:[/red] " + "; ".join(failures), highlight=False,
+                        soft_wrap=True)
         raise typer.Exit(1)
 
 

@@ -30,6 +30,8 @@ class Run:
     thresholds: Thresholds = field(default_factory=Thresholds)
     started_at: float = 0.0
     finished_at: float = 0.0
+    usage: Mapping[str, Any] = field(default_factory=dict)
+    resumed: int = 0
 
     def scores(self, metric_id: str) -> dict[str, float | None]:
         """record id → score for one metric."""

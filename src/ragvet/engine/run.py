@@ -3,6 +3,10 @@
 `evaluate_record` is a pure function of (record, metrics, judge, thresholds): the unit that
 a resumable or distributed run schedules. `evaluate_async` fans it out; `evaluate` is the
 one blocking edge. A record whose judge fails keeps its error; the run continues.
+
+With a `Checkpoint`, each finished record is appended to it at once and records it already
+holds are not judged again (resume). A judge offering `scoped()` gets a per-record view, so
+that the metrics of one record can share its calls (LLM judges coalesce them).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from ..metrics.diagnosis import Thresholds, diagnose
 from ..metrics.registry import resolve_metrics
 from ..metrics.steps import RecordContext
 from ..results import RecordError, RecordResult
+from .checkpoint import Checkpoint
 from .result import Run
 
 ResultCallback = Callable[[RecordResult], Any]
@@ -28,7 +33,8 @@ ResultCallback = Callable[[RecordResult], Any]
 async def evaluate_record(record: Record, metrics: Sequence[Metric], judge: Judge,
                           thresholds: Thresholds | None = None) -> RecordResult:
     """Score one record on every metric; shared decompositions are computed once."""
-    ctx = RecordContext(record, judge)
+    scoped = getattr(judge, "scoped", None)
+    ctx = RecordContext(record, scoped() if callable(scoped) else judge)
     try:
         outcomes = await asyncio.gather(*(score_metric(m, ctx) for m in metrics))
     except Exception as err:  # defensive: score_metric already turns judge errors into data
@@ -50,31 +56,54 @@ async def evaluate_async(
     max_concurrency: int = 8,
     thresholds: Thresholds | None = None,
     on_result: ResultCallback | None = None,
+    checkpoint: Checkpoint | None = None,
 ) -> Run:
     """Evaluate records concurrently; results come back in input order.
 
+    Without a `judge`, the offline local judge is used.
+
     `on_result` is called as each record finishes (for progress bars and incremental writes).
+    `checkpoint` makes the run resumable: see `engine.checkpoint`.
     """
-    if judge is None:
-        raise TypeError("evaluate needs a judge, e.g. ScriptedJudge(...) or a local judge")
+    if judge is None:  # the offline default: no key, no download
+        from ..judges.factory import make_judge
+
+        judge = make_judge("local")
     chosen = resolve_metrics(metrics)
     records = list(records)
     thresholds = thresholds or Thresholds()
     limit = asyncio.Semaphore(max(1, max_concurrency))
-    results: list[RecordResult | None] = [None] * len(records)
+    done = checkpoint.done if checkpoint is not None else {}
+    results: list[RecordResult | None] = [done.get(r.id) for r in records]
+    resumed = sum(r is not None for r in results)
     started = time.time()
+    meter = getattr(judge, "meter", None)
+    spent_before = meter.snapshot() if meter is not None else None
+    if checkpoint is not None:
+        checkpoint.open()
 
     async def one(index: int, record: Record) -> None:
         async with limit:
             result = await evaluate_record(record, chosen, judge, thresholds)
         results[index] = result
+        if checkpoint is not None:
+            checkpoint.add(result)
         if on_result is not None:
             on_result(result)
 
-    await asyncio.gather(*(one(i, r) for i, r in enumerate(records)))
+    try:
+        await asyncio.gather(*(one(i, r) for i, r in enumerate(records) if results[i] is None))
+    finally:
+        if checkpoint is not None:
+            checkpoint.close()
+        close = getattr(judge, "aclose", None)
+        if close is not None:  # connections belong to this event loop; release them with it
+            await close()
     return Run(results=[r for r in results if r is not None],
                metric_ids=[m.id for m in chosen], judge=dict(judge.describe()),
-               thresholds=thresholds, started_at=started, finished_at=time.time())
+               thresholds=thresholds, started_at=started, finished_at=time.time(),
+               usage=meter.snapshot().since(spent_before).to_dict() if meter is not None else {},
+               resumed=resumed)
 
 
 def evaluate(records: Iterable[Record], metrics: str | Iterable[str | Metric] | None = None,

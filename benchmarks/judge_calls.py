@@ -1,0 +1,183 @@
+"""Judge calls, tokens and wall time per record for THELMA's 7 metrics (and ragas, if given).
+
+One command; it starts the llmstub (an OpenAI-compatible endpoint that counts calls and
+tokens, 300 ms per call, 16 served at once), runs ragvet in a fresh process per measured run
+against it, optionally runs ragas's 7-metric suite against the same stub, and prints a table:
+
+    python benchmarks/judge_calls.py --stub-python STUB_VENV/bin/python \
+        [--ragas-python RAGAS_VENV/bin/python]
+
+The stub needs aiohttp and tiktoken (a venv outside the repo; see ../shared/tools/llmstub).
+The call-bound limit is (chat + embedding calls) × latency / stub concurrency: no client can
+finish faster with that many calls.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+TAG = "@@RESULT@@"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _http(url: str, method: str = "GET") -> dict:
+    request = urllib.request.Request(url, method=method, data=b"" if method == "POST" else None)
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return json.loads(response.read())
+
+
+def start_stub(args) -> tuple[subprocess.Popen, str]:
+    port = _free_port()
+    env = dict(os.environ, TIKTOKEN_CACHE_DIR=str(Path(args.stub_dir) / "tiktoken-cache"))
+    proc = subprocess.Popen([args.stub_python, str(Path(args.stub_dir) / "llmstub.py"),
+                             "--port", str(port), "--latency-ms", str(args.latency_ms),
+                             "--max-concurrency", str(args.stub_concurrency)],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    root = f"http://127.0.0.1:{port}"
+    for _ in range(100):
+        try:
+            _http(root + "/health")
+            return proc, root
+        except OSError:
+            time.sleep(0.1)
+    proc.kill()
+    raise SystemExit("the stub did not start; does --stub-python have aiohttp and tiktoken?")
+
+
+async def _child(spec: dict) -> dict:
+    sys.path.insert(0, str(REPO / "src"))
+    from ragvet.data.load import load_records
+    from ragvet.engine.run import evaluate_async
+    from ragvet.judges.llm import build_openai_judge
+    from ragvet.metrics.thelma import THELMA
+
+    records = load_records(spec["workload"])
+    judge = build_openai_judge(spec["model"], {"base_url": spec["base_url"], "cache": None,
+                                               "max_concurrency": spec["in_flight"]})
+    t0 = time.perf_counter()
+    run = await evaluate_async(records, list(THELMA), judge, max_concurrency=len(records))
+    wall = time.perf_counter() - t0
+    failed = sum(len(r.errors) for r in run.results)
+    return {"wall_s": wall, "records": len(records), "metric_failures": failed,
+            "usage": run.usage}
+
+
+def run_ragvet(args, root: str, in_flight: int) -> dict:
+    spec = {"workload": args.workload, "model": args.model, "base_url": root + "/v1",
+            "in_flight": in_flight}
+    _http(root + "/stats/reset", "POST")
+    env = dict(os.environ, OPENAI_API_KEY="stub-key")
+    proc = subprocess.run([sys.executable, __file__, "--child", json.dumps(spec)],
+                          capture_output=True, text=True, env=env)
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith(TAG)]
+    if not lines:
+        raise SystemExit(f"ragvet run failed:\n{proc.stderr[-3000:]}")
+    result = json.loads(lines[-1][len(TAG):])
+    time.sleep(0.2)
+    stats = _http(root + "/stats")
+    return _row(f"ragvet THELMA-7 ({in_flight} in flight)", stats, result["records"],
+                result["wall_s"], args, failures=result["metric_failures"])
+
+
+def run_ragas(args, root: str) -> dict | None:
+    out = Path(args.results_dir) / "ragas-suite.json"
+    cmd = [args.ragas_python, str(Path(args.stub_dir) / "run_ragas.py"), "--base-url",
+           root + "/v1", "--workload", args.workload, "--model", args.model, "--llm",
+           "langchain", "--workers", "default", "--runs", "suite", "--out", str(out)]
+    env = dict(os.environ, TIKTOKEN_CACHE_DIR=str(Path(args.stub_dir) / "tiktoken-cache"))
+    subprocess.run(cmd, env=env, capture_output=True, text=True)
+    if not out.exists():
+        print("ragas run failed; see run_ragas.py output", file=sys.stderr)
+        return None
+    rec = json.loads(out.read_text())["records"][-1]
+    if "chat_requests" not in rec:
+        print(f"ragas run failed: {rec.get('run_error')}", file=sys.stderr)
+        return None
+    stats = {k: rec[k] for k in ("chat_requests", "embedding_requests", "prompt_tokens",
+                                 "completion_tokens", "busy_span_s")}
+    return _row("ragas 0.4.3 suite of 7", stats, rec["samples"], rec["wall_s"], args,
+                failures=rec.get("nan_total", 0))
+
+
+def _row(label: str, stats: dict, n: int, wall: float, args, failures: int = 0) -> dict:
+    calls = stats["chat_requests"] + stats["embedding_requests"]
+    limit = calls * args.latency_ms / 1000 / args.stub_concurrency
+    return {"run": label, "records": n,
+            "judge calls/rec": stats["chat_requests"] / n,
+            "emb calls/rec": stats["embedding_requests"] / n,
+            "prompt tok/rec": stats["prompt_tokens"] / n,
+            "compl tok/rec": stats["completion_tokens"] / n,
+            "tokens/rec": (stats["prompt_tokens"] + stats["completion_tokens"]) / n,
+            "wall s": wall, "busy span s": stats.get("busy_span_s") or 0.0,
+            "call-bound s": limit, "wall/limit": wall / limit if limit else 0.0,
+            "failures": failures}
+
+
+def print_table(rows: list[dict]) -> None:
+    columns = list(rows[0])
+    print("| " + " | ".join(columns) + " |")
+    print("|" + "---|" * len(columns))
+    for row in rows:
+        cells = [f"{v:,.2f}" if isinstance(v, float) else str(v) for v in row.values()]
+        print("| " + " | ".join(cells) + " |")
+    ours = [r for r in rows if r["run"].startswith("ragvet")]
+    theirs = [r for r in rows if r["run"].startswith("ragas")]
+    if ours and theirs:
+        o, t = ours[0], theirs[0]
+        o_calls = o["judge calls/rec"] + o["emb calls/rec"]
+        t_calls = t["judge calls/rec"] + t["emb calls/rec"]
+        tokens = o["tokens/rec"] / t["tokens/rec"]
+        print(f"\nratios ragvet/ragas: calls {o_calls / t_calls:.2f}, tokens {tokens:.2f}, "
+              f"wall {o['wall s'] / t['wall s']:.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--child", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--stub-dir", default=str(SHARED / "tools" / "llmstub"))
+    parser.add_argument("--stub-python", default=sys.executable,
+                        help="interpreter with aiohttp + tiktoken for the stub")
+    parser.add_argument("--ragas-python", default="", help="interpreter of a venv with ragas")
+    parser.add_argument("--workload", default=str(SHARED / "bench" / "workload-50.jsonl"))
+    parser.add_argument("--model", default="gpt-4o-mini")
+    parser.add_argument("--latency-ms", type=float, default=300)
+    parser.add_argument("--stub-concurrency", type=int, default=16)
+    parser.add_argument("--in-flight", default="16,24",
+                        help="ragvet's most calls in flight, one run per value")
+    parser.add_argument("--results-dir", default=str(REPO / "benchmarks" / "results"))
+    args = parser.parse_args()
+    if args.child:
+        print(TAG + json.dumps(asyncio.run(_child(json.loads(args.child)))), flush=True)
+        return
+    Path(args.results_dir).mkdir(parents=True, exist_ok=True)
+    proc, root = start_stub(args)
+    try:
+        rows = [run_ragvet(args, root, int(n)) for n in args.in_flight.split(",")]
+        if args.ragas_python:
+            ragas = run_ragas(args, root)
+            rows += [ragas] if ragas else []
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+    print_table(rows)
+    (Path(args.results_dir) / "judge_calls.json").write_text(json.dumps(rows, indent=1))
+
+
+if __name__ == "__main__":
+    main()

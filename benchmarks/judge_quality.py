@@ -1,0 +1,145 @@
+"""How good is the offline judge? One command, measurement data only (never tuned on).
+
+    PYTHONPATH=src python benchmarks/judge_quality.py --data ../shared/data
+
+1. THELMA-style pairwise sets from the WikiEval RAGFlow split (see pairwise_sets.py): per
+   metric, the share of pairs where the better version scores strictly higher, printed next to
+   THELMA's and RAGAS's published figures (THELMA table 1) and the project's targets.
+2. Groundedness on HaluEval-QA rows 500–999: pairwise (right answer strictly above the
+   hallucinated one), and accuracy / balanced accuracy of "GR = 1 (every claim supported)".
+3. WiCE test: the `supported` verdict per claim against its evidence: accuracy and balanced
+   accuracy for supported vs not supported (and with partially supported counted as not).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from pairwise_sets import DIMENSIONS, build_pairs
+
+from ragvet.engine.run import evaluate_async
+from ragvet.judges.base import SupportItem
+from ragvet.judges.local import LocalJudge, datasets
+from ragvet.metrics.registry import resolve_metrics
+
+PUBLISHED = {  # THELMA table 1: (THELMA range, RAGAS range) over Sonnet 3.5 / Haiku 3.5 / Llama 3.3
+    "SP1": ("1.0", "0.90–0.94"), "SP2": ("0.35–0.64", "0.28–0.42"),
+    "SQC": ("0.70–0.82", "0.17–0.70"), "RP": ("0.84–0.95", "0.26–0.64"),
+    "RQC": ("0.75–0.88", "0.43–0.68"), "SD": ("1.0", "0.26–0.52"), "GR": ("0.96–1.0", "0.50–0.96"),
+}
+TARGETS = {"SP1": 0.95, "SP2": 0.75, "SQC": 0.80, "RP": 0.90, "RQC": 0.80, "SD": 0.95,
+           "GR": 0.90, "HaluEval GR pairwise": 0.85}
+
+
+async def pairwise(judge, data: Path) -> dict[str, tuple[int, int]]:
+    pairs = build_pairs(data)
+    out: dict[str, tuple[int, int]] = {}
+    for dim in DIMENSIONS:
+        chosen = [p for p in pairs if p.dimension == dim]
+        records = [r for p in chosen for r in (p.better, p.worse)]
+        run = await evaluate_async(records, resolve_metrics(dim), judge, max_concurrency=64)
+        scores = [r.scores.get(dim) for r in run.results]
+        wins = sum(1 for i in range(0, len(scores), 2)
+                   if scores[i] is not None and scores[i + 1] is not None
+                   and scores[i] > scores[i + 1])
+        out[dim] = (wins, len(chosen))
+    return out
+
+
+async def halueval(judge, data: Path) -> dict[str, float]:
+    from ragvet.data.records import make_record
+
+    rows = datasets.halueval(data, 500, 1000)
+    records = []
+    for i, row in enumerate(rows):
+        for tag, answer in (("right", row["right_answer"]), ("hallu", row["hallucinated_answer"])):
+            records.append(make_record(id=f"{i}-{tag}", query=row["question"],
+                                       sources=[row["knowledge"]], response=answer))
+    run = await evaluate_async(records, resolve_metrics("GR"), judge, max_concurrency=64)
+    gr = [r.scores.get("GR") for r in run.results]
+    right, hallu = gr[0::2], gr[1::2]
+    wins = sum(1 for a, b in zip(right, hallu, strict=True)
+               if a is not None and b is not None and a > b)
+    predicted = [(g is not None and g >= 1.0) for g in gr]
+    labels = [True, False] * len(rows)
+    return {"pairs": len(rows), "pairwise": wins / len(rows),
+            "not_applicable": sum(g is None for g in gr), **_accuracy(predicted, labels)}
+
+
+async def wice(judge, data: Path) -> dict[str, dict[str, float]]:
+    out = {}
+    items = datasets.wice(data, "test", partial_as=False)
+    verdicts = await judge.supported([SupportItem(claim=i.text, sources=i.context)
+                                      for i in items])
+    predicted = [bool(v.value) for v in verdicts]
+    strict = [(p, i.label) for p, i in zip(predicted, items, strict=True)
+              if i.dataset != "wice-partially_supported"]
+    out["supported vs not supported"] = {"n": len(strict), **_accuracy(*zip(*strict, strict=True))}
+    out["partially counted as not"] = {"n": len(items),
+                                       **_accuracy(predicted, [i.label for i in items])}
+    return out
+
+
+def _accuracy(predicted, labels) -> dict[str, float]:
+    pairs = list(zip(predicted, labels, strict=True))
+    accuracy = sum(p == y for p, y in pairs) / len(pairs)
+    pos = [p for p, y in pairs if y]
+    neg = [not p for p, y in pairs if not y]
+    balanced = (sum(pos) / len(pos) + sum(neg) / len(neg)) / 2
+    return {"accuracy": round(accuracy, 4), "balanced_accuracy": round(balanced, 4)}
+
+
+def _print(results: dict) -> None:
+    print(f"judge: {results['judge']}")
+    print("\nPairwise agreement (share of pairs where the better version scores strictly higher)")
+    print(f"{'metric':<6} {'ragvet local':>13} {'pairs':>6} {'target':>7}  "
+          f"{'THELMA (paper)':>15} {'RAGAS (paper)':>14}")
+    for dim in DIMENSIONS:
+        wins, n = results["pairwise"][dim]
+        thelma, ragas = PUBLISHED[dim]
+        mark = "ok" if n and wins / n >= TARGETS[dim] else "below"
+        print(f"{dim:<6} {wins / n if n else float('nan'):>13.2f} {n:>6} {TARGETS[dim]:>7.2f}  "
+              f"{thelma:>15} {ragas:>14}  {mark}")
+    h = results["halueval"]
+    print(f"\nHaluEval-QA rows 500–999 (GR): pairwise {h['pairwise']:.3f} over {h['pairs']} pairs "
+          f"(target {TARGETS['HaluEval GR pairwise']:.2f}); 'GR = 1' as grounded: accuracy "
+          f"{h['accuracy']:.3f}, balanced accuracy {h['balanced_accuracy']:.3f}; "
+          f"not applicable {h['not_applicable']}")
+    for name, w in results["wice"].items():
+        print(f"WiCE test ({name}, n={w['n']}): accuracy {w['accuracy']:.3f}, balanced "
+              f"accuracy {w['balanced_accuracy']:.3f}")
+    print(f"\n(wall {results['seconds']:.0f} s)")
+
+
+async def main_async(data: Path) -> dict:
+    judge = LocalJudge()
+    started = time.perf_counter()
+    results = {"judge": dict(judge.describe())}
+    results["pairwise"] = await pairwise(judge, data)
+    results["halueval"] = await halueval(judge, data)
+    results["wice"] = await wice(judge, data)
+    results["seconds"] = time.perf_counter() - started
+    return results
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=Path("../shared/data"))
+    parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    args = parser.parse_args()
+    results = asyncio.run(main_async(args.data))
+    _print(results)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,196 @@
+"""`ragvet grammar example | generate | run | analyze`: grounded test sets from a database."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from ..errors import RagvetError
+from . import console as ui
+
+grammar_app = typer.Typer(help="GRAMMAR: test sets from a relational database; gap vs "
+                          "robustness analysis.", no_args_is_help=True)
+BASELINE = "ragvet.grammar.example:baseline_system"
+
+
+def _fail(err: Exception) -> typer.Exit:
+    ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False)
+    return typer.Exit(2)
+
+
+def _load_attr(spec: str) -> Any:
+    import importlib
+
+    module, _, attr = spec.partition(":")
+    target: Any = importlib.import_module(module)
+    for part in attr.split("."):
+        target = getattr(target, part)
+    if isinstance(target, type) or (callable(target) and not hasattr(target, "complete")):
+        return target()  # a class or a factory function
+    return target
+
+
+@grammar_app.command()
+def example(db: Annotated[str, typer.Argument(help="SQLAlchemy URL, e.g. sqlite:///company.db")],
+            corpus: Annotated[Path, typer.Option(help="Folder for corpus.jsonl")] = Path(
+                "corpus")) -> None:
+    """Write the bundled company database (clients, employees, projects) and its reports."""
+    import sqlalchemy as sa
+
+    from ..grammar.example import load_example, write_corpus
+    from ..grammar.schema import introspect
+
+    engine = sa.create_engine(db)
+    load_example(engine)
+    path = write_corpus(corpus)
+    ui.console.print(introspect(engine).describe(), highlight=False)
+    ui.console.print(f"Example database written to {db}; corpus to {path}")
+
+
+@grammar_app.command()
+def generate(
+    db: Annotated[str, typer.Argument(help="SQLAlchemy URL of the database")],
+    templates: Annotated[Path | None, typer.Option(
+        help="Templates YAML (default: the bundled example's)")] = None,
+    out: Annotated[Path, typer.Option(help="Query/answer pairs, JSONL")] = Path("queries.jsonl"),
+    max_fills: Annotated[int, typer.Option(help="Cap on fills per SQL template")] = 50,
+    seed: Annotated[int, typer.Option(help="Seed for sampling fills over the cap")] = 0,
+    writer: Annotated[str | None, typer.Option(
+        help="module:attr giving an LLM completer; writes SQL and text templates first")] = None,
+    save_templates: Annotated[Path | None, typer.Option(
+        help="Where to save LLM-written templates (YAML)")] = None,
+) -> None:
+    """Fill the templates from DB, run each bound SQL query for its answer, write OUT."""
+    import sqlalchemy as sa
+
+    from ..grammar.example import example_templates
+    from ..grammar.fill import generate_cases, write_cases
+    from ..grammar.schema import introspect
+    from ..grammar.templates import load_templates
+    from ..grammar.templates import save_templates as save
+
+    try:
+        engine = sa.create_engine(db)
+        schema = introspect(engine)
+        chosen = load_templates(templates) if templates else example_templates()
+        if writer:
+            chosen = asyncio.run(_write_templates(_load_attr(writer), schema))
+            save(chosen, save_templates or Path("templates.generated.yaml"))
+        result = generate_cases(engine, chosen, schema=schema, max_fills=max_fills, seed=seed)
+    except (RagvetError, ImportError, AttributeError) as err:
+        raise _fail(err) from err
+    write_cases(result.cases, out)
+    _print_generation(result)
+    ui.console.print(f"{len(result.cases)} queries in {result.groups} semantic groups "
+                     f"written to {out}")
+
+
+async def _write_templates(completer: Any, schema: Any) -> list[Any]:
+    from ..grammar.writer import write_sql_templates, write_text_templates
+
+    written = await write_sql_templates(completer, schema)
+    _print_rejected(written.rejected)
+    criteria = [{"length": "short", "style": "question"}, {"length": "long",
+                                                           "style": "conversational"}]
+    out = []
+    for tpl in written.accepted:
+        filled, rejected = await write_text_templates(completer, tpl, criteria)
+        _print_rejected(rejected)
+        out.append(filled)
+    return out
+
+
+def _print_rejected(rejected: Any) -> None:
+    for r in rejected:
+        ui.errors.print(f"[yellow]rejected {r.kind} template {r.template_id}:[/yellow] "
+                        f"{r.text}\n    " + "; ".join(r.reasons), highlight=False)
+
+
+def _print_generation(result: Any) -> None:
+    _print_rejected(result.rejected)
+    table = Table(title="Generated query/answer pairs (M × N × Q)")
+    for col in ("SQL template", "N", "product", "tried", "Q", "empty", "multi", "queries"):
+        table.add_column(col, justify="left" if col == "SQL template" else "right",
+                         no_wrap=col == "SQL template")
+    for s in result.stats:
+        table.add_row(s.template_id, str(s.texts), str(s.combinations), str(s.tried),
+                      str(s.kept), str(s.empty), str(s.multiple), str(s.texts * s.kept))
+    ui.console.print(table)
+    ui.console.print(result.formula(), highlight=False)
+
+
+@grammar_app.command()
+def run(
+    queries: Annotated[Path, typer.Argument(help="queries.jsonl from 'grammar generate'")],
+    system: Annotated[str | None, typer.Option(
+        help=f"module:function to call (default: the example baseline, {BASELINE})")] = None,
+    endpoint: Annotated[str | None, typer.Option(help="HTTP endpoint taking JSON")] = None,
+    query_field: Annotated[str, typer.Option(help="Request field for the query")] = "query",
+    answer_field: Annotated[str, typer.Option(help="Reply field (dotted path)")] = "answer",
+    docs_field: Annotated[str, typer.Option(help="Reply field with doc ids")] = "doc_ids",
+    doc_id_field: Annotated[str, typer.Option(help="Id key when docs are objects")] = "id",
+    out: Annotated[Path, typer.Option(help="Answers, JSONL")] = Path("answers.jsonl"),
+    concurrency: Annotated[int, typer.Option(help="Queries in flight at once")] = 8,
+) -> None:
+    """Ask the system under test every query; record answers and retrieved doc ids."""
+    from ..grammar.fill import read_cases
+    from ..grammar.system import Fields, HttpSystem, load_callable, run_system, write_outcomes
+
+    fields = Fields(query=query_field, answer=answer_field, docs=docs_field, doc_id=doc_id_field)
+    try:
+        cases = read_cases(queries)
+        target = HttpSystem(endpoint, fields=fields) if endpoint else load_callable(
+            system or BASELINE, fields)
+    except (RagvetError, OSError) as err:
+        raise _fail(err) from err
+    with ui.record_progress(len(cases), label="Asking") as advance:
+        outcomes = asyncio.run(run_system(cases, target, concurrency=concurrency,
+                                          on_result=lambda o: advance(_Errors(o.error))))
+    write_outcomes(outcomes, out)
+    failed = sum(o.error is not None for o in outcomes)
+    ui.console.print(f"{len(outcomes)} answers written to {out}" +
+                     (f" ({failed} failed calls)" if failed else ""))
+
+
+@grammar_app.command()
+def records(
+    queries: Annotated[Path, typer.Argument(help="queries.jsonl from 'grammar generate'")],
+    answers: Annotated[Path, typer.Argument(help="answers.jsonl from 'grammar run'")],
+    corpus: Annotated[Path, typer.Option(help="corpus.jsonl with the documents' text")] = Path(
+        "corpus/corpus.jsonl"),
+    out: Annotated[Path, typer.Option(help="ragvet records, JSONL")] = Path("records.jsonl"),
+) -> None:
+    """Write the answers as ragvet records (for 'ragvet evaluate' and metric reliability)."""
+    from ..grammar.export import read_corpus, to_records, write_records
+    from ..grammar.fill import read_cases
+    from ..grammar.system import read_outcomes
+
+    try:
+        made = to_records(read_cases(queries), read_outcomes(answers), read_corpus(corpus))
+    except (OSError, KeyError, ValueError) as err:
+        raise _fail(err) from err
+    write_records(made, out)
+    ui.console.print(f"{len(made)} records written to {out}; score them with "
+                     f"'ragvet evaluate {out}', then pass the results to 'grammar analyze "
+                     "--metric-results'")
+
+
+class _Errors:
+    def __init__(self, error: str | None) -> None:
+        self.errors = [error] if error else []
+
+
+def register(app: typer.Typer) -> None:
+    from .grammar_analyze import analyze
+
+    grammar_app.command()(analyze)
+    app.add_typer(grammar_app, name="grammar")
+
+
+def dump(path: Path, data: Any) -> None:
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")

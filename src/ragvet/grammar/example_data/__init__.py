@@ -1,0 +1,1 @@
+"""Data files of the bundled GRAMMAR example (company rows and templates)."""

@@ -1,0 +1,95 @@
+"""Building an LLM judge from a spec and options (CLI flags and the config's [judge] table).
+
+Options (all optional): base_url, api_key_env, timeout, temperature, max_tokens, max_batch,
+structured (json_schema | json_object | text), embedding_model ("local" = offline model),
+cache (path, or false), max_concurrency, rpm, tpm, max_attempts, prices {model: {input,
+output}} in USD per million tokens.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from ...errors import ConfigError
+from .cache import DEFAULT_CACHE, CallCache
+from .client import LiteLLMChat, OpenAIChat
+from .judge import JudgeSettings, LLMJudge
+from .transport import LimitedClient, Limits, RetryingClient, RetryPolicy
+from .usage import Meter, MeteredClient, parse_prices
+
+STRUCTURED = ("json_schema", "json_object", "text")
+
+
+def _api_key(options: Mapping[str, Any]) -> str | None:
+    name = options.get("api_key_env")
+    if not name:
+        return None
+    value = os.environ.get(str(name))
+    if not value:
+        raise ConfigError(f"environment variable {name} (named by api_key_env) is not set")
+    return value
+
+
+def _settings(model: str, options: Mapping[str, Any]) -> JudgeSettings:
+    structured = str(options.get("structured", "json_schema"))
+    if structured not in STRUCTURED:
+        raise ConfigError(f"structured must be one of {', '.join(STRUCTURED)}")
+    return JudgeSettings(
+        model=model,
+        temperature=float(options.get("temperature", 0.0)),
+        max_tokens=int(options.get("max_tokens", 4096)),
+        max_batch=int(options.get("max_batch", 32)),
+        structured=structured,
+        embedding_model=str(options.get("embedding_model", "text-embedding-3-small")),
+    )
+
+
+def _build(kind: str, model: str, options: Mapping[str, Any], provider) -> LLMJudge:
+    if not model:
+        raise ConfigError(f"name a model: --judge {kind}:MODEL")
+    base_url = options.get("base_url")
+    raw = provider(base_url=base_url, api_key=_api_key(options),
+                   timeout=float(options.get("timeout", 120.0)))
+    try:
+        prices = parse_prices(options.get("prices"))
+    except (TypeError, ValueError) as err:
+        raise ConfigError(f"bad price table: {err}") from err
+    meter = Meter(prices)
+    limits = Limits(max_concurrency=int(options.get("max_concurrency", 16)),
+                    requests_per_minute=_int_or_none(options.get("rpm")),
+                    tokens_per_minute=_int_or_none(options.get("tpm")))
+    policy = RetryPolicy(max_attempts=int(options.get("max_attempts", 6)))
+    client = RetryingClient(LimitedClient(MeteredClient(raw, meter), limits), policy, meter=meter)
+    cache_option = options.get("cache", str(DEFAULT_CACHE))
+    cache = CallCache(cache_option) if cache_option not in (None, False, "", "none") else None
+    endpoint = base_url or os.environ.get("OPENAI_BASE_URL") or kind
+    return LLMJudge(client, _settings(model, options), kind=kind, cache=cache, meter=meter,
+                    endpoint=_without_credentials(str(endpoint)))
+
+
+def _without_credentials(url: str) -> str:
+    """The endpoint as written into results: never a user:password part."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    if parts.username is None and parts.password is None:
+        return url
+    host = parts.hostname or ""
+    netloc = host + (f":{parts.port}" if parts.port else "")
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+def _int_or_none(value: Any) -> int | None:
+    return None if value in (None, "", 0) else int(value)
+
+
+def build_openai_judge(argument: str, options: Mapping[str, Any]) -> LLMJudge:
+    """`openai:MODEL`: any OpenAI-compatible endpoint (OpenAI, Azure, vLLM, Ollama, …)."""
+    return _build("openai", argument, options, OpenAIChat)
+
+
+def build_litellm_judge(argument: str, options: Mapping[str, Any]) -> LLMJudge:
+    """`litellm:PROVIDER/MODEL`: Anthropic, Bedrock, Vertex, … through LiteLLM."""
+    return _build("litellm", argument, options, LiteLLMChat)

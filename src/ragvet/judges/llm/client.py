@@ -1,0 +1,263 @@
+"""The call-level seam of LLM judges: `ChatClient` (messages → reply) and its providers.
+
+Everything cross-cutting (retry, rate limits, accounting) wraps this seam; see
+`transport.py`. Providers here only translate: request → API call → `ChatReply`, and any
+failure → `TransientError` (worth retrying) or `TransportError` (not).
+"""
+
+from __future__ import annotations
+
+import email.utils
+import os
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from ...errors import ConfigError, TransportError
+
+
+@dataclass(frozen=True, slots=True)
+class ChatMessage:
+    role: str
+    content: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChatRequest:
+    """One chat completion. `meta` travels with the request but is never sent."""
+
+    messages: tuple[ChatMessage, ...]
+    model: str
+    temperature: float = 0.0
+    max_tokens: int | None = None
+    schema: Mapping[str, Any] | None = None
+    schema_name: str = "reply"
+    structured: str = "json_schema"  # json_schema | json_object | text
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChatReply:
+    text: str
+    finish_reason: str | None
+    usage: Usage = Usage()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EmbedReply:
+    vectors: list[list[float]]
+    usage: Usage = Usage()
+
+
+@runtime_checkable
+class ChatClient(Protocol):
+    async def complete(self, request: ChatRequest) -> ChatReply: ...
+
+    async def embed(self, texts: Sequence[str], model: str) -> EmbedReply: ...
+
+
+class TransientError(TransportError):
+    """A failure worth retrying (429, 5xx, timeout, reset); `retry_after` in seconds if told."""
+
+    def __init__(self, message: str, *, status: int | None = None,
+                 retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.retry_after = retry_after
+
+
+def retry_after_seconds(headers: Mapping[str, str] | None, now: float | None = None
+                        ) -> float | None:
+    """Read `retry-after-ms` / `retry-after` (seconds or an HTTP date)."""
+    if not headers:
+        return None
+    ms = headers.get("retry-after-ms")
+    if ms:
+        try:
+            return max(0.0, float(ms) / 1000)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        parsed = email.utils.parsedate_to_datetime(value) if value else None
+        if parsed is None:
+            return None
+        return max(0.0, parsed.timestamp() - (now or time.time()))
+
+
+def classify_openai_error(err: Exception) -> Exception:
+    """openai (and LiteLLM, whose errors subclass openai's) exceptions → ragvet transport errors."""
+    import json
+
+    import openai
+
+    if isinstance(err, json.JSONDecodeError):
+        return TransientError(f"the endpoint's reply was not JSON: {err}")
+    if isinstance(err, openai.APITimeoutError):
+        return TransientError(f"timeout: {err}")
+    if isinstance(err, openai.APIConnectionError):
+        return TransientError(f"connection failed: {err}")
+    if isinstance(err, openai.APIStatusError):
+        status = err.status_code
+        headers = dict(err.response.headers) if err.response is not None else {}
+        if status in (408, 409, 429) or status >= 500:
+            return TransientError(f"HTTP {status}: {_short(err)}", status=status,
+                                  retry_after=retry_after_seconds(headers))
+        return TransportError(f"HTTP {status}: {_short(err)}")
+    return err
+
+
+def _short(err: Exception) -> str:
+    return str(err)[:300]
+
+
+def _response_format(request: ChatRequest) -> dict[str, Any] | None:
+    if request.structured == "json_schema" and request.schema is not None:
+        return {"type": "json_schema",
+                "json_schema": {"name": request.schema_name, "schema": dict(request.schema),
+                                "strict": False}}
+    if request.structured == "json_object":
+        return {"type": "json_object"}
+    return None
+
+
+def _api_arguments(request: ChatRequest) -> dict[str, Any]:
+    kwargs: dict[str, Any] = {
+        "model": request.model,
+        "messages": [{"role": m.role, "content": m.content} for m in request.messages],
+        "temperature": request.temperature,
+    }
+    if request.max_tokens:
+        kwargs["max_tokens"] = request.max_tokens
+    response_format = _response_format(request)
+    if response_format is not None:
+        kwargs["response_format"] = response_format
+    return kwargs
+
+
+def _reply_from(response: Any) -> ChatReply:
+    data = response if isinstance(response, dict) else response.model_dump()
+    choices = data.get("choices") or []
+    if not choices:
+        raise TransientError("the endpoint returned no choices")
+    usage = data.get("usage") or {}
+    return ChatReply(
+        text=(choices[0].get("message") or {}).get("content") or "",
+        finish_reason=choices[0].get("finish_reason"),
+        usage=Usage(int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or 0)),
+    )
+
+
+class OpenAIChat:
+    """Any OpenAI-compatible endpoint through the official `openai` async client.
+
+    The client's own retries are off (`max_retries=0`): `RetryingClient` owns that policy.
+    Requests go through the client's generic `post` (its documented route for raw requests),
+    which skips the SDK's per-call transform of typed params: that walk over the messages and
+    the JSON schema cost about 3 ms of CPU per call, enough to idle a busy endpoint's slots.
+    """
+
+    def __init__(self, *, base_url: str | None = None, api_key: str | None = None,
+                 timeout: float = 120.0) -> None:
+        key = api_key or os.environ.get("OPENAI_API_KEY")
+        if not key:
+            if base_url is None and not os.environ.get("OPENAI_BASE_URL"):
+                raise ConfigError("no API key: set OPENAI_API_KEY or pass --api-key-env NAME")
+            key = "not-needed"  # local servers (vLLM, Ollama, llama.cpp) often ignore it
+        self._options = {"base_url": base_url, "api_key": key, "timeout": timeout,
+                         "max_retries": 0}
+        self._clients: dict[int, Any] = {}
+
+    @property
+    def _client(self) -> Any:
+        """One SDK client per event loop: pooled connections die with the loop they ran on."""
+        import asyncio
+
+        import openai
+
+        loop = asyncio.get_running_loop()
+        entry = self._clients.get(id(loop))
+        if entry is None or entry[0] is not loop:
+            self._clients = {k: v for k, v in self._clients.items() if not v[0].is_closed()}
+            entry = self._clients[id(loop)] = (loop, openai.AsyncOpenAI(**self._options))
+        return entry[1]
+
+    async def aclose(self) -> None:
+        """Close this event loop's SDK client (the engine calls this when a run ends)."""
+        import asyncio
+
+        entry = self._clients.pop(id(asyncio.get_running_loop()), None)
+        if entry is not None:
+            await entry[1].close()
+
+    async def complete(self, request: ChatRequest) -> ChatReply:
+        try:
+            response = await self._client.post("/chat/completions",
+                                               body=_api_arguments(request), cast_to=object)
+        except Exception as err:
+            raise classify_openai_error(err) from err
+        if not isinstance(response, dict):
+            raise TransientError(f"the endpoint answered a {type(response).__name__}, not JSON")
+        return _reply_from(response)
+
+    async def embed(self, texts: Sequence[str], model: str) -> EmbedReply:
+        try:
+            response = await self._client.post("/embeddings", cast_to=object,
+                                               body={"model": model, "input": list(texts)})
+        except Exception as err:
+            raise classify_openai_error(err) from err
+        if not isinstance(response, dict) or "data" not in response:
+            raise TransientError("the embeddings endpoint answered without data")
+        rows = sorted(response["data"], key=lambda d: d.get("index", 0))
+        usage = response.get("usage") or {}
+        return EmbedReply(vectors=[list(r["embedding"]) for r in rows],
+                          usage=Usage(int(usage.get("prompt_tokens") or 0), 0))
+
+
+class LiteLLMChat:
+    """Anthropic, Bedrock, Vertex, Azure, … through LiteLLM (`pip install ragvet[litellm]`)."""
+
+    def __init__(self, *, base_url: str | None = None, api_key: str | None = None,
+                 timeout: float = 120.0) -> None:
+        try:
+            import litellm  # noqa: F401
+        except ImportError as err:
+            raise ConfigError("the litellm judge needs LiteLLM: pip install 'ragvet[litellm]'"
+                              ) from err
+        self._extra: dict[str, Any] = {"timeout": timeout, "num_retries": 0}
+        if base_url:
+            self._extra["api_base"] = base_url
+        if api_key:
+            self._extra["api_key"] = api_key
+
+    async def complete(self, request: ChatRequest) -> ChatReply:
+        import litellm
+
+        try:
+            response = await litellm.acompletion(**_api_arguments(request), **self._extra)
+        except Exception as err:
+            raise classify_openai_error(err) from err
+        return _reply_from(response)
+
+    async def embed(self, texts: Sequence[str], model: str) -> EmbedReply:
+        import litellm
+
+        try:
+            response = await litellm.aembedding(model=model, input=list(texts), **self._extra)
+        except Exception as err:
+            raise classify_openai_error(err) from err
+        rows = sorted(response.data, key=lambda d: d["index"])
+        usage = getattr(response, "usage", None)
+        return EmbedReply(vectors=[list(r["embedding"]) for r in rows],
+                          usage=Usage(int(getattr(usage, "prompt_tokens", 0) or 0), 0))

@@ -1,0 +1,133 @@
+"""Per-record coalescing: same-operation calls issued together become one batched call.
+
+THELMA's metrics run concurrently on a record, and several of them ask the same operation at
+the same moment (RP, SP2 and SP1 all ask `essential`; SQC and RQC both ask `answers`; the
+response and the sources are both split into claims). A `Coalescer` collects the calls of one
+operation until the event loop has gone a few turns without a new one, then makes one call.
+
+Verdict operations also wait while a decomposition of the same record is in flight, since
+its result usually feeds more items into them: SP1's `essential` call then waits for the
+claims that RP and SP2 add. A THELMA record costs 5 chat calls and 1 embedding call this way.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
+
+if TYPE_CHECKING:
+    from .judge import LLMJudge
+
+QUIET_TURNS = 8
+
+
+class Coalescer:
+    def __init__(self, call: Callable[[list[Any]], Awaitable[list[Any]]],
+                 quiet_turns: int = QUIET_TURNS,
+                 gate: Callable[[], Awaitable[bool]] | None = None) -> None:
+        self._call = call
+        self._gate = gate
+        self._quiet_turns = quiet_turns
+        self._pending: list[tuple[list[Any], asyncio.Future[list[Any]]]] = []
+        self._quiet = 0
+        self._flusher: asyncio.Task[None] | None = None
+
+    async def submit(self, items: Sequence[Any]) -> list[Any]:
+        future: asyncio.Future[list[Any]] = asyncio.get_running_loop().create_future()
+        self._pending.append((list(items), future))
+        self._quiet = 0
+        if self._flusher is None:
+            self._flusher = asyncio.ensure_future(self._flush())
+        return await future
+
+    async def _flush(self) -> None:
+        while True:
+            while self._quiet < self._quiet_turns:
+                self._quiet += 1
+                await asyncio.sleep(0)
+            if self._gate is None or not await self._gate():
+                break
+            self._quiet = 0  # the gate was closed: wait for stragglers again
+        batch, self._pending, self._flusher = self._pending, [], None
+        flat = [item for items, _ in batch for item in items]
+        try:
+            results = await self._call(flat)
+        except BaseException as err:  # every waiter gets the call's failure
+            for _, future in batch:
+                if not future.done():
+                    future.set_exception(err)
+            if not isinstance(err, Exception):
+                raise
+            return
+        start = 0
+        for items, future in batch:
+            if not future.done():
+                future.set_result(results[start:start + len(items)])
+            start += len(items)
+
+
+class RecordScope:
+    """The Judge protocol for one record, delegating to an LLMJudge through coalescers."""
+
+    def __init__(self, judge: LLMJudge) -> None:
+        self._judge = judge
+        self.id = judge.id
+        self._ops: dict[Any, Coalescer] = {}
+        self._decomposing = 0
+        self._idle: asyncio.Event | None = None
+
+    def _coalescer(self, key: Any, call: Callable[[list[Any]], Awaitable[list[Any]]],
+                   gated: bool = False) -> Coalescer:
+        if key not in self._ops:
+            self._ops[key] = Coalescer(call, gate=self._wait_idle if gated else None)
+        return self._ops[key]
+
+    async def _wait_idle(self) -> bool:
+        """Wait until no decomposition is in flight; True if there was one to wait for."""
+        if self._decomposing == 0:
+            return False
+        if self._idle is None:
+            self._idle = asyncio.Event()
+        await self._idle.wait()
+        return True
+
+    async def _decompose(self, key: Any, call, texts: Sequence[str]) -> list[Decomposition]:
+        self._decomposing += 1
+        if self._idle is not None:
+            self._idle.clear()
+        try:
+            return await self._coalescer(key, call).submit(texts)
+        finally:
+            self._decomposing -= 1
+            if self._decomposing == 0 and self._idle is not None:
+                self._idle.set()
+
+    async def claims(self, texts: Sequence[str]) -> list[Decomposition]:
+        return await self._decompose("claims", self._judge.claims, texts)
+
+    async def subquestions(self, queries: Sequence[str]) -> list[Decomposition]:
+        return await self._decompose("subquestions", self._judge.subquestions, queries)
+
+    async def questions(self, texts: Sequence[str], n: int) -> list[Decomposition]:
+        async def call(items: list[str]) -> list[Decomposition]:
+            return await self._judge.questions(items, n)
+
+        return await self._decompose(("questions", n), call, texts)
+
+    async def essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
+        return await self._coalescer("essential", self._judge.essential, True).submit(items)
+
+    async def answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
+        return await self._coalescer("answers", self._judge.answers, True).submit(items)
+
+    async def supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
+        return await self._coalescer("supported", self._judge.supported, True).submit(items)
+
+    async def embed(self, texts: Sequence[str]) -> list[Sequence[float]]:
+        return await self._coalescer("embed", self._judge.embed).submit(texts)
+
+    def describe(self) -> Mapping[str, Any]:
+        return self._judge.describe()

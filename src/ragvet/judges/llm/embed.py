@@ -1,0 +1,40 @@
+"""Embeddings for an LLM judge: the endpoint's embeddings API (cached per text), or the
+offline model when `embedding_model = "local"`."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .cache import cache_key
+
+if TYPE_CHECKING:
+    from .judge import LLMJudge
+
+CHUNK = 256
+
+
+async def embed_texts(judge: LLMJudge, texts: list[str]) -> list[Sequence[float]]:
+    model = judge.settings.embedding_model
+    if model == "local":
+        return await asyncio.to_thread(_local, texts)
+    keys = [cache_key("embed", model, t) for t in texts]
+    found = judge.cache.get_many(keys) if judge.cache else {}
+    judge.meter.add(cache_hits=sum(k in found for k in keys))
+    todo = list(dict.fromkeys(t for t, k in zip(texts, keys, strict=True) if k not in found))
+    chunks = [todo[i:i + CHUNK] for i in range(0, len(todo), CHUNK)]
+    replies = await asyncio.gather(*(judge.client.embed(c, model) for c in chunks))
+    fresh = {cache_key("embed", model, t): v
+             for c, r in zip(chunks, replies, strict=True)
+             for t, v in zip(c, r.vectors, strict=True)}
+    if judge.cache is not None:
+        judge.cache.put_many(fresh.items())
+    found.update(fresh)
+    return [found[k] for k in keys]
+
+
+def _local(texts: list[str]) -> list[Sequence[float]]:
+    from ..local.models import load_embedding_model
+
+    return [list(map(float, v)) for v in load_embedding_model().encode(texts)]

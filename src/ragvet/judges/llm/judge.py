@@ -1,0 +1,229 @@
+"""LLMJudge: the Judge protocol over a ChatClient, one batched prompt per operation.
+
+For each call: cached items are answered from the cache; the rest are grouped (by query, by
+sources, …), chunked to `max_batch`, rendered, sent and parsed. A truncated answer
+(finish_reason "length") is never parsed: the chunk is split in two and asked again. An
+unreadable answer is re-asked once with the parse error; items still missing are asked once
+more on their own, then recorded as unverified. Nothing is padded or defaulted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...errors import TransportError
+from ..base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
+from .cache import CallCache, cache_key
+from .client import ChatClient, ChatMessage, ChatReply, ChatRequest
+from .ops import (
+    ANSWERS,
+    CLAIMS,
+    ESSENTIAL,
+    SUBQUESTIONS,
+    SUPPORTED,
+    UNVERIFIED,
+    Op,
+    questions_op,
+)
+from .parse import ReplyError, parse_reply
+from .prompts import Prompt, load_prompt
+from .usage import Meter
+
+Result = Verdict | Decomposition
+EMBED_CHUNK = 256
+
+
+@dataclass(frozen=True, kw_only=True)
+class JudgeSettings:
+    model: str
+    temperature: float = 0.0
+    max_tokens: int = 4096
+    max_batch: int = 32
+    structured: str = "json_schema"  # json_schema | json_object | text
+    embedding_model: str = "text-embedding-3-small"  # or "local" for the offline model
+
+
+class LLMJudge:
+    """A judge that asks an LLM; `client` is already wrapped (retry, limits, metering)."""
+
+    def __init__(self, client: ChatClient, settings: JudgeSettings, *, kind: str = "openai",
+                 cache: CallCache | None = None, meter: Meter | None = None,
+                 endpoint: str | None = None) -> None:
+        self.client = client
+        self.settings = settings
+        self.kind = kind
+        self.cache = cache
+        self.meter = meter or Meter()
+        self.endpoint = endpoint
+        self.id = f"{kind}:{settings.model}"
+
+    # ---- the Judge protocol ------------------------------------------------------------
+    async def claims(self, texts: Sequence[str]) -> list[Decomposition]:
+        return await self._run(CLAIMS, list(texts))
+
+    async def subquestions(self, queries: Sequence[str]) -> list[Decomposition]:
+        return await self._run(SUBQUESTIONS, list(queries))
+
+    async def questions(self, texts: Sequence[str], n: int) -> list[Decomposition]:
+        out = await self._run(questions_op(n), list(texts))
+        return [replace(d, items=d.items[:n]) for d in out]
+
+    async def essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
+        return await self._run(ESSENTIAL, list(items))
+
+    async def answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
+        return await self._run(ANSWERS, list(items))
+
+    async def supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
+        return await self._run(SUPPORTED, list(items))
+
+    async def embed(self, texts: Sequence[str]) -> list[Sequence[float]]:
+        from .embed import embed_texts
+
+        return await embed_texts(self, list(texts))
+
+    def describe(self) -> Mapping[str, Any]:
+        s = self.settings
+        return {"id": self.id, "kind": self.kind, "model": s.model, "endpoint": self.endpoint,
+                "temperature": s.temperature, "structured": s.structured,
+                "max_batch": s.max_batch, "embedding_model": s.embedding_model,
+                "prompts": {name: load_prompt(name).ref for name in
+                            ("claims", "subquestions", "questions", "essential", "answers",
+                             "supported")}}
+
+    async def aclose(self) -> None:
+        """Release the endpoint connections of the running event loop."""
+        inner = self.client
+        while hasattr(inner, "inner"):
+            inner = inner.inner
+        close = getattr(inner, "aclose", None)
+        if close is not None:
+            await close()
+
+    def scoped(self):
+        """A per-record view that merges same-operation calls issued together (coalescing)."""
+        from .coalesce import RecordScope
+
+        return RecordScope(self)
+
+    def dry_run(self) -> LLMJudge:
+        """The same judge over a client that answers locally and counts (for --estimate)."""
+        from .estimate import DryRunClient
+        from .usage import MeteredClient
+
+        meter = Meter(self.meter.prices)
+        return LLMJudge(MeteredClient(DryRunClient(), meter), self.settings, kind=self.kind,
+                        cache=self.cache.read_only() if self.cache else None, meter=meter,
+                        endpoint=self.endpoint)
+
+    # ---- batching ------------------------------------------------------------------------
+    def item_key(self, op: Op, item: Any) -> str:
+        s = self.settings
+        return cache_key(s.model, load_prompt(op.prompt).ref, s.structured, s.temperature,
+                         op.key(item))
+
+    async def _run(self, op: Op, items: list[Any]) -> list[Result]:
+        keys = [self.item_key(op, it) for it in items]
+        found = self.cache.get_many(keys) if self.cache else {}
+        done: dict[str, Result] = {k: op.from_cache(found[k]) for k in keys if k in found}
+        self.meter.add(cache_hits=sum(k in found for k in keys))
+        todo: dict[str, Any] = {}
+        for key, item in zip(keys, items, strict=True):
+            if key not in done:
+                todo.setdefault(key, item)
+        groups: dict[Hashable, list[str]] = {}
+        for key, item in todo.items():
+            groups.setdefault(op.group(item), []).append(key)
+        size = max(1, self.settings.max_batch)
+        chunks = [(g, ks[i:i + size]) for g, ks in groups.items() for i in range(0, len(ks), size)]
+        answers = await asyncio.gather(*(self._ask(op, g, [todo[k] for k in ks])
+                                         for g, ks in chunks))
+        for (_, ks), results in zip(chunks, answers, strict=True):
+            done.update(zip(ks, results, strict=True))
+        if self.cache is not None:
+            self.cache.put_many((k, v) for k in todo if (v := op.to_cache(done[k])) is not None)
+        return [done[k] for k in keys]
+
+    def _request(self, op: Op, group: Hashable, chunk: Sequence[Any]) -> ChatRequest:
+        prompt = load_prompt(op.prompt)
+        s = self.settings
+        return ChatRequest(
+            messages=(ChatMessage("system", prompt.system(s.structured)),
+                      ChatMessage("user", prompt.user(op.data(group, chunk)))),
+            model=s.model, temperature=s.temperature, max_tokens=s.max_tokens,
+            schema=prompt.schema, schema_name=f"{prompt.id}_reply", structured=s.structured,
+            meta={"prompt": prompt.ref, "op": op.name, "n": len(chunk),
+                  "items": [op.key(i) for i in chunk]})
+
+    async def _ask(self, op: Op, group: Hashable, chunk: list[Any], *,
+                   retried: bool = False, room: int = 1) -> list[Result]:
+        request = self._request(op, group, chunk)
+        if room > 1 and request.max_tokens:
+            request = replace(request, max_tokens=request.max_tokens * room)
+        try:
+            reply = await self.client.complete(request)
+            if reply.finish_reason == "length":
+                return await self._split(op, group, chunk, reply, room)
+            try:
+                entries = parse_reply(reply.text, len(chunk), load_prompt(op.prompt).output)
+            except ReplyError as err:
+                reply, entries = await self._reask(request, reply, err, len(chunk), op)
+                if entries is None:
+                    return await self._after_bad_reask(op, group, chunk, reply)
+        except TransportError as err:
+            return [op.failed(f"{UNVERIFIED}the judge call failed: {err}") for _ in chunk]
+        results: list[Result | None] = [op.result(entries[k + 1]) if k + 1 in entries else None
+                                        for k in range(len(chunk))]
+        missing = [k for k, r in enumerate(results) if r is None]
+        if missing and not retried:
+            again = await self._ask(op, group, [chunk[k] for k in missing], retried=True)
+            for k, r in zip(missing, again, strict=True):
+                results[k] = r
+        return [r if r is not None else
+                op.failed(f"{UNVERIFIED}the answer had no entry for this item", raw=reply.text)
+                for r in results]
+
+    async def _reask(self, request: ChatRequest, reply: ChatReply, err: ReplyError, n: int,
+                     op: Op) -> tuple[ChatReply, dict | None]:
+        self.meter.add(reasks=1)
+        fix = (f"Your answer could not be used: {err}. Answer again with exactly {n} entries, "
+               f"ids 1..{n}, in the required format and nothing else.")
+        again = replace(request, messages=(*request.messages,
+                                           ChatMessage("assistant", reply.text),
+                                           ChatMessage("user", fix)),
+                        meta={**request.meta, "reask": True})
+        second = await self.client.complete(again)
+        if second.finish_reason == "length":
+            return second, None
+        try:
+            return second, parse_reply(second.text, n, load_prompt(op.prompt).output)
+        except ReplyError:
+            return second, None
+
+    async def _after_bad_reask(self, op: Op, group: Hashable, chunk: list[Any],
+                               reply: ChatReply) -> list[Result]:
+        if reply.finish_reason == "length":
+            return await self._split(op, group, chunk, reply, 1)
+        error = "the judge's answer could not be read, even after a re-ask"
+        return [op.failed(error, raw=reply.text) for _ in chunk]
+
+    async def _split(self, op: Op, group: Hashable, chunk: list[Any], reply: ChatReply,
+                     room: int) -> list[Result]:
+        """Halve a cut-off batch; a single cut-off item is asked once more with twice the room."""
+        self.meter.add(splits=1)
+        if len(chunk) == 1:
+            if room == 1:
+                return await self._ask(op, group, chunk, room=2)
+            return [op.failed("the answer was cut off (finish_reason=length) even for a single "
+                              "item with twice the max_tokens; raise max_tokens",
+                              raw=reply.text)]
+        half = len(chunk) // 2
+        first, second = await asyncio.gather(self._ask(op, group, chunk[:half]),
+                                             self._ask(op, group, chunk[half:]))
+        return [*first, *second]
+
+
+__all__ = ["JudgeSettings", "LLMJudge", "Prompt"]

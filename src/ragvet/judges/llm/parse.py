@@ -1,0 +1,142 @@
+"""Reading a batched judge answer: JSON validated with pydantic, else tagged text.
+
+The result maps each input id (1..n) to its entry. Entries are matched by id when the ids are
+usable, else by position when the count is exact; anything else is a `ReplyError` (the caller
+re-asks once with its message). An id with no entry is simply absent: never padded.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+
+_YES = {"yes", "y", "true", "1", "supported", "essential", "answered", "relevant"}
+_NO = {"no", "n", "false", "0", "unsupported", "not supported", "not essential",
+       "not answered", "irrelevant"}
+
+
+class ReplyError(ValueError):
+    """The answer cannot be read; the message is written for the model (used in the re-ask)."""
+
+
+class _Entry(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    id: int | None = None
+    verdict: Any = None
+    reason: str | None = None
+    parts: list[str] | None = None
+
+    @field_validator("parts", mode="before")
+    @classmethod
+    def _strings(cls, value: Any) -> Any:
+        if isinstance(value, list):
+            return [v if isinstance(v, str) else json.dumps(v) for v in value]
+        return value
+
+
+class _Reply(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    items: list[_Entry]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One item's answer: a verdict (True/False/None if unreadable) or parts, and its raw text."""
+
+    verdict: bool | None
+    reason: str | None
+    parts: tuple[str, ...] | None
+    raw: str
+    problem: str | None = None
+
+
+def read_verdict(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower().strip(".\"'")
+    if text in _YES:
+        return True
+    if text in _NO:
+        return False
+    return None
+
+
+def parse_reply(text: str, n: int, output: str) -> dict[int, Entry]:
+    """Entries by input id (1-based). Raises ReplyError when the answer cannot be read."""
+    entries = _from_json(text)
+    if entries is None:
+        entries = _from_tags(text, output)
+        if not entries:
+            raise ReplyError("no answer entries found: reply with a JSON object "
+                             '{"items": [...]} holding one entry per input item')
+    return _align([_entry(e, output) for e in entries], n)
+
+
+def _from_json(text: str) -> list[_Entry] | None:
+    decoder = json.JSONDecoder()
+    stripped = re.sub(r"^```(?:json)?\s*|\s*```$", "", text.strip())
+    for match in re.finditer(r"\{", stripped):
+        try:
+            value, _ = decoder.raw_decode(stripped, match.start())
+        except ValueError:
+            continue
+        if isinstance(value, dict) and "items" in value:
+            try:
+                return _Reply.model_validate(value).items
+            except ValidationError as err:
+                raise ReplyError(f"the JSON does not fit the schema: {_brief(err)}") from err
+    return None
+
+
+_TAG = re.compile(r"<item\s+id=[\"']?(\d+)[\"']?\s*>(.*?)</item>", re.S | re.I)
+_LINE = re.compile(r"^\s*\[?#?(\d+)[\]).:]?\s*[:\-–]?\s*(yes|no|true|false)\b[\s:,\-–—]*(.*)$",
+                   re.I | re.M)
+
+
+def _from_tags(text: str, output: str) -> list[_Entry]:
+    found = [(int(i), body.strip()) for i, body in _TAG.findall(text)]
+    if output == "parts":
+        return [_Entry(id=i, parts=[ln.strip()[1:].strip() for ln in body.splitlines()
+                                    if ln.strip().startswith(("-", "*", "•"))])
+                for i, body in found]
+    if found:
+        out = []
+        for i, body in found:
+            word, _, reason = body.partition(":")
+            out.append(_Entry(id=i, verdict=word.strip(), reason=reason.strip() or None))
+        return out
+    return [_Entry(id=int(i), verdict=v, reason=r.strip() or None)
+            for i, v, r in _LINE.findall(text)]
+
+
+def _entry(e: _Entry, output: str) -> tuple[int | None, Entry]:
+    raw = json.dumps(e.model_dump(exclude_none=True), ensure_ascii=False)
+    if output == "parts":
+        if e.parts is None:
+            return e.id, Entry(None, None, None, raw, problem="entry has no parts")
+        return e.id, Entry(None, None, tuple(p.strip() for p in e.parts if p.strip()), raw)
+    verdict = read_verdict(e.verdict)
+    problem = None if verdict is not None else f"verdict {e.verdict!r} is neither yes nor no"
+    return e.id, Entry(verdict, e.reason, None, raw, problem=problem)
+
+
+def _align(entries: list[tuple[int | None, Entry]], n: int) -> dict[int, Entry]:
+    """By id when the ids are distinct and in range; by position when the count is exact."""
+    ids = [i for i, _ in entries]
+    if None not in ids and len(set(ids)) == len(ids) and all(1 <= i <= n for i in ids):
+        return {i: e for i, e in entries if i is not None}
+    if len(entries) == n:
+        return {k + 1: e for k, (_, e) in enumerate(entries)}
+    raise ReplyError(f"expected {n} entries with ids 1..{n}; got {len(entries)} "
+                     f"with ids {ids[:20]}")
+
+
+def _brief(err: ValidationError) -> str:
+    first = err.errors()[0]
+    where = ".".join(str(p) for p in first.get("loc", ()))
+    return f"{where}: {first.get('msg')}" + (f" (and {err.error_count() - 1} more)"
+                                             if err.error_count() > 1 else "")

@@ -1,0 +1,38 @@
+"""The offline judge (`--judge local`): no API key, no download at run time.
+
+Importing this package is light: models and torch load on first use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...errors import ConfigError
+from .judge import LocalJudge
+from .models import DEFAULT_EMBEDDING
+from .params import load_params
+
+__all__ = ["LocalJudge", "build_local_judge"]
+
+_SLOTS = ("embedding_model", "nli_model", "reranker_model")
+_OPTIONS = (*_SLOTS, "params")
+
+
+def build_local_judge(argument: str, options: Mapping[str, Any]) -> LocalJudge:
+    """`--judge local[:PARAMS.json]`; model slots come from the `[judge]` table of ragvet.toml."""
+    unknown = sorted(set(options) - set(_OPTIONS) - {"kind", "name"})
+    if unknown:
+        raise ConfigError(f"unknown [judge] option(s) for the local judge: {', '.join(unknown)}; "
+                          f"known: {', '.join(_OPTIONS)}")
+    params = load_params(argument or options.get("params") or None)
+    return LocalJudge(
+        params,
+        embedding_model=str(options.get("embedding_model") or DEFAULT_EMBEDDING),
+        nli_model=_slot(options.get("nli_model")),
+        reranker_model=_slot(options.get("reranker_model")),
+    )
+
+
+def _slot(value: Any) -> str | None:
+    return str(value) if value else None

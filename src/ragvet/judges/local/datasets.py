@@ -1,0 +1,145 @@
+"""Readers for the public data the offline judge is tuned on and measured on.
+
+Tune only on: WikiEval samples (10), HaluEval-QA rows 0–499, WiCE dev, BEGIN dev, ragas-wikiqa.
+Measure only on: WikiEval RAGFlow responses (50), HaluEval-QA rows 500–999, WiCE test, BEGIN test.
+The folder layout is that of the project's shared data (each folder has a README).
+"""
+
+from __future__ import annotations
+
+import ast
+import csv
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+TUNING = ("wikieval/wikieval_samples_10.jsonl", "halueval-qa rows 0-499", "wice dev", "begin dev",
+          "ragas-wikiqa")
+MEASUREMENT = ("wikieval/wikieval_ragflow_responses_50.jsonl", "halueval-qa rows 500-999",
+               "wice test", "begin test")
+
+
+@dataclass(frozen=True, slots=True)
+class Labelled:
+    """One labelled judgement: `text` against `context` (sources or a question)."""
+
+    dataset: str
+    text: str
+    context: tuple[str, ...]
+    label: bool
+    group: str = ""
+
+
+def _jsonl(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+
+
+def _strip(text: str, prefix: str) -> str:
+    text = text.strip()
+    return text[len(prefix):].strip() if text.startswith(prefix) else text
+
+
+def halueval(data: Path, start: int, stop: int) -> list[dict[str, Any]]:
+    return _jsonl(data / "halueval-qa" / "qa_data_1000.jsonl")[start:stop]
+
+
+def halueval_support(data: Path, start: int, stop: int) -> list[Labelled]:
+    out = []
+    for i, row in enumerate(halueval(data, start, stop), start):
+        ctx = (row["knowledge"],)
+        out.append(Labelled("halueval", row["right_answer"], ctx, True, str(i)))
+        out.append(Labelled("halueval", row["hallucinated_answer"], ctx, False, str(i)))
+    return out
+
+
+def halueval_relevance(data: Path, start: int, stop: int) -> list[Labelled]:
+    """The one knowledge sentence holding the right answer vs another knowledge sentence of
+    the same row, and vs a sentence from the next row's knowledge (off topic)."""
+    from .text import sentences
+
+    out = []
+    rows = halueval(data, start, stop)
+    for i, row in enumerate(rows, start):
+        parts = sentences(row["knowledge"])
+        answer = row["right_answer"].lower().strip(" .")
+        holding = [s for s in parts if answer and answer in s.lower()]
+        others = [s for s in parts if answer not in s.lower()]
+        if len(holding) == 1 and others:
+            q = (row["question"],)
+            out.append(Labelled("halueval", holding[0], q, True, str(i)))
+            out.append(Labelled("halueval", others[0], q, False, str(i)))
+            off = sentences(rows[(i - start + 1) % len(rows)]["knowledge"])
+            if off:
+                out.append(Labelled("halueval", off[0], q, False, f"{i}:off-topic"))
+    return out
+
+
+def wice(data: Path, split: str, *, partial_as: bool | None = False) -> list[Labelled]:
+    """Claims against their evidence; `partial_as=None` drops partially supported claims."""
+    out = []
+    for row in _jsonl(data / "wice" / f"wice_claim_{split}.jsonl"):
+        evidence = row["evidence"]
+        if isinstance(evidence, str):
+            evidence = ast.literal_eval(evidence)
+        label = row["label"]
+        if label == "partially_supported":
+            if partial_as is None:
+                continue
+            value = partial_as
+        else:
+            value = label == "supported"
+        claim = re.sub(r"\s*\[\d+\]", "", row["claim"]).strip()
+        out.append(Labelled(f"wice-{label}", claim, ("\n\n".join(evidence),), value,
+                            row["meta"]["id"]))
+    return out
+
+
+def begin(data: Path, split: str) -> list[Labelled]:
+    out = []
+    for path in sorted((data / "begin").glob(f"*__begin_{split}_*.tsv")):
+        with path.open(encoding="utf-8", newline="") as handle:
+            for i, row in enumerate(csv.DictReader(handle, delimiter="\t")):
+                label = row["begin_label"]
+                if label == "Generic":
+                    continue
+                out.append(Labelled("begin", row["response"], (row["knowledge"],),
+                                    label == "Fully attributable", f"{path.stem}:{i}"))
+    return out
+
+
+def wikiqa_relevance(data: Path) -> list[Labelled]:
+    """Answer sentence vs another sentence of the same page, and vs an answer to another
+    question (off topic)."""
+    with (data / "ragas-wikiqa" / "ragas-wikiqa.csv").open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    out = []
+    for i, row in enumerate(rows):
+        q = row["question"].strip()
+        q = q if q.endswith("?") else q + "?"
+        out.append(Labelled("wikiqa", row["correct_answer"], (q,), True, str(i)))
+        out.append(Labelled("wikiqa", row["incorrect_answer"], (q,), False, str(i)))
+        other = rows[(i + 1) % len(rows)]["correct_answer"]
+        out.append(Labelled("wikiqa", other, (q,), False, f"{i}:off-topic"))
+    return out
+
+
+def wikieval_samples(data: Path) -> list[dict[str, Any]]:
+    rows = _jsonl(data / "wikieval" / "wikieval_samples_10.jsonl")
+    return [{**r, "question": _strip(r["question"], "Question:"),
+             "answer": _strip(r["answer"], "Answer:")} for r in rows]
+
+
+def wikieval_relevance(data: Path) -> list[Labelled]:
+    out = []
+    for i, row in enumerate(wikieval_samples(data)):
+        q = (row["question"],)
+        out.append(Labelled("wikieval10", row["answer"], q, True, str(i)))
+        out.append(Labelled("wikieval10", row["poor_answer"], q, False, str(i)))
+    return out
+
+
+def ragflow(data: Path) -> list[dict[str, Any]]:
+    return _jsonl(data / "wikieval" / "wikieval_ragflow_responses_50.jsonl")

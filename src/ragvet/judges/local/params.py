@@ -1,0 +1,114 @@
+"""Fitted parameters of the offline judge: a small versioned JSON file shipped in the package."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ...errors import ConfigError
+
+PARAMS_DIR = Path(__file__).parent / "params"
+DEFAULT_PARAMS = PARAMS_DIR / "local-v1.json"
+
+RELEVANCE_FEATURES = ("cosine", "coverage", "predicate", "answer_type", "novelty",
+                      "predicate_x_type", "cosine_x_type")
+SUPPORT_FEATURES = ("cosine", "coverage_best", "coverage_all", "number_missing",
+                    "number_missing_near", "entity_missing", "negation_mismatch")
+# The direction each feature may push a verdict (the fit keeps every weight on its side):
+# more similarity or coverage never counts against a match, a missing number never for one.
+RELEVANCE_SIGNS = (1, 1, 1, 1, 1, 1, 1)
+SUPPORT_SIGNS = (1, 1, 1, -1, -1, -1, -1)
+
+
+@dataclass(frozen=True, slots=True)
+class Linear:
+    """A logistic model: p = sigmoid(bias + Σ weight·feature)."""
+
+    features: tuple[str, ...]
+    weights: tuple[float, ...]
+    bias: float
+
+    def probability(self, values: Mapping[str, float]) -> float:
+        z = self.bias + sum(w * values[f] for f, w in zip(self.features, self.weights,
+                                                            strict=True))
+        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"features": list(self.features), "weights": [round(w, 6) for w in self.weights],
+                "bias": round(self.bias, 6)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], expected: Sequence[str]) -> Linear:
+        features = tuple(data["features"])
+        if features != tuple(expected):
+            raise ConfigError(f"params features {features} do not match {tuple(expected)}")
+        return cls(features=features, weights=tuple(float(w) for w in data["weights"]),
+                   bias=float(data["bias"]))
+
+
+@dataclass(frozen=True, slots=True)
+class Params:
+    version: str
+    relevance: Linear
+    essential_threshold: float
+    answers_threshold: float
+    support: Linear
+    support_threshold: float
+    fitted_on: tuple[str, ...] = ()
+    tuning: Mapping[str, Any] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": self.version,
+            "fitted_on": list(self.fitted_on),
+            "relevance": {**self.relevance.to_dict(),
+                          "essential_threshold": round(self.essential_threshold, 4),
+                          "answers_threshold": round(self.answers_threshold, 4)},
+            "support": {**self.support.to_dict(), "threshold": round(self.support_threshold, 4)},
+            "tuning": dict(self.tuning or {}),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Params:
+        try:
+            rel, sup = data["relevance"], data["support"]
+            return cls(
+                version=str(data["version"]),
+                relevance=Linear.from_dict(rel, RELEVANCE_FEATURES),
+                essential_threshold=float(rel["essential_threshold"]),
+                answers_threshold=float(rel["answers_threshold"]),
+                support=Linear.from_dict(sup, SUPPORT_FEATURES),
+                support_threshold=float(sup["threshold"]),
+                fitted_on=tuple(data.get("fitted_on", ())),
+                tuning=data.get("tuning"),
+            )
+        except (KeyError, TypeError, ValueError) as err:
+            raise ConfigError(f"invalid local judge params: {err}") from err
+
+
+def load_params(path: str | Path | None = None) -> Params:
+    """The shipped parameters, or a params file written by `python -m ragvet.judges.local.fit`."""
+    target = Path(path) if path else DEFAULT_PARAMS
+    try:
+        return Params.from_dict(json.loads(target.read_text(encoding="utf-8")))
+    except (OSError, json.JSONDecodeError) as err:
+        raise ConfigError(f"cannot read local judge params {target}: {err}") from err
+
+
+def save_params(params: Params, path: str | Path) -> None:
+    Path(path).write_text(json.dumps(params.to_dict(), indent=2) + "\n", encoding="utf-8")
+
+
+def initial_params() -> Params:
+    """Hand-set starting point (used before fitting and by the fit script as a prior)."""
+    return Params(
+        version="local-v0",
+        relevance=Linear(RELEVANCE_FEATURES, (3.0, 1.0, 1.0, 0.5, 0.5, 1.5, 1.5), -4.0),
+        essential_threshold=0.5, answers_threshold=0.5,
+        support=Linear(SUPPORT_FEATURES, (4.0, 3.0, 2.0, -3.0, -1.0, -3.0, -1.5), -5.0),
+        support_threshold=0.5,
+    )

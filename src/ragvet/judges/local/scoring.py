@@ -1,0 +1,259 @@
+"""Features and verdicts: does a sentence answer a question; is a claim backed by the sources.
+
+Pure functions over precomputed unit vectors (`Vectors`: text → vector). Every verdict
+carries a reason a person can check and the features behind it in `detail`.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from ..base import Verdict
+from .features import entities, expected_answer, is_instruction, negated, numbers
+from .params import Linear
+from .text import (
+    PRONOUNS,
+    content_stems,
+    coverage,
+    question_focus,
+    sentences,
+    subject_of,
+    words,
+)
+
+Vectors = Mapping[str, object]
+INSTRUCTION_REASON = "reads as an instruction to the judge, not as content; no credit given"
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A sentence of a passage, with the words its pronouns may stand for."""
+
+    text: str
+    stems: frozenset[str]
+    context: frozenset[str]  # stems of the passage subject, used when the sentence has a pronoun
+    passage: int
+    position: int
+
+    @property
+    def reach(self) -> frozenset[str]:
+        return self.stems | self.context
+
+
+@functools.lru_cache(maxsize=32768)
+def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
+    parts = sentences(text)
+    topic = subject_of(parts[0]) if parts else None
+    topic_stems = content_stems(topic) if topic else frozenset()
+    out = []
+    for i, part in enumerate(parts):
+        first_words = {w.lower() for w in words(part)[:12]}
+        context = topic_stems if i > 0 and first_words & PRONOUNS else frozenset()
+        out.append(Sentence(part, content_stems(part), context, passage, i))
+    return tuple(out)
+
+
+def shortlist(wanted: frozenset[str], parts: Sequence[Sentence], k: int = 16
+              ) -> tuple[Sentence, ...]:
+    """At most `k` sentences sharing the most words with `wanted`, in reading order.
+
+    Long sources (web pages) would otherwise send hundreds of sentences through the encoder
+    for one claim; a sentence sharing no word with the claim rarely decides a verdict.
+    """
+    if len(parts) <= k:
+        return tuple(parts)
+    ranked = sorted(range(len(parts)), key=lambda i: (-len(wanted & parts[i].reach), i))[:k]
+    return tuple(parts[i] for i in sorted(ranked))
+
+
+@functools.lru_cache(maxsize=16384)
+def predicate_stems(question: str) -> frozenset[str]:
+    """What a question asks about its subject: 'When was PharmaCann founded?' → {found}."""
+    focus = question_focus(question)
+    return content_stems(question) - (content_stems(focus) if focus else frozenset())
+
+
+def cosine(vectors: Vectors, a: str, b: str) -> float:
+    import numpy as np
+
+    return float(np.dot(vectors[a], vectors[b]))
+
+
+def short(text: str, limit: int = 90) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# ---- relevance: does a sentence answer a question? ------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Relevance:
+    question: str
+    sentence: Sentence
+    features: Mapping[str, float]
+    probability: float
+
+
+def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear,
+              similarity: Callable[[str, str], float] | None = None) -> Relevance:
+    wanted = content_stems(question)
+    cos = similarity(question, sentence.text) if similarity else \
+        cosine(vectors, question, sentence.text)
+    cover = coverage(wanted, sentence.reach)
+    asked = predicate_stems(question)
+    predicate = coverage(asked, sentence.stems) if asked else cover
+    # the answer type counts only when the sentence is about what is asked (a predicate word
+    # or a close paraphrase), not for any date or name in a sentence on the same subject
+    on_point = not asked or bool(asked & sentence.stems) or cos >= 0.6
+    typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
+        else 0.0
+    extra = sentence.stems - wanted
+    novelty = min(1.0, len(extra) / 4.0)
+    features = {"cosine": round(cos, 4), "coverage": round(cover, 4),
+                "predicate": round(predicate, 4),
+                "answer_type": typed, "novelty": round(novelty, 4),
+                "predicate_x_type": round(predicate * typed, 4),
+                "cosine_x_type": round(cos * typed, 4)}
+    return Relevance(question, sentence, features, model.probability(features))
+
+
+def best_relevance(questions: Sequence[str], parts: Sequence[Sentence], vectors: Vectors,
+                   model: Linear, similarity=None) -> Relevance | None:
+    best: Relevance | None = None
+    for question in questions:
+        for sentence in parts:
+            r = relevance(question, sentence, vectors, model, similarity)
+            if best is None or r.probability > best.probability:
+                best = r
+    return best
+
+
+def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
+                      injected: bool = False) -> Verdict:
+    if best is None:
+        return Verdict(value=False, reason=INSTRUCTION_REASON if injected else
+                       "the text has no sentences to judge")
+    f = best.features
+    kind = expected_answer(best.question).kind
+    shared = sorted(content_stems(best.question) & best.sentence.reach)
+    value = best.probability >= threshold and not injected
+    typed = {"date": "a date", "number": "a number", "person": "a name", "place": "a place",
+             "any": "new information"}[kind]
+    facts = (f"{'gives' if f['answer_type'] else 'lacks'} {typed}, shares "
+             f"{len(shared)} of {len(content_stems(best.question))} question words"
+             f"{' (' + ', '.join(shared[:5]) + ')' if shared else ''}, cosine {f['cosine']:.2f}")
+    if injected:
+        reason = INSTRUCTION_REASON
+    elif value:
+        reason = (f"'{short(best.sentence.text)}' {what} '{short(best.question, 70)}': {facts}; "
+                  f"p={best.probability:.2f} ≥ {threshold:.2f}")
+    else:
+        reason = (f"no sentence {what} '{short(best.question, 70)}'; closest: "
+                  f"'{short(best.sentence.text)}' {facts}; p={best.probability:.2f} < "
+                  f"{threshold:.2f}")
+    detail = {"features": dict(f), "probability": round(best.probability, 4),
+              "threshold": threshold, "question": best.question,
+              "best_sentence": best.sentence.text, "passage": best.sentence.passage,
+              "sentence_index": best.sentence.position}
+    return Verdict(value=value, reason=reason, confidence=round(best.probability, 4),
+                   detail=detail, raw=None)
+
+
+# ---- support: is a claim backed by the sources? ----------------------------------------------
+
+def nearest(claim: str, parts: Sequence[Sentence], vectors: Vectors) -> list[Sentence]:
+    """Source sentences, closest first (mean of cosine and claim-word coverage)."""
+    stems = content_stems(claim)
+    scored = sorted(((cosine(vectors, claim, s.text) + coverage(stems, s.reach)) / 2, -i)
+                    for i, s in enumerate(parts))
+    return [parts[-i] for _, i in reversed(scored)]
+
+
+def premise_of(near: Sequence[Sentence]) -> str:
+    """The two closest sentences in reading order: the premise given to an NLI model."""
+    return " ".join(s.text for s in sorted(near[:2], key=lambda s: (s.passage, s.position)))
+
+
+def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, model: Linear,
+                    threshold: float, entail: float | None = None,
+                    veto_numbers: bool = True) -> Verdict:
+    if is_instruction(claim):
+        return Verdict(value=False, confidence=0.0, detail={"instruction": True},
+                       reason="reads as an instruction to the judge, not a claim about the "
+                              "subject; no credit given")
+    if not parts:
+        return Verdict(value=False, reason="there are no source sentences to check it against")
+    stems = content_stems(claim)
+    order = nearest(claim, parts, vectors)
+    best, near = order[0], order[:3]
+    all_text = " ".join(s.text for s in parts)
+    features = _support_features(claim, stems, best, near, parts, all_text, vectors)
+    probability = model.probability(features)
+    if entail is not None:
+        probability = (probability + entail) / 2
+    if veto_numbers and features["number_missing"]:
+        probability = 0.0  # a number that no source mentions cannot be supported by them
+    value = probability >= threshold
+    reason = _support_reason(claim, best, near, all_text, features, probability, threshold,
+                             value, entail)
+    detail = {"features": features, "probability": round(probability, 4), "threshold": threshold,
+              "best_sentence": best.text, "source_index": best.passage,
+              "sentence_index": best.position}
+    if entail is not None:
+        detail["nli_entailment"] = round(entail, 4)
+    return Verdict(value=value, reason=reason, confidence=round(probability, 4), detail=detail)
+
+
+def _support_features(claim: str, stems: frozenset[str], best: Sentence,
+                      near: Sequence[Sentence], parts: Sequence[Sentence], all_text: str,
+                      vectors: Vectors) -> dict[str, float]:
+    all_stems = frozenset().union(*(s.reach for s in parts))
+    claim_numbers = numbers(claim)
+    near_numbers = frozenset().union(*(numbers(s.text) for s in near))
+    claim_names = entities(claim)
+    missing_names = claim_names - _lower_words(all_text)
+    return {
+        "cosine": round(cosine(vectors, claim, best.text), 4),
+        "coverage_best": round(coverage(stems, best.reach), 4),
+        "coverage_all": round(coverage(stems, all_stems), 4),
+        "number_missing": 1.0 if claim_numbers - numbers(all_text) else 0.0,
+        "number_missing_near": 1.0 if claim_numbers - near_numbers else 0.0,
+        "entity_missing": round(len(missing_names) / len(claim_names), 4) if claim_names else 0.0,
+        "negation_mismatch": 1.0 if negated(claim) != negated(best.text) else 0.0,
+    }
+
+
+def _support_reason(claim: str, best: Sentence, near: Sequence[Sentence], all_text: str,
+                    f: Mapping[str, float], probability: float, threshold: float, value: bool,
+                    entail: float | None) -> str:
+    missing_numbers = sorted(numbers(claim) - numbers(all_text))
+    if missing_numbers:  # show the closest sentence that has numbers of its own
+        best = next((s for s in near if numbers(s.text)), best)
+    closest = f"closest: '{short(best.text)}' (source {best.passage}, sentence {best.position})"
+    problems = []
+    if missing_numbers:
+        problems.append(f"no source sentence mentions {', '.join(missing_numbers)}")
+    elif f["number_missing_near"]:
+        near_missing = sorted(numbers(claim) - frozenset().union(*(numbers(s.text)
+                                                                   for s in near)))
+        problems.append(f"the closest sentences do not mention {', '.join(near_missing)}")
+    names = sorted(entities(claim) - _lower_words(all_text))
+    if names and f["entity_missing"]:
+        problems.append(f"the sources never name {', '.join(names[:4])}")
+    if f["negation_mismatch"]:
+        problems.append("one of claim and closest sentence is negated, the other is not")
+    scores = (f"cosine {f['cosine']:.2f}, {f['coverage_best']:.0%} of claim words in it"
+              + (f", NLI entailment {entail:.2f}" if entail is not None else "")
+              + f"; p={probability:.2f} {'≥' if value else '<'} {threshold:.2f}")
+    if value:
+        return f"supported by source {best.passage}: '{short(best.text)}' ({scores})" + (
+            f"; note: {'; '.join(problems)}" if problems else "")
+    lead = "; ".join(problems) if problems else "no source sentence carries this claim"
+    return f"{lead}; {closest}; {scores}"
+
+
+@functools.lru_cache(maxsize=4096)
+def _lower_words(text: str) -> frozenset[str]:
+    return frozenset(w.lower().replace("’", "'").removesuffix("'s") for w in words(text))

@@ -1,0 +1,100 @@
+"""Report sections: functions taking a RunView and returning a titled block of HTML.
+
+The report and the dashboard's run page render `SECTIONS` in order. More sections
+(statistics, VERA, …) plug in with `register_section`; a section returning None is skipped.
+A section body that is not `Markup` is treated as text and escaped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from markupsafe import Markup, escape
+
+from . import svg
+from .html import render_partial
+from .view import RunView
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    id: str
+    title: str
+    body: Markup
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.body, Markup):
+            object.__setattr__(self, "body", escape(self.body))
+
+
+SectionFn = Callable[[RunView], Section | None]
+
+
+def overview_section(view: RunView) -> Section:
+    return Section("overview", "Overview", render_partial("sections/overview.html", view=view))
+
+
+def distributions_section(view: RunView) -> Section:
+    charts = []
+    for m in view.summary:
+        note = f"{m.count} scored, {m.not_applicable} not applicable, {m.failed} failed"
+        charts.append({"title": f"{m.metric} (mean {_fmt(m.mean)})",
+                       "svg": svg.histogram(view.values(m.metric), label=m.metric),
+                       "note": note})
+    return Section("distributions", "Score distributions",
+                   render_partial("sections/charts.html", charts=charts))
+
+
+def diagnosis_section(view: RunView) -> Section:
+    items = [(d.pattern.id, float(d.count), f"{d.count} ({d.share:.0%})") for d in view.diagnosis]
+    chart = svg.hbars(items, title="Records per diagnosis pattern")
+    return Section("diagnosis", "Diagnosis patterns",
+                   render_partial("sections/diagnosis.html", view=view, chart=chart))
+
+
+def breakdowns_section(view: RunView) -> Section | None:
+    if not view.breakdowns:
+        return None
+    charts = {}
+    for b in view.breakdowns:
+        items = [(f"{g.value} · {m}", g.means[m] or 0.0, _fmt(g.means[m]))
+                 for m in view.metric_ids for g in b.groups]
+        charts[b.key] = svg.hbars(items, title=f"Mean score by {b.key}", maximum=1.0)
+    return Section("breakdowns", "Breakdowns by metadata",
+                   render_partial("sections/breakdowns.html", view=view, charts=charts))
+
+
+def judge_calls_section(view: RunView) -> Section | None:
+    if not view.judge_calls:
+        return None
+    return Section("judge-calls", "Judge calls",
+                   render_partial("sections/judge_calls.html", view=view))
+
+
+def records_section(view: RunView) -> Section:
+    return Section("records", "Records", render_partial("sections/records.html", view=view))
+
+
+SECTIONS: list[SectionFn] = [overview_section, distributions_section, diagnosis_section,
+                             breakdowns_section, judge_calls_section, records_section]
+
+
+def register_section(section: SectionFn, *, before: str | None = "records_section") -> None:
+    """Add a section to every report, before the named section function (default: records)."""
+    names = [s.__name__ for s in SECTIONS]
+    index = names.index(before) if before in names else len(SECTIONS)
+    SECTIONS.insert(index, section)
+
+
+def render_sections(view: RunView, sections: Sequence[SectionFn] | None = None) -> list[Section]:
+    out = []
+    for make in sections if sections is not None else SECTIONS:
+        section = make(view)
+        if section is not None:
+            out.append(section)
+    return out
+
+
+def _fmt(value: float | None) -> str:
+    return "–" if value is None else f"{value:.3f}"

@@ -1,0 +1,63 @@
+(function () {
+  "use strict";
+  // Sortable tables and record filters. Reads text from the DOM, never writes HTML.
+  function key(cell) {
+    var raw = cell.getAttribute("data-sort");
+    if (raw === null) { raw = cell.textContent.trim(); }
+    var num = parseFloat(raw);
+    return { blank: raw === "", num: isNaN(num) ? null : num, text: raw.toLowerCase() };
+  }
+  function compare(x, y) {
+    if (x.num !== null && y.num !== null) { return x.num - y.num; }
+    return x.text < y.text ? -1 : (x.text > y.text ? 1 : 0);
+  }
+  Array.prototype.forEach.call(document.querySelectorAll("table.sortable"), function (table) {
+    var headers = table.querySelectorAll("thead th");
+    Array.prototype.forEach.call(headers, function (th, index) {
+      var button = th.querySelector("button");
+      if (!button) { return; }
+      button.addEventListener("click", function () {
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        var ascending = th.getAttribute("aria-sort") !== "ascending";
+        Array.prototype.forEach.call(headers, function (h) { h.removeAttribute("aria-sort"); });
+        th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+        rows.sort(function (a, b) {
+          var x = key(a.cells[index]), y = key(b.cells[index]);
+          if (x.blank !== y.blank) { return x.blank ? 1 : -1; }
+          return ascending ? compare(x, y) : compare(y, x);
+        });
+        rows.forEach(function (row) { body.appendChild(row); });
+      });
+    });
+  });
+  Array.prototype.forEach.call(document.querySelectorAll("form[data-filter-table]"), function (form) {
+    var table = document.getElementById(form.getAttribute("data-filter-table"));
+    var text = form.querySelector("input[name=q]");
+    var pattern = form.querySelector("select[name=pattern]");
+    var count = form.querySelector("output");
+    function apply() {
+      var needle = text.value.trim().toLowerCase();
+      var wanted = pattern ? pattern.value : "";
+      var shown = 0;
+      Array.prototype.forEach.call(table.tBodies[0].rows, function (row) {
+        var patterns = " " + (row.getAttribute("data-patterns") || "") + " ";
+        var ok = (!needle || row.textContent.toLowerCase().indexOf(needle) >= 0) &&
+          (!wanted || patterns.indexOf(" " + wanted + " ") >= 0);
+        row.hidden = !ok;
+        if (ok) { shown += 1; }
+      });
+      if (count) { count.textContent = shown + " shown"; }
+    }
+    text.addEventListener("input", apply);
+    if (pattern) { pattern.addEventListener("change", apply); }
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    apply();
+  });
+  function openTarget() {
+    var target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+    if (target && target.tagName === "DETAILS") { target.open = true; target.scrollIntoView(); }
+  }
+  window.addEventListener("hashchange", openTarget);
+  openTarget();
+})();

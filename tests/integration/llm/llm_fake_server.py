@@ -1,0 +1,213 @@
+"""A local OpenAI-compatible server for tests: replays a rule-following judge, injects faults.
+
+The judge reads only the JSON inside the <data> fence of the user message, never the prose,
+and answers by fixed rules (below), so expected scores can be computed by hand. Faults are
+queued and consumed one per chat request: "429" (with Retry-After), "500", "timeout",
+"malformed" (unreadable content), "truncated" (finish_reason=length), "drop" (one verdict
+missing), "badjson" (an HTTP body that is not JSON).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import re
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+DATA = re.compile(r"<data>\n(.*)\n</data>", re.S)
+RECORD_TAG = re.compile(r"\bR\d\d\b")
+
+
+@dataclass
+class Rules:
+    """essential: keywords that make a text essential; answers: question word → keyword."""
+
+    essential: tuple[str, ...] = ("Elm", "1901", "Ruiz")
+    answers: dict[str, str] = field(default_factory=lambda: {"Who": "Ruiz", "when": "1901"})
+
+
+def split_sentences(text: str) -> list[str]:
+    return [s.strip().rstrip(".") for s in re.split(r"(?<=\.)\s+", text) if s.strip()]
+
+
+def judge(prompt: str, data: dict, rules: Rules) -> list[dict]:
+    items = data["items"]
+    if prompt == "claims":
+        return [{"id": i["id"], "parts": split_sentences(i["text"])} for i in items]
+    if prompt == "subquestions":
+        return [{"id": i["id"], "parts": [p.strip() for p in i["query"].split(" and ")]}
+                for i in items]
+    if prompt == "questions":
+        return [{"id": i["id"], "parts": [f"What about {i['text'][:20]}?"]} for i in items]
+    if prompt == "essential":
+        return [_verdict(i["id"], any(k in i["text"] for k in rules.essential)) for i in items]
+    if prompt == "supported":
+        sources = " ".join(s["text"] for s in data["sources"])
+        return [_verdict(i["id"], i["claim"].rstrip(".") in sources) for i in items]
+    if prompt == "answers":
+        texts = {t["id"]: t for t in data["texts"]}
+
+        def text_of(tid: str) -> str:
+            t = texts[tid]
+            return t["text"] if "text" in t else " ".join(text_of(c) for c in t["combined"])
+
+        out = []
+        for i in items:
+            word = next((w for w in rules.answers if w in i["question"]), None)
+            out.append(_verdict(i["id"], word is not None and rules.answers[word]
+                                in text_of(i["text"])))
+        return out
+    raise ValueError(prompt)
+
+
+def _verdict(item_id: int, value: bool) -> dict:
+    return {"id": item_id, "reason": "rule", "verdict": "yes" if value else "no"}
+
+
+def tagged(entries: list[dict]) -> str:
+    lines = []
+    for e in entries:
+        if "parts" in e:
+            body = "\n".join(f"- {p}" for p in e["parts"])
+            lines.append(f'<item id="{e["id"]}">\n{body}\n</item>')
+        else:
+            lines.append(f'<item id="{e["id"]}">{e["verdict"]}: {e["reason"]}</item>')
+    return "\n".join(lines)
+
+
+def vector(text: str, dim: int = 64) -> list[float]:
+    rng = random.Random(hashlib.sha256(text.encode()).hexdigest())
+    raw = [rng.gauss(0, 1) for _ in range(dim)]
+    norm = math.sqrt(sum(x * x for x in raw))
+    return [x / norm for x in raw]
+
+
+class _QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        pass  # clients that time out close their socket; that is expected here
+
+
+class FakeOpenAI:
+    def __init__(self, rules: Rules | None = None, latency: float = 0.0,
+                 retry_after: str = "0") -> None:
+        self.rules = rules or Rules()
+        self.latency = latency
+        self.retry_after = retry_after
+        self.faults: list[str] = []
+        self.persistent: dict[str, str] = {}  # prompt id → fault applied to every call
+        self.calls = Counter()  # (kind, prompt) → count
+        self.per_record = Counter()
+        self.requests: list[dict] = []
+        self.lock = threading.Lock()
+        self.server = _QuietServer(("127.0.0.1", 0), self._handler())
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+
+    def __enter__(self) -> FakeOpenAI:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+    def total(self, kind: str = "chat") -> int:
+        return sum(n for (k, _), n in self.calls.items() if k == kind)
+
+    def _handler(self):
+        fake = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args) -> None:
+                pass
+
+            def do_POST(self) -> None:
+                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                if self.path.endswith("/embeddings"):
+                    return fake._embeddings(self, body)
+                return fake._chat(self, body)
+
+        return Handler
+
+    def _send(self, handler, status: int, payload, headers: dict | None = None) -> None:
+        raw = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
+        handler.send_response(status)
+        handler.send_header("Content-Type", "application/json")
+        handler.send_header("Content-Length", str(len(raw)))
+        for k, v in (headers or {}).items():
+            handler.send_header(k, v)
+        handler.end_headers()
+        handler.wfile.write(raw)
+
+    def _embeddings(self, handler, body: dict) -> None:
+        texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
+        with self.lock:
+            self.calls[("embed", "embed")] += 1
+            for t in texts:
+                for tag in set(RECORD_TAG.findall(t)):
+                    self.per_record[tag] += 0  # embeddings are not counted per record
+        self._send(handler, 200, {"object": "list", "model": body["model"],
+                                  "data": [{"index": k, "embedding": vector(t),
+                                            "object": "embedding"} for k, t in enumerate(texts)],
+                                  "usage": {"prompt_tokens": 3 * len(texts), "total_tokens": 0}})
+
+    def _chat(self, handler, body: dict) -> None:
+        system, user = body["messages"][0]["content"], body["messages"][-1]["content"]
+        first_user = body["messages"][1]["content"]
+        data = json.loads(DATA.search(first_user).group(1))
+        prompt = _prompt_of(system)
+        with self.lock:
+            self.requests.append(body)
+            self.calls[("chat", prompt)] += 1
+            for tag in set(RECORD_TAG.findall(first_user)):
+                self.per_record[tag] += 1
+            fault = self.faults.pop(0) if self.faults else self.persistent.get(prompt)
+        if self.latency:
+            time.sleep(self.latency)
+        if fault == "429":
+            return self._send(handler, 429, {"error": {"message": "slow down"}},
+                              {"Retry-After": self.retry_after})
+        if fault == "500":
+            return self._send(handler, 500, {"error": {"message": "boom"}})
+        if fault == "timeout":
+            time.sleep(1.5)
+        if fault == "badjson":
+            return self._send(handler, 200, b"{not json")
+        entries = judge(prompt, data, self.rules)
+        finish = "stop"
+        if fault == "drop":
+            entries = entries[:-1]
+        text = (json.dumps({"items": entries}) if "response_format" in body
+                else tagged(entries))
+        if fault == "malformed":
+            text = "Sure! Here are my verdicts: yes, yes and maybe {"
+        if fault == "truncated":
+            text, finish = text[: len(text) // 2], "length"
+        self._send(handler, 200, {
+            "id": "x", "object": "chat.completion", "model": body["model"],
+            "choices": [{"index": 0, "finish_reason": finish,
+                         "message": {"role": "assistant", "content": text}}],
+            "usage": {"prompt_tokens": len(system + user) // 4,
+                      "completion_tokens": len(text) // 4}})
+
+
+def _prompt_of(system: str) -> str:
+    for name, marker in (("claims", "atomic claims"), ("subquestions", "separate questions"),
+                         ("questions", "questions a text answers"),
+                         ("essential", "which pieces of text matter"),
+                         ("answers", "texts answer questions"),
+                         ("supported", "claims against source")):
+        if marker in system:
+            return name
+    raise ValueError(system[:80])
