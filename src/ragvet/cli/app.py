@@ -27,6 +27,8 @@ COMMAND_MODULES = (
     "ragvet.cli.grammar",
     "ragvet.cli.runs", "ragvet.cli.report", "ragvet.cli.serve",
     "ragvet.cli.concordance",
+    "ragvet.cli.compare",
+    "ragvet.cli.topicality",
 )
 
 

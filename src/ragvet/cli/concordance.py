@@ -20,15 +20,10 @@ from ..stats.tests import (
     threshold_sweep,
 )
 from . import console as ui
-from .runs import RunArgument, StoreOption, load_run_arg
+from .runs import RunArgument, StoreOption, load_results
 
 MetricsOpt = Annotated[str | None, typer.Option(
     help="Metric ids, comma separated (default: every metric in the run)")]
-
-
-def load_run(run: str, store: str | None) -> list[RecordResult]:
-    """The results of RUN: a run id or `latest` in the store, or a results .jsonl file."""
-    return load_run_arg(run, store).results
 
 
 def concordance_command(
@@ -51,7 +46,7 @@ def concordance_command(
 ) -> None:
     """How well the metrics agree with expert labels: P(correct | high), P(wrong | low)."""
     try:
-        results = load_run(run, store)
+        results = load_results(run, store)
         names = _metric_list(metrics, results)
         scores, labels = labelled_scores(results, label, metrics=names, positive=correct)
         rows = concordance(scores, labels, metrics=names, pairs=pairs,
@@ -83,7 +78,7 @@ def compare_groups_command(
 ) -> None:
     """Mean (sd) of every metric per value of a metadata field, with Welch t-tests."""
     try:
-        results = load_run(run, store)
+        results = load_results(run, store)
         report = compare_groups(results, by, metrics=_metric_list(metrics, results),
                                 order=_split(order) or None,
                                 alternative=alternative)  # type: ignore[arg-type]

@@ -49,6 +49,11 @@ def load_run_arg(ref: str, store: str | None):
         fail(err)
 
 
+def load_results(ref: str, store: str | None) -> list:
+    """The per-record results of RUN (store run id, `latest`, or a results .jsonl file)."""
+    return load_run_arg(ref, store).results
+
+
 def _from_results_file(path):
     """A results file shown as a run; the record inputs other than the query are absent."""
     from datetime import datetime, timezone

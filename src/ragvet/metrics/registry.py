@@ -24,6 +24,7 @@ def _thelma() -> tuple[Metric, ...]:
 
 register_family("thelma", _thelma)
 register_family("ragas", lambda: __import__("ragvet.metrics.ragas", fromlist=["RAGAS"]).RAGAS)
+register_family("vera", lambda: __import__("ragvet.metrics.vera", fromlist=["_"]).vera_family())
 
 DEFAULT_FAMILIES = ("thelma",)
 

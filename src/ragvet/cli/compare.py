@@ -1,0 +1,132 @@
+"""`ragvet compare RUN_A RUN_B` and `ragvet bootstrap RUN`: confidence for run-level figures."""
+
+from __future__ import annotations
+
+import json
+import warnings
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from ..errors import RagvetError
+from ..stats.bootstrap import DEFAULT_LEVEL, DEFAULT_RESAMPLES, Interval, SmallSampleWarning
+from . import console as ui
+from .runs import RunArgument, StoreOption, load_results
+
+VERDICT_STYLE = {"regressed": "bold red", "improved": "bold green", "no evidence": "",
+                 "not comparable": "dim"}
+
+
+def _metric_list(metrics: str | None) -> list[str] | None:
+    return [m.strip() for m in metrics.split(",") if m.strip()] if metrics else None
+
+
+def ci_text(interval: Interval | None, signed: bool = False) -> str:
+    if interval is None:
+        return "–"
+    fmt = "{:+.3f}" if signed else "{:.3f}"
+    return f"[{fmt.format(interval.low)}, {fmt.format(interval.high)}]"
+
+
+def compare(
+    run_a: Annotated[str, typer.Argument(
+        help="Baseline run: a run id or 'latest~1' in the store, or a results .jsonl file")],
+    run_b: Annotated[str, typer.Argument(
+        help="New run: a run id or 'latest' in the store, or a results .jsonl file")],
+    by: Annotated[str, typer.Option(help="Pair records by 'query' or 'id'")] = "query",
+    metrics: Annotated[str | None, typer.Option(
+        help="Metric ids, comma separated (default: every metric in both runs)")] = None,
+    resamples: Annotated[int, typer.Option(help="Bootstrap resamples B")] = DEFAULT_RESAMPLES,
+    level: Annotated[float, typer.Option(help="Confidence level of the CI")] = DEFAULT_LEVEL,
+    seed: Annotated[int, typer.Option(help="Random seed (same seed, same intervals)")] = 0,
+    json_out: Annotated[Path | None, typer.Option("--json", help="Also write JSON here")] = None,
+    fail_on_regression: Annotated[bool, typer.Option(
+        help="Exit 1 when any metric regressed (for CI deployment gates)")] = False,
+    store: StoreOption = None,
+) -> None:
+    """Pair RUN_A and RUN_B record by record and say, per metric, whether B regressed."""
+    import numpy as np
+
+    from ..stats.compare import compare_runs
+
+    if by not in ("query", "id"):
+        raise typer.BadParameter("--by must be 'query' or 'id'")
+    a, b = load_results(run_a, store), load_results(run_b, store)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SmallSampleWarning)  # shown in the notes below
+            result = compare_runs(a, b, rng=np.random.default_rng(seed), by=by,
+                                  metrics=_metric_list(metrics), n_resamples=resamples,
+                                  level=level)
+    except (RagvetError, ValueError) as err:
+        ui.errors.print(f"[red]error:[/red] {err}", highlight=False)
+        raise typer.Exit(2) from err
+    table = Table(title=f"{run_b} vs {run_a}: {result.paired} pairs by {by} "
+                        f"({result.only_a} only in A, {result.only_b} only in B)")
+    for column in ("metric", "A mean", "B mean", "B − A", f"{level:.0%} CI", "pairs", "verdict"):
+        table.add_column(column, justify="left" if column in ("metric", "verdict") else "right")
+    for m in result.metrics:
+        d = m.difference
+        table.add_row(m.metric, ui.fmt(m.mean_a), ui.fmt(m.mean_b),
+                      f"{d.estimate:+.3f}" if d else "–", ci_text(d, signed=True),
+                      str(m.n_pairs), m.verdict, style=VERDICT_STYLE[m.verdict])
+    ui.console.print(table)
+    for m in result.metrics:
+        if m.reason:
+            ui.console.print(f"[yellow]{m.metric}: {m.reason}[/yellow]")
+    if json_out is not None:
+        json_out.write_text(json.dumps(result.to_dict(), indent=2), encoding="utf-8")
+    if result.regressed:
+        ui.console.print(f"[bold red]regressed:[/bold red] {', '.join(result.regressed)}")
+        if fail_on_regression:
+            raise typer.Exit(1)
+
+
+def bootstrap(
+    run: RunArgument,
+    metrics: Annotated[str | None, typer.Option(help="Metric ids, comma separated")] = None,
+    resamples: Annotated[int, typer.Option(help="Bootstrap resamples B")] = DEFAULT_RESAMPLES,
+    level: Annotated[float, typer.Option(help="Confidence level of the CI")] = DEFAULT_LEVEL,
+    seed: Annotated[int, typer.Option(help="Random seed")] = 0,
+    convergence: Annotated[bool, typer.Option(
+        help="Also show the standard error as B grows")] = False,
+    store: StoreOption = None,
+) -> None:
+    """Mean, variance, standard error and CI of each metric over RUN's records."""
+    import numpy as np
+
+    from ..stats.bootstrap import se_convergence
+    from ..stats.compare import metric_intervals
+
+    results = load_results(run, store)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SmallSampleWarning)  # a note follows the table
+        intervals = metric_intervals(results, _metric_list(metrics), level=level,
+                                     rng=np.random.default_rng(seed), n_resamples=resamples)
+    table = Table(title=f"Bootstrap over {len(results)} records (B = {resamples}, seed {seed})")
+    for column in ("metric", "n", "mean", "variance", "SE", f"{level:.0%} CI"):
+        table.add_column(column, justify="left" if column == "metric" else "right")
+    for metric, ci in intervals.items():
+        if ci is None:
+            table.add_row(metric, "<2", "–", "–", "–", "too few scored records")
+            continue
+        table.add_row(metric, str(ci.n), f"{ci.estimate:.3f}", f"{ci.variance:.4f}",
+                      f"{ci.se:.4f}", ci_text(ci))
+    ui.console.print(table)
+    if any(ci is None or ci.warning for ci in intervals.values()):
+        ui.console.print("[yellow]fewer than 30 scored records for some metrics: their "
+                         "intervals are unreliable[/yellow]")
+    if convergence:
+        for metric, ci in intervals.items():
+            if ci is not None:
+                values = [r.scores[metric] for r in results if r.scores.get(metric) is not None]
+                points = se_convergence(values, rng=np.random.default_rng(seed))
+                steps = ", ".join(f"B={p.n_resamples}: {p.se:.4f}" for p in points)
+                ui.console.print(f"SE convergence {metric}: {steps}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(compare)
+    app.command()(bootstrap)

@@ -1,0 +1,266 @@
+"""VERA's aggregate score: one ranking number per record from its metric scores.
+
+VERA's method: append to the response one sentence per metric saying what it measures and
+how the record scored, then score (query, enriched response) with a cross-encoder of the
+ms-marco MiniLM family; the logit is the record's aggregate score (`vera_aggregate`).
+
+No cross-encoder ships on PyPI, so without one configured (`cross_encoder=` or the
+RAGVET_CROSS_ENCODER environment variable, a local path or an already cached hub name) the
+built-in default scores the same enriched response with the bundled bi-encoder
+(all-MiniLM-L6-v2). A bi-encoder cannot attend across the pair, so its query side is the
+query followed by the statements a perfect record would get; the score is the cosine
+between the two (−1..1, not a logit) and every component says which scorer produced it.
+
+Beside it, `vera_combined` is a calibrated combiner: a logistic regression over the metric
+scores, fitted on labelled tuning data (`python -m ragvet.stats.fit_combiner`), with its
+parameters shipped as `vera_combiner.json`; its score is P(answer is right) in [0, 1].
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any, Protocol
+
+from ..errors import ConfigError
+from ..judges.base import Verdict
+from .core import Failed, Metric, MetricOutcome, NotApplicable, StepFailed, Unit, score_metric
+from .steps import RecordContext
+from .vera import FAMILY, VERA_IDS, VERA_METRICS
+
+CROSS_ENCODER_ENV = "RAGVET_CROSS_ENCODER"
+COMBINER_FILE = "vera_combiner.json"
+
+# metric id → (what it measures, phrase when high, when moderate, when low); own wording.
+STATEMENTS: Mapping[str, tuple[str, str, str, str]] = {
+    "vera_retrieval_precision": (
+        "Retrieval precision measures how much of the retrieved context is relevant to the "
+        "question", "nearly all of the retrieved context is relevant to the question",
+        "only some of the retrieved context is relevant",
+        "almost none of the retrieved context is relevant; it is off topic"),
+    "vera_retrieval_recall": (
+        "Retrieval recall measures how many sentences of the answer the retrieved context "
+        "supports", "the context supports nearly all of the answer",
+        "the context supports only some of the answer",
+        "the context supports almost none of the answer; it is unsupported"),
+    "vera_faithfulness": (
+        "Faithfulness checks that every claim in the answer follows from the context",
+        "every claim follows from the context", "some claims are invented",
+        "some claims are invented"),
+    "vera_answer_relevance": (
+        "Answer relevance measures whether the answer addresses the whole question without "
+        "unnecessary or repeated content",
+        "the answer addresses the question directly and completely",
+        "the answer addresses only some of the question",
+        "the answer is off topic and misses the question"),
+}
+HIGH, LOW = 0.7, 0.4
+
+
+def statement(metric_id: str, score: float | None, reason: str | None = None) -> str:
+    """One sentence: what the metric measures and how this record scored on it."""
+    what, high, moderate, low = STATEMENTS.get(
+        metric_id, (f"The metric {metric_id} scores the record from 0 to 1", "high", "moderate",
+                    "low"))
+    if score is None:
+        return f"{what}; it does not apply here ({reason or 'nothing to judge'})."
+    band, phrase = (("high", high) if score >= HIGH else ("moderate", moderate)
+                    if score >= LOW else ("low", low))
+    return f"{what}; here it scores {score:.2f}, which is {band}: {phrase}."
+
+
+def enrich(response: str, scores: Mapping[str, float | None],
+           reasons: Mapping[str, str] | None = None) -> str:
+    """The response followed by one statement per metric (VERA's text enhancement)."""
+    lines = [statement(m, s, (reasons or {}).get(m)) for m, s in scores.items()]
+    return f"{response.strip()}\n\n" + " ".join(lines)
+
+
+class PairScorer(Protocol):
+    """Scores (query, enriched response) pairs; higher ranks better."""
+
+    def score(self, pairs: Sequence[tuple[str, str]], ideal: str) -> list[float]: ...
+
+    def describe(self) -> Mapping[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class CrossEncoderScorer:
+    """VERA's scorer: a cross-encoder's raw logit for (query, enriched response)."""
+
+    name_or_path: str
+
+    def score(self, pairs: Sequence[tuple[str, str]], ideal: str) -> list[float]:
+        import torch
+
+        from ..judges.local.models import load_cross_encoder
+
+        model = load_cross_encoder(self.name_or_path)
+        logits = model.predict(list(pairs), activation_fn=torch.nn.Identity(),
+                               show_progress_bar=False)
+        return [float(x) for x in logits.reshape(len(pairs), -1)[:, 0]]
+
+    def describe(self) -> Mapping[str, Any]:
+        return {"kind": "cross-encoder", "model": self.name_or_path, "score": "logit"}
+
+
+@dataclass(frozen=True)
+class BiEncoderScorer:
+    """Built-in default: cosine between (query + ideal statements) and the enriched response."""
+
+    name_or_path: str | None = None
+
+    def score(self, pairs: Sequence[tuple[str, str]], ideal: str) -> list[float]:
+        import numpy as np
+
+        from ..judges.local.models import load_embedding_model
+
+        model = (load_embedding_model(self.name_or_path) if self.name_or_path
+                 else load_embedding_model())
+        texts = [t for q, answer in pairs for t in (f"{q}\n\n{ideal}", answer)]
+        vectors = np.asarray(model.encode(texts, normalize_embeddings=True,
+                                          show_progress_bar=False))
+        return [float(vectors[2 * i] @ vectors[2 * i + 1]) for i in range(len(pairs))]
+
+    def describe(self) -> Mapping[str, Any]:
+        return {"kind": "bi-encoder (built-in default; no cross-encoder configured)",
+                "model": self.name_or_path or "all-MiniLM-L6-v2 (bundled)",
+                "score": "cosine of query + ideal statements with the enriched response"}
+
+
+def default_scorer() -> PairScorer:
+    path = os.environ.get(CROSS_ENCODER_ENV, "").strip()
+    return CrossEncoderScorer(path) if path else BiEncoderScorer()
+
+
+async def metric_outcomes(ctx: RecordContext, metrics: Sequence[Metric]) -> list[MetricOutcome]:
+    """Outcomes of `metrics` for this record, computed once and shared by the aggregates."""
+    outcomes = [await ctx.once(f"vera:outcome:{m.id}", lambda m=m: score_metric(m, ctx))
+                for m in metrics]
+    failed = [o for o in outcomes if isinstance(o.score, Failed)]
+    if failed:
+        raise StepFailed(f"{failed[0].metric} failed: {failed[0].score.error}",
+                         raw=failed[0].score.raw)
+    return outcomes
+
+
+def _scores(outcomes: Sequence[MetricOutcome]) -> tuple[dict[str, float | None], dict[str, str]]:
+    scores = {o.metric: (None if isinstance(o.score, NotApplicable) else float(o.score))
+              for o in outcomes}
+    reasons = {o.metric: o.score.reason for o in outcomes if isinstance(o.score, NotApplicable)}
+    return scores, reasons
+
+
+def _value_of(verdicts: Sequence[Verdict]) -> float:
+    return float(verdicts[0].detail["score"])
+
+
+def vera_aggregate(include: Sequence[str] = VERA_IDS, *, scorer: PairScorer | None = None,
+                   cross_encoder: str | None = None) -> Metric:
+    """VERA's aggregate score over the metrics in `include` (any metric ids of the family)."""
+    metrics = _pick(include)
+    ideal = " ".join(statement(m.id, 1.0) for m in metrics)
+
+    async def decompose(ctx: RecordContext) -> list[Unit]:
+        scores, reasons = _scores(await metric_outcomes(ctx, metrics))
+        return [Unit(kind="enriched_response", text=enrich(ctx.record.response, scores, reasons))]
+
+    async def match(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
+        chosen = scorer or (CrossEncoderScorer(cross_encoder) if cross_encoder
+                            else default_scorer())
+        (value,) = chosen.score([(ctx.record.query, units[0].text)], ideal)
+        about = chosen.describe()
+        return [Verdict(value=True, confidence=None, raw=json.dumps(dict(about)),
+                        reason=f"scored by {about['kind']} {about['model']}: {value:.4f}",
+                        detail={"score": value, "scorer": dict(about)})]
+
+    return Metric(id="vera_aggregate", family=FAMILY, version="1",
+                  description="VERA aggregate: (query, response enriched with one statement per "
+                              "metric) scored by a cross-encoder, else the bundled bi-encoder",
+                  decompose=decompose, match=match, aggregate=_value_of,
+                  empty="nothing to aggregate")
+
+
+def _pick(include: Sequence[str]) -> list[Metric]:
+    by_id = {m.id: m for m in VERA_METRICS}
+    unknown = [i for i in include if i not in by_id]
+    if unknown or not include:
+        raise ConfigError(f"the VERA aggregate combines {', '.join(by_id)}; got "
+                          f"{', '.join(unknown) or 'nothing'}")
+    return [by_id[i] for i in include]
+
+
+# ---- calibrated combiner -----------------------------------------------------------------
+
+@dataclass(frozen=True, kw_only=True)
+class CombinerParams:
+    """Logistic regression over metric scores; `fill` replaces a not-applicable score."""
+
+    metrics: tuple[str, ...]
+    weights: tuple[float, ...]
+    bias: float
+    fill: Mapping[str, float]
+    version: str = "1"
+    provenance: Mapping[str, Any] | None = None
+
+    def probability(self, scores: Mapping[str, float | None]) -> float:
+        z = self.bias + sum(w * (scores.get(m) if scores.get(m) is not None else self.fill[m])
+                            for m, w in zip(self.metrics, self.weights, strict=True))
+        return 1.0 / (1.0 + math.exp(-max(min(z, 500.0), -500.0)))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"version": self.version, "metrics": list(self.metrics),
+                "weights": list(self.weights), "bias": self.bias, "fill": dict(self.fill),
+                "provenance": dict(self.provenance or {})}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CombinerParams:
+        return cls(metrics=tuple(data["metrics"]), weights=tuple(map(float, data["weights"])),
+                   bias=float(data["bias"]), fill={k: float(v) for k, v in data["fill"].items()},
+                   version=str(data.get("version", "1")),
+                   provenance=data.get("provenance") or None)
+
+
+def shipped_params() -> CombinerParams | None:
+    """The fitted parameters shipped in the package, or None when none are shipped yet."""
+    resource = resources.files("ragvet.metrics").joinpath(COMBINER_FILE)
+    if not resource.is_file():
+        return None
+    return CombinerParams.from_dict(json.loads(resource.read_text(encoding="utf-8")))
+
+
+def vera_combined(params: CombinerParams | None = None) -> Metric:
+    """P(the answer is right) from a logistic regression over the VERA metric scores."""
+    params = params or shipped_params()
+    if params is None:
+        raise ConfigError(f"no combiner parameters shipped ({COMBINER_FILE}); fit them with "
+                          "python -m ragvet.stats.fit_combiner")
+    metrics = _pick(params.metrics)
+
+    async def decompose(ctx: RecordContext) -> list[Unit]:
+        scores, _ = _scores(await metric_outcomes(ctx, metrics))
+        return [Unit(kind="metric_scores", text=json.dumps(scores))]
+
+    async def match(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
+        scores = json.loads(units[0].text)
+        value = params.probability(scores)
+        filled = [m for m in params.metrics if scores.get(m) is None]
+        note = f"; filled in for not applicable: {', '.join(filled)}" if filled else ""
+        return [Verdict(value=True, reason=f"logistic combiner v{params.version}: "
+                        f"P(right) = {value:.4f}{note}", detail={"score": value})]
+
+    return Metric(id="vera_combined", family=FAMILY, version=params.version,
+                  description="Calibrated combiner: logistic regression over the VERA metrics, "
+                              "P(answer is right)",
+                  decompose=decompose, match=match, aggregate=_value_of,
+                  empty="nothing to combine")
+
+
+def aggregate_metrics() -> tuple[Metric, ...]:
+    """The aggregate scores the `vera` family includes: always VERA's, the combiner if fitted."""
+    params = shipped_params()
+    return (vera_aggregate(),) if params is None else (vera_aggregate(), vera_combined(params))
