@@ -72,6 +72,20 @@ def judge_calls_section(view: RunView) -> Section | None:
                    render_partial("sections/judge_calls.html", view=view))
 
 
+def intervals_section(view: RunView) -> Section | None:
+    """Bootstrap confidence interval of each metric's dataset mean (VERA)."""
+    from ..stats.bootstrap import DEFAULT_LEVEL, DEFAULT_RESAMPLES
+    from ..stats.compare import report_view
+
+    results = [r.result for r in view.records]
+    if len(results) < 2:
+        return None
+    rows = report_view(results)
+    return Section("intervals", "Confidence intervals (bootstrap)",
+                   render_partial("sections/intervals.html", rows=rows, level=DEFAULT_LEVEL,
+                                  resamples=DEFAULT_RESAMPLES))
+
+
 def statistics_section(view: RunView) -> Section | None:
     """Scores split by each yes/no metadata field (Welch tests) and concordance with it."""
     from ..stats.groups import report_sections
@@ -94,7 +108,8 @@ def records_section(view: RunView) -> Section:
 
 
 SECTIONS: list[SectionFn] = [overview_section, distributions_section, diagnosis_section,
-                             breakdowns_section, statistics_section, judge_calls_section,
+                             intervals_section, breakdowns_section, statistics_section,
+                             judge_calls_section,
                              records_section]
 
 

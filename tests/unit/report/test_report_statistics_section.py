@@ -33,3 +33,12 @@ def test_labelled_run_gets_a_statistics_section_with_counts():
 def test_run_without_labels_has_no_statistics_section():
     results = [RecordResult(id="0", query="q", scores={"GR": 1.0}, metadata={"system": "a"})]
     assert "Statistics by label" not in render_report(build_view(stored(results)))
+
+
+def test_report_shows_a_bootstrap_interval_per_metric():
+    results = [RecordResult(id=str(i), query="q", scores={"GR": i % 2 * 1.0})
+               for i in range(40)]
+    html = render_report(build_view(stored(results)))
+    assert "Confidence intervals (bootstrap)" in html
+    row = html[html.index("<td>GR</td>"):].split("</tr>")[0]
+    assert "<td class=\"num\">40</td>" in row and "0.500" in row
