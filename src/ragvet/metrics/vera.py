@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..judges.base import Verdict
+from .aggregate import fraction_true
 from .core import Match, Metric, Unit
 from .steps import (
     RecordContext,
@@ -66,7 +67,7 @@ RETRIEVAL_PRECISION = Metric(
     description="Retrieval precision: share of context sentences relevant to the query",
     decompose=context_sentences,
     match=memoised("essential(context sentences)", essential_to_query),
-    aggregate=lambda verdicts: sum(v.value is True for v in verdicts) / len(verdicts),
+    aggregate=fraction_true,
     empty="the sources hold no sentences",
 )
 
@@ -75,7 +76,7 @@ RETRIEVAL_RECALL = Metric(
     description="Retrieval recall: share of response sentences supported by the context",
     decompose=response_sentences,
     match=memoised("supported(response sentences)", supported_by_sources),
-    aggregate=lambda verdicts: sum(v.value is True for v in verdicts) / len(verdicts),
+    aggregate=fraction_true,
     empty="the response has no sentences",
 )
 

@@ -6,28 +6,13 @@ import re
 
 import pytest
 from markupsafe import Markup
-from results_store_support import XSS, demo_judge, demo_records, save_run
+from results_store_support import demo_judge, demo_records, save_run
 
 from ragvet.report import sections as report_sections
 from ragvet.report.html import render_report
 from ragvet.report.view import build_view, compare_view
-from ragvet.store import open_store
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture
-def sqlite_store(tmp_path):
-    store = open_store(tmp_path / "store.db")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-def saved(sqlite_store):
-    records = demo_records(5, xss_at=2)
-    run_id, _ = save_run(sqlite_store, records, demo_judge(records, reason=f"why {XSS}"))
-    return sqlite_store.load_run(run_id)
 
 
 def test_report_is_self_contained_and_has_every_part(saved):

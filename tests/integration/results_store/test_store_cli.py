@@ -9,29 +9,15 @@ import sys
 from pathlib import Path
 
 import pytest
-from results_store_support import XSS, demo_judge, demo_records, save_run
+from results_store_support import demo_judge, demo_records
 from typer.testing import CliRunner
 
 from ragvet.cli.app import build_app
-from ragvet.store import load_run, open_store
+from ragvet.store import load_run
 
 SRC = Path(__file__).resolve().parents[3] / "src"
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture
-def sqlite_store(tmp_path):
-    store = open_store(tmp_path / "store.db")
-    yield store
-    store.close()
-
-
-@pytest.fixture
-def saved(sqlite_store):
-    records = demo_records(5, xss_at=2)
-    run_id, _ = save_run(sqlite_store, records, demo_judge(records, reason=f"why {XSS}"))
-    return sqlite_store.load_run(run_id)
 
 
 def test_evaluate_with_store_saves_a_finished_run(tmp_path):
