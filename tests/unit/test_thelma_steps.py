@@ -65,6 +65,8 @@ def test_sd_threshold_is_configurable():
     assert strict.scores["SD"] == 1.0
     assert loose.scores["SD"] == pytest.approx(1 / 3)
     assert "repeats sentence 1" in loose.components[0].reason
+    frame = ragvet.evaluate([record], [self_distinctness(0.85)], judge).components_frame()
+    assert frame["detail"][0] == {"confidence": 0.9, "closest_sentence": 1, "cosine": 0.9}
 
 
 def test_single_sentence_response_is_fully_distinct_without_embedding():

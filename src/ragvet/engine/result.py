@@ -49,13 +49,16 @@ class Run:
         return frame.astype({m: "Float64" for m in self.metric_ids})
 
     def components_frame(self):
-        """One row per judged unit (claim, sub-question, source, sentence) with its verdict."""
+        """One row per judged unit (claim, sub-question, source, sentence) with its verdict.
+
+        `detail` holds the extra evidence (cosines, per-source answers, TP/FP/FN class, grades).
+        """
         import pandas as pd
 
         columns = ["record_id", "metric", "kind", "index", "text", "verdict", "reason", "raw",
-                   "error"]
-        rows = [{"record_id": r.id, **{k: getattr(c, k) for k in columns[1:]}}
-                for r in self.results for c in r.components]
+                   "error", "detail"]
+        rows = [{"record_id": r.id, **{k: getattr(c, k) for k in columns[1:-1]},
+                 "detail": dict(c.detail)} for r in self.results for c in r.components]
         return pd.DataFrame(rows, columns=columns)
 
     def summary(self) -> Summary:
