@@ -94,6 +94,7 @@ class Relevance:
     sentence: Sentence
     features: Mapping[str, float]
     probability: float
+    taken_by: str | None = None  # a sibling sub-question this sentence answers instead
 
 
 def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear,
@@ -130,6 +131,44 @@ def best_relevance(questions: Sequence[str], parts: Sequence[Sentence], vectors:
     return best
 
 
+# A sentence that answers another part of the same query better, and has none of the words
+# that set this part apart from that one, answers this part only weakly: its probability is
+# scaled by this factor (hand-set, not fitted; see docs/local-judge.md).
+TAKEN_FACTOR = 0.5
+
+
+def best_relevance_parts(question: str, siblings: Sequence[str], parts: Sequence[Sentence],
+                         vectors: Vectors, model: Linear, similarity=None) -> Relevance | None:
+    """Best sentence for one part of a multi-part query, knowing the query's other parts.
+
+    'When was PharmaCann founded and where is its headquarters?': the sentence 'PharmaCann
+    was founded in 2014.' answers the first part; for the second it shares the subject and has
+    no word of the second part's own ('headquarters'), so it is discounted (TAKEN_FACTOR).
+    """
+    best: Relevance | None = None
+    for sentence in parts:
+        r = relevance(question, sentence, vectors, model, similarity)
+        taker = _taken_by(r, siblings, vectors, model, similarity)
+        if taker is not None:
+            r = Relevance(r.question, sentence, r.features, r.probability * TAKEN_FACTOR, taker)
+        if best is None or r.probability > best.probability:
+            best = r
+    return best
+
+
+def _taken_by(r: Relevance, siblings: Sequence[str], vectors: Vectors, model: Linear,
+              similarity) -> str | None:
+    own = content_stems(r.question)
+    for other in siblings:
+        specific = own - content_stems(other)
+        if not specific or specific & r.sentence.stems:
+            continue
+        rival = relevance(other, r.sentence, vectors, model, similarity)
+        if rival.probability > r.probability:
+            return other
+    return None
+
+
 def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
                       injected: bool = False) -> Verdict:
     if best is None:
@@ -144,6 +183,9 @@ def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
     facts = (f"{'gives' if f['answer_type'] else 'lacks'} {typed}, shares "
              f"{len(shared)} of {len(content_stems(best.question))} question words"
              f"{' (' + ', '.join(shared[:5]) + ')' if shared else ''}, cosine {f['cosine']:.2f}")
+    if best.taken_by:
+        facts += (f"; it answers the other part '{short(best.taken_by, 50)}' better and has "
+                  f"no word of this part's own, so p is scaled by {TAKEN_FACTOR}")
     if injected:
         reason = INSTRUCTION_REASON
     elif value:
@@ -157,6 +199,8 @@ def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
               "threshold": threshold, "question": best.question,
               "best_sentence": best.sentence.text, "passage": best.sentence.passage,
               "sentence_index": best.sentence.position}
+    if best.taken_by:
+        detail["taken_by"] = best.taken_by
     return Verdict(value=value, reason=reason, confidence=round(best.probability, 4),
                    detail=detail, raw=None)
 

@@ -270,17 +270,29 @@ def _name_run(question: str) -> str | None:
     return " ".join(tokens[start:best[1] + 1]).strip(",;:")
 
 
+_ASPECT_OF = re.compile(
+    r"^(?:the |a |an )?(?:main |primary |key |overall )?(?:objective|objectives|purpose|goal|"
+    r"goals|aim|aims|role|function|significance|importance|impact|effect|taxonomy|"
+    r"classification|product|products|history|origin|origins|meaning|definition|mission|"
+    r"scope|status|focus|name|location|size|length|population|structure|design)s? of (.+)$",
+    re.IGNORECASE)
+
+
 def _resolve_question(question: str, focus: str | None) -> str:
     if not focus:
         return question
+    # 'What is the objective of the X Project and how is it expected to …': 'it' is the
+    # project, not its objective
+    aspect = _ASPECT_OF.match(focus)
+    thing = aspect.group(1) if aspect else focus
     tokens = question.split()
     for i, token in enumerate(tokens):
         low = token.lower()
         if low in {"it", "he", "she", "they", "him", "them"}:
-            tokens[i] = focus
+            tokens[i] = thing if low in {"it", "they", "them"} else focus
             break
         if low in {"its", "his", "her", "their"}:
-            tokens[i] = focus + "'s"
+            tokens[i] = (thing if low in {"its", "their"} else focus) + "'s"
             break
     return " ".join(tokens)
 
