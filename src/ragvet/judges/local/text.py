@@ -90,8 +90,10 @@ def stem(word: str) -> str:
     for suffix in ("ational", "ation", "ions", "ion", "ing", "edly", "ed", "ies", "es", "ly",
                    "s", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            return w[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return w
+            w = w[: -len(suffix)] + ("y" if suffix == "ies" else "")
+            break
+    return w[:-1] if w.endswith("ght") and len(w) >= 5 else w  # 'weight' / 'weigh'
+
 
 
 _NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
