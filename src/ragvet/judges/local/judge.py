@@ -31,7 +31,7 @@ from .scoring import (
     support_verdict,
 )
 
-JUDGE_VERSION = "1"
+JUDGE_VERSION = "2"
 
 
 class LocalJudge:
