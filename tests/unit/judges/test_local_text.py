@@ -95,3 +95,10 @@ def test_quantity_nouns_ask_for_a_number_and_weight_matches_weigh():
     assert expected_answer("What is the weight limit per bag?").kind == "number"
     assert expected_answer("What is the objective of the project?").kind == "any"
     assert content_stems("weight") == content_stems("may weigh")
+
+
+def test_a_daily_cap_is_a_maximum_per_day():
+    from ragvet.judges.local.text import content_stems
+
+    assert content_stems("Is there a daily cap?") <= content_stems(
+        "with a maximum of three overdraft fees per day")

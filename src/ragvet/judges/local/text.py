@@ -103,10 +103,18 @@ _NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
                  "thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
 
 
+# A few words that say the same thing about a quantity: 'a daily cap' is 'a maximum per day'.
+_SAME = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
+         "annually": "year", "annual": "year", "hourly": "hour", "cap": "limit", "caps": "limit",
+         "capped": "limit", "maximum": "limit", "max": "limit", "ceiling": "limit",
+         "limited": "limit", "limits": "limit"}
+
+
 @functools.lru_cache(maxsize=65536)
 def content_stems(text: str) -> frozenset[str]:
     """Stems of the words that carry content (no stop words); 'sixteen' counts as '16'."""
-    return frozenset(_NUMBER_WORDS.get(w.lower()) or stem(w) for w in words(text)
+    return frozenset(_NUMBER_WORDS.get(w.lower()) or _SAME.get(w.lower()) or stem(w)
+                     for w in words(text)
                      if w.lower() not in STOPWORDS and (len(w) > 1 or w.isdigit()))
 
 
