@@ -7,6 +7,10 @@
    THELMA's and RAGAS's published figures (THELMA table 1) and the project's targets.
 2. Groundedness on HaluEval-QA rows 500–999: pairwise (right answer strictly above the
    hallucinated one), and accuracy / balanced accuracy of "GR = 1 (every claim supported)".
+   A one-phrase answer has one claim, so GR is 0 or 1 and many pairs tie. A second pairwise
+   figure orders tied records by the mean support probability of their claims (the judge's
+   Verdict.confidence; the expected share of supported claims under its model). GR still
+   decides first; the strict figure is the acceptance figure, both are printed.
 3. WiCE test: the `supported` verdict per claim against its evidence: accuracy and balanced
    accuracy for supported vs not supported (and with partially supported counted as not).
 """
@@ -67,10 +71,27 @@ async def halueval(judge, data: Path) -> dict[str, float]:
     right, hallu = gr[0::2], gr[1::2]
     wins = sum(1 for a, b in zip(right, hallu, strict=True)
                if a is not None and b is not None and a > b)
+    graded = [_graded(r) for r in run.results]
+    broken = sum(1 for a, b in zip(graded[0::2], graded[1::2], strict=True)
+                 if a is not None and b is not None and a > b)
     predicted = [(g is not None and g >= 1.0) for g in gr]
     labels = [True, False] * len(rows)
     return {"pairs": len(rows), "pairwise": wins / len(rows),
+            "pairwise_tie_broken": broken / len(rows),
+            "ties": sum(1 for a, b in zip(right, hallu, strict=True) if a == b),
             "not_applicable": sum(g is None for g in gr), **_accuracy(predicted, labels)}
+
+
+def _graded(result) -> tuple[float, float] | None:
+    """(GR, mean support probability of its claims): GR first, the judge's own probability
+    (Verdict.confidence) only to order records whose GR is equal. The mean probability is
+    the expected share of supported claims under the judge's model, i.e. a graded GR."""
+    score = result.scores.get("GR")
+    if score is None:
+        return None
+    probs = [c.detail.get("confidence") for c in result.components if c.metric == "GR"]
+    probs = [p for p in probs if p is not None]
+    return (score, sum(probs) / len(probs) if probs else 0.0)
 
 
 async def wice(judge, data: Path) -> dict[str, dict[str, float]]:
@@ -109,7 +130,9 @@ def _print(results: dict) -> None:
               f"{thelma:>15} {ragas:>14}  {mark}")
     h = results["halueval"]
     print(f"\nHaluEval-QA rows 500–999 (GR): pairwise {h['pairwise']:.3f} over {h['pairs']} pairs "
-          f"(target {TARGETS['HaluEval GR pairwise']:.2f}); 'GR = 1' as grounded: accuracy "
+          f"(target {TARGETS['HaluEval GR pairwise']:.2f}), {h['ties']} ties; with ties broken by "
+          f"mean support probability {h['pairwise_tie_broken']:.3f}; 'GR = 1' as grounded: "
+          f"accuracy "
           f"{h['accuracy']:.3f}, balanced accuracy {h['balanced_accuracy']:.3f}; "
           f"not applicable {h['not_applicable']}")
     for name, w in results["wice"].items():

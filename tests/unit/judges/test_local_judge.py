@@ -104,3 +104,29 @@ def test_decompositions_and_embeddings(judge):
     assert len(a) == 384
     dot = lambda u, v: sum(x * y for x, y in zip(u, v, strict=True))  # noqa: E731
     assert dot(a, b) > 0.6 > dot(a, c)
+
+
+def test_a_sentence_answering_another_part_does_not_answer_this_one(judge):
+    query_parts = ("When was PharmaCann founded?", "What is PharmaCann's headquarters location?")
+    only_founding = "PharmaCann was founded in 2014 by Theodore Scott."
+    both = only_founding + " Its headquarters is located in the state of Illinois."
+    alone = run(judge.answers([AnswersItem(question=q, text=only_founding)
+                               for q in query_parts]))
+    assert [v.value for v in alone] == [True, False]
+    assert alone[1].detail["taken_by"] == query_parts[0]
+    assert "answers the other part" in alone[1].reason
+    full = run(judge.answers([AnswersItem(question=q, text=both) for q in query_parts]))
+    assert [v.value for v in full] == [True, True]
+    # asked on its own (no sibling part in the call), the discount does not apply
+    single = run(judge.answers([AnswersItem(question=query_parts[1], text=only_founding)]))
+    assert "taken_by" not in single[0].detail
+
+
+def test_words_naming_the_answer_kind_are_not_required(judge):
+    [v] = run(judge.answers([AnswersItem(question="What are the names of the two moons of Mars?",
+                                         text="The two moons of Mars are Phobos and Deimos.")]))
+    assert v.value is True
+    [off] = run(judge.essential([EssentialItem(
+        text="Olympus Mons on Mars is the tallest volcano in the solar system.",
+        query="What are the names of the two moons of Mars?")]))
+    assert off.value is False

@@ -15,7 +15,7 @@ from ragvet.judges.local.params import DEFAULT_PARAMS, load_params, save_params
 
 def test_shipped_params_are_versioned_and_fitted_on_tuning_data_only():
     params = load_params()
-    assert params.version == "local-v1"
+    assert params.version == "local-v2"
     assert set(params.fitted_on) == set(TUNING)
     assert not set(params.fitted_on) & set(MEASUREMENT)
     assert 0.0 < params.support_threshold < 1.0 and 0.0 < params.answers_threshold < 1.0

@@ -149,7 +149,11 @@ _ASKS = (
     ("date", re.compile(r"\b(?:when|what year|which year|what date|what time|what century|"
                         r"how long ago|since when)\b")),
     ("number", re.compile(r"\bhow (?:many|much|long|old|tall|far|big|high|wide|deep|large|"
-                          r"heavy)\b|\bwhat (?:percentage|number|amount|size|population)\b")),
+                          r"heavy)\b|\bwhat (?:percentage|number|amount|size|population)\b"
+                          # a quantity named by its noun: 'What is the overdraft fee …?'
+                          r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"
+                          r"prices?|charges?|rates?|salary|salaries|weight|weight limits?|"
+                          r"limits?|caps?|height|length|distance|duration|budget)\b")),
     ("person", re.compile(r"\b(?:who|whom|whose)\b|\bwhat (?:is|are|was|were) the names? of\b"
                           r"|\bwhat is (?:it|he|she|they) called\b")),
     ("place", re.compile(r"\bwhere\b|\bwhich (?:city|country|town|place|state|region)\b")),

@@ -1,7 +1,7 @@
 """Fit the offline judge's weights and thresholds on the TUNING data only.
 
-    python -m ragvet.judges.local.fit --data ../shared/data --version local-v1 \\
-        --out src/ragvet/judges/local/params/local-v1.json
+    python -m ragvet.judges.local.fit --data ../shared/data --version local-v2 \\
+        --out src/ragvet/judges/local/params/local-v2.json
 
 Support (groundedness) model: HaluEval-QA rows 0–499 (right vs hallucinated answer), WiCE
 dev (supported vs partially / not supported) and BEGIN dev (fully vs not attributable).
@@ -115,9 +115,11 @@ async def _features(judge, items: Sequence[D.Labelled], kind: str) -> list[dict[
     if kind == "support":
         verdicts = await judge.supported([SupportItem(claim=i.text, sources=i.context)
                                           for i in items])
-    else:
-        verdicts = await judge.answers([AnswersItem(question=i.context[0], text=i.text)
-                                        for i in items])
+    else:  # one call per item: questions asked of one text in one call are read as the
+        # parts of one query (LocalJudge.answers), and these items are unrelated questions
+        verdicts = [v for vs in await asyncio.gather(*(
+            judge.answers([AnswersItem(question=i.context[0], text=i.text)]) for i in items))
+            for v in vs]
     return [dict(v.detail["features"]) if v.detail and "features" in v.detail else {}
             for v in verdicts]
 
@@ -163,7 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=Path("../shared/data"),
                         help="folder holding wikieval/, halueval-qa/, wice/, begin/, ragas-wikiqa/")
-    parser.add_argument("--version", default="local-v1")
+    parser.add_argument("--version", default="local-v2")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     params = fit(args.data, args.version)

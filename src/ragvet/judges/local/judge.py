@@ -22,6 +22,7 @@ from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
 from .scoring import (
     best_relevance,
+    best_relevance_parts,
     nearest,
     passage_sentences,
     premise_of,
@@ -30,7 +31,7 @@ from .scoring import (
     support_verdict,
 )
 
-JUDGE_VERSION = "1"
+JUDGE_VERSION = "2"
 
 
 class LocalJudge:
@@ -103,10 +104,11 @@ class LocalJudge:
         parts = [_short((i.question,), _passages(i.text)) for i in items]
         return await self._relevance([(i.question,) for i in items], parts,
                                      self.params.answers_threshold, "answers",
-                                     [i.text for i in items])
+                                     [i.text for i in items], _siblings(items))
 
     async def _relevance(self, asks: Sequence[Sequence[str]], parts: Sequence[Sequence[Any]],
-                         threshold: float, what: str, texts: Sequence[str]) -> list[Verdict]:
+                         threshold: float, what: str, texts: Sequence[str],
+                         siblings: Sequence[tuple[str, ...]] | None = None) -> list[Verdict]:
         needed = [q for a in asks for q in a] + [s.text for p in parts for s in p]
         vectors = dict(zip(needed, await self._embedder.vectors(needed), strict=True))
         similarity = None
@@ -115,8 +117,12 @@ class LocalJudge:
             table = await self._pair_scores(self.reranker_model, pairs)
             similarity = lambda q, s: table[(q, s)]  # noqa: E731
         out = []
-        for a, p, text in zip(asks, parts, texts, strict=True):
-            best = best_relevance(a, p, vectors, self.params.relevance, similarity)
+        for k, (a, p, text) in enumerate(zip(asks, parts, texts, strict=True)):
+            if siblings and siblings[k]:
+                best = best_relevance_parts(a[0], siblings[k], p, vectors,
+                                            self.params.relevance, similarity)
+            else:
+                best = best_relevance(a, p, vectors, self.params.relevance, similarity)
             verdict = relevance_verdict(best, threshold, what=what,
                                         injected=is_instruction(text) and not p)
             if similarity is not None and verdict.detail is not None:
@@ -153,6 +159,15 @@ class LocalJudge:
     @property
     def embedder(self) -> Embedder:
         return self._embedder
+
+
+def _siblings(items: Sequence[AnswersItem]) -> list[tuple[str, ...]]:
+    """The other questions asked of the same text in one call: the other parts of the query
+    (a metric asks all sub-questions of a record of its response, or of one source, at once)."""
+    by_text: dict[str, list[str]] = {}
+    for i in items:
+        by_text.setdefault(i.text, []).append(i.question)
+    return [tuple(q for q in dict.fromkeys(by_text[i.text]) if q != i.question) for i in items]
 
 
 def _passages(text: str) -> tuple[Any, ...]:

@@ -68,11 +68,23 @@ def shortlist(wanted: frozenset[str], parts: Sequence[Sentence], k: int = 16
     return tuple(parts[i] for i in sorted(ranked))
 
 
+# Words that name the kind of answer wanted, not its content: 'What are the names of the two
+# moons of Mars?' is answered by 'The two moons of Mars are Phobos and Deimos.'
+FRAME_STEMS = content_stems("name names year date number amount percentage location called")
+
+
+@functools.lru_cache(maxsize=16384)
+def question_stems(question: str) -> frozenset[str]:
+    """Content stems of a question, less the words that only name the kind of answer."""
+    stems = content_stems(question)
+    return (stems - FRAME_STEMS) or stems
+
+
 @functools.lru_cache(maxsize=16384)
 def predicate_stems(question: str) -> frozenset[str]:
     """What a question asks about its subject: 'When was PharmaCann founded?' → {found}."""
     focus = question_focus(question)
-    return content_stems(question) - (content_stems(focus) if focus else frozenset())
+    return question_stems(question) - (content_stems(focus) if focus else frozenset())
 
 
 def cosine(vectors: Vectors, a: str, b: str) -> float:
@@ -94,11 +106,12 @@ class Relevance:
     sentence: Sentence
     features: Mapping[str, float]
     probability: float
+    taken_by: str | None = None  # a sibling sub-question this sentence answers instead
 
 
 def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear,
               similarity: Callable[[str, str], float] | None = None) -> Relevance:
-    wanted = content_stems(question)
+    wanted = question_stems(question)
     cos = similarity(question, sentence.text) if similarity else \
         cosine(vectors, question, sentence.text)
     cover = coverage(wanted, sentence.reach)
@@ -106,7 +119,9 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     predicate = coverage(asked, sentence.stems) if asked else cover
     # the answer type counts only when the sentence is about what is asked (a predicate word
     # or a close paraphrase), not for any date or name in a sentence on the same subject
-    on_point = not asked or bool(asked & sentence.stems) or cos >= 0.6
+    # (a question that is all subject, 'What are the names of the two moons of Mars?', needs
+    # most of its words in the sentence instead)
+    on_point = (bool(asked & sentence.stems) if asked else cover >= 0.5) or cos >= 0.6
     typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
         else 0.0
     extra = sentence.stems - wanted
@@ -130,6 +145,44 @@ def best_relevance(questions: Sequence[str], parts: Sequence[Sentence], vectors:
     return best
 
 
+# A sentence that answers another part of the same query better, and has none of the words
+# that set this part apart from that one, answers this part only weakly: its probability is
+# scaled by this factor (hand-set, not fitted; see docs/local-judge.md).
+TAKEN_FACTOR = 0.5
+
+
+def best_relevance_parts(question: str, siblings: Sequence[str], parts: Sequence[Sentence],
+                         vectors: Vectors, model: Linear, similarity=None) -> Relevance | None:
+    """Best sentence for one part of a multi-part query, knowing the query's other parts.
+
+    'When was PharmaCann founded and where is its headquarters?': the sentence 'PharmaCann
+    was founded in 2014.' answers the first part; for the second it shares the subject and has
+    no word of the second part's own ('headquarters'), so it is discounted (TAKEN_FACTOR).
+    """
+    best: Relevance | None = None
+    for sentence in parts:
+        r = relevance(question, sentence, vectors, model, similarity)
+        taker = _taken_by(r, siblings, vectors, model, similarity)
+        if taker is not None:
+            r = Relevance(r.question, sentence, r.features, r.probability * TAKEN_FACTOR, taker)
+        if best is None or r.probability > best.probability:
+            best = r
+    return best
+
+
+def _taken_by(r: Relevance, siblings: Sequence[str], vectors: Vectors, model: Linear,
+              similarity) -> str | None:
+    own = question_stems(r.question)
+    for other in siblings:
+        specific = own - content_stems(other)
+        if not specific or specific & r.sentence.stems:
+            continue
+        rival = relevance(other, r.sentence, vectors, model, similarity)
+        if rival.probability > r.probability:
+            return other
+    return None
+
+
 def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
                       injected: bool = False) -> Verdict:
     if best is None:
@@ -137,13 +190,16 @@ def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
                        "the text has no sentences to judge")
     f = best.features
     kind = expected_answer(best.question).kind
-    shared = sorted(content_stems(best.question) & best.sentence.reach)
+    shared = sorted(question_stems(best.question) & best.sentence.reach)
     value = best.probability >= threshold and not injected
     typed = {"date": "a date", "number": "a number", "person": "a name", "place": "a place",
              "any": "new information"}[kind]
     facts = (f"{'gives' if f['answer_type'] else 'lacks'} {typed}, shares "
-             f"{len(shared)} of {len(content_stems(best.question))} question words"
+             f"{len(shared)} of {len(question_stems(best.question))} question words"
              f"{' (' + ', '.join(shared[:5]) + ')' if shared else ''}, cosine {f['cosine']:.2f}")
+    if best.taken_by:
+        facts += (f"; it answers the other part '{short(best.taken_by, 50)}' better and has "
+                  f"no word of this part's own, so p is scaled by {TAKEN_FACTOR}")
     if injected:
         reason = INSTRUCTION_REASON
     elif value:
@@ -157,6 +213,8 @@ def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
               "threshold": threshold, "question": best.question,
               "best_sentence": best.sentence.text, "passage": best.sentence.passage,
               "sentence_index": best.sentence.position}
+    if best.taken_by:
+        detail["taken_by"] = best.taken_by
     return Verdict(value=value, reason=reason, confidence=round(best.probability, 4),
                    detail=detail, raw=None)
 

@@ -90,8 +90,10 @@ def stem(word: str) -> str:
     for suffix in ("ational", "ation", "ions", "ion", "ing", "edly", "ed", "ies", "es", "ly",
                    "s", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            return w[: -len(suffix)] + ("y" if suffix == "ies" else "")
-    return w
+            w = w[: -len(suffix)] + ("y" if suffix == "ies" else "")
+            break
+    return w[:-1] if w.endswith("ght") and len(w) >= 5 else w  # 'weight' / 'weigh'
+
 
 
 _NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
@@ -101,10 +103,18 @@ _NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
                  "thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
 
 
+# A few words that say the same thing about a quantity: 'a daily cap' is 'a maximum per day'.
+_SAME = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
+         "annually": "year", "annual": "year", "hourly": "hour", "cap": "limit", "caps": "limit",
+         "capped": "limit", "maximum": "limit", "max": "limit", "ceiling": "limit",
+         "limited": "limit", "limits": "limit"}
+
+
 @functools.lru_cache(maxsize=65536)
 def content_stems(text: str) -> frozenset[str]:
     """Stems of the words that carry content (no stop words); 'sixteen' counts as '16'."""
-    return frozenset(_NUMBER_WORDS.get(w.lower()) or stem(w) for w in words(text)
+    return frozenset(_NUMBER_WORDS.get(w.lower()) or _SAME.get(w.lower()) or stem(w)
+                     for w in words(text)
                      if w.lower() not in STOPWORDS and (len(w) > 1 or w.isdigit()))
 
 
@@ -270,17 +280,29 @@ def _name_run(question: str) -> str | None:
     return " ".join(tokens[start:best[1] + 1]).strip(",;:")
 
 
+_ASPECT_OF = re.compile(
+    r"^(?:the |a |an )?(?:main |primary |key |overall )?(?:objective|objectives|purpose|goal|"
+    r"goals|aim|aims|role|function|significance|importance|impact|effect|taxonomy|"
+    r"classification|product|products|history|origin|origins|meaning|definition|mission|"
+    r"scope|status|focus|name|location|size|length|population|structure|design)s? of (.+)$",
+    re.IGNORECASE)
+
+
 def _resolve_question(question: str, focus: str | None) -> str:
     if not focus:
         return question
+    # 'What is the objective of the X Project and how is it expected to …': 'it' is the
+    # project, not its objective
+    aspect = _ASPECT_OF.match(focus)
+    thing = aspect.group(1) if aspect else focus
     tokens = question.split()
     for i, token in enumerate(tokens):
         low = token.lower()
         if low in {"it", "he", "she", "they", "him", "them"}:
-            tokens[i] = focus
+            tokens[i] = thing if low in {"it", "they", "them"} else focus
             break
         if low in {"its", "his", "her", "their"}:
-            tokens[i] = focus + "'s"
+            tokens[i] = (thing if low in {"its", "their"} else focus) + "'s"
             break
     return " ".join(tokens)
 
