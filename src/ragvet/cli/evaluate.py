@@ -109,6 +109,11 @@ def evaluate(
                              checkpoint=checkpoint)
     run.write_jsonl(out)
     checkpoint.close(remove=True)
+    summary = _print_summary(run, records, out)
+    _enforce_gates(summary, cfg.fail_under)
+
+
+def _print_summary(run, records, out: Path):
     summary = run.summary()
     ui.console.print(ui.summary_table(summary))
     if run.usage:
@@ -120,7 +125,7 @@ def evaluate(
         ui.console.print(f"[yellow]{summary.records_with_errors} record(s) had errors; "
                          f"see 'errors' in {out}[/yellow]")
     ui.console.print(f"Results written to {out}")
-    _enforce_gates(summary, cfg.fail_under)
+    return summary
 
 
 def _enforce_gates(summary, gates) -> None:
