@@ -70,13 +70,30 @@ def _from_results_file(path):
     return StoredRun(info=info, results=results, inputs={})
 
 
-def open_store_or_exit(url: str | None):
+def open_store_or_exit(url: str | None, *, create: bool = False):
+    """Open the store; reading commands never create a SQLite file that is not there."""
     from ..store import open_store
+    from ..store.connect import store_url
 
     try:
+        if not create:
+            _require_existing_sqlite(store_url(url))
         return open_store(url)
     except RagvetError as err:
         fail(err)
+
+
+def _require_existing_sqlite(url: str) -> None:
+    from pathlib import Path
+
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    path = parsed.database
+    if parsed.get_backend_name() == "sqlite" and path and path != ":memory:" \
+            and not Path(path).exists():
+        raise RagvetError(f"no store at {path} (save a run with `ragvet evaluate … --store "
+                          f"{path}`, or pass --store)")
 
 
 def fail(err: Exception) -> None:
@@ -95,7 +112,7 @@ def run_writer(url: str | None, records: Sequence[Any], metrics: Sequence[Any], 
 
     from ..store import RunWriter
 
-    store = open_store_or_exit(url)
+    store = open_store_or_exit(url, create=True)
     config = {k: v for k, v in asdict(cfg).items() if k != "thresholds"}
     try:
         writer = RunWriter.start(store, records=records, metric_ids=[m.id for m in metrics],

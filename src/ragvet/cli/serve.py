@@ -29,7 +29,7 @@ def serve(store: StoreOption = None,
         ui.errors.print(f"WARNING: serving on {host} without a login; anyone who can reach "
                         "this address can read every stored run.", style="bold yellow",
                         highlight=False, markup=False)
-    opened = open_store_or_exit(store)
+    opened = open_store_or_exit(store, create=True)  # an empty store shows "no runs yet"
     try:
         server = make_dashboard_server(opened, host, port)
     except OSError as err:

@@ -93,3 +93,10 @@ def test_serve_on_a_public_address_needs_the_flag_and_warns(tmp_path):
     finally:
         process.kill()
         process.wait(timeout=10)
+
+
+def test_reading_commands_do_not_create_a_store(tmp_path):
+    missing = tmp_path / "absent.db"
+    result = CliRunner().invoke(build_app(), ["runs", "--store", str(missing)])
+    assert result.exit_code == 2 and "no store at" in result.output
+    assert not missing.exists()
