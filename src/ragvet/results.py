@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ._util.jsonl import read_jsonl
 from .metrics.core import Component, Failed, MetricOutcome, NotApplicable
 
 RESULTS_FORMAT_VERSION = 1
@@ -164,5 +165,4 @@ def result_line(result: RecordResult, judge: Mapping[str, Any] | None) -> dict[s
 
 
 def read_results_jsonl(path: str | Path) -> list[RecordResult]:
-    with Path(path).open(encoding="utf-8") as handle:
-        return [RecordResult.from_dict(json.loads(line)) for line in handle if line.strip()]
+    return [RecordResult.from_dict(row) for row in read_jsonl(path)]

@@ -18,6 +18,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._util.jsonl import read_jsonl, write_jsonl
 from .templates import (
     Placeholder,
     Rejected,
@@ -240,11 +241,8 @@ def _cases_for(tpl: SqlTemplate, texts: Sequence[Any], shown: Mapping[str, str],
 
 
 def write_cases(cases: Iterable[QueryCase], path: str | Path) -> None:
-    with Path(path).open("w", encoding="utf-8") as handle:
-        for case in cases:
-            handle.write(json.dumps(case.to_dict(), ensure_ascii=False) + "\n")
+    write_jsonl((case.to_dict() for case in cases), path)
 
 
 def read_cases(path: str | Path) -> list[QueryCase]:
-    with Path(path).open(encoding="utf-8") as handle:
-        return [QueryCase.from_dict(json.loads(line)) for line in handle if line.strip()]
+    return [QueryCase.from_dict(row) for row in read_jsonl(path)]

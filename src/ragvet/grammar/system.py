@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from .._util.jsonl import read_jsonl, write_jsonl
 from ..errors import ConfigError
 from .fill import QueryCase
 
@@ -189,11 +190,8 @@ async def run_system(cases: Sequence[QueryCase], system: SystemUnderTest, *,
 
 
 def write_outcomes(outcomes: Iterable[RunOutcome], path: str | Path) -> None:
-    with Path(path).open("w", encoding="utf-8") as handle:
-        for outcome in outcomes:
-            handle.write(json.dumps(outcome.to_dict(), ensure_ascii=False) + "\n")
+    write_jsonl((outcome.to_dict() for outcome in outcomes), path)
 
 
 def read_outcomes(path: str | Path) -> list[RunOutcome]:
-    with Path(path).open(encoding="utf-8") as handle:
-        return [RunOutcome.from_dict(json.loads(line)) for line in handle if line.strip()]
+    return [RunOutcome.from_dict(row) for row in read_jsonl(path)]

@@ -1,0 +1,1 @@
+"""Private helpers shared across ragvet's modules; nothing here is public API."""
