@@ -2,15 +2,16 @@
 
     PYTHONPATH=src python benchmarks/judge_quality.py --data ../shared/data
 
+The local judge's verdicts carry its fitted probability of yes, and metrics score the expected
+share of yes verdicts (the default, `verdicts = "probability"`). Every figure is printed twice:
+for the scores as shipped, and for the same verdicts counted as plain yes/no (what the judge
+scores with `verdicts = "yes-no"`, read from the same run's components).
+
 1. THELMA-style pairwise sets from the WikiEval RAGFlow split (see pairwise_sets.py): per
    metric, the share of pairs where the better version scores strictly higher, printed next to
    THELMA's and RAGAS's published figures (THELMA table 1) and the project's targets.
 2. Groundedness on HaluEval-QA rows 500–999: pairwise (right answer strictly above the
-   hallucinated one), and accuracy / balanced accuracy of "GR = 1 (every claim supported)".
-   A one-phrase answer has one claim, so GR is 0 or 1 and many pairs tie. A second pairwise
-   figure orders tied records by the mean support probability of their claims (the judge's
-   Verdict.confidence; the expected share of supported claims under its model). GR still
-   decides first; the strict figure is the acceptance figure, both are printed.
+   hallucinated one), and accuracy / balanced accuracy of "every claim judged supported".
 3. WiCE test: the `supported` verdict per claim against its evidence: accuracy and balanced
    accuracy for supported vs not supported (and with partially supported counted as not).
 """
@@ -42,19 +43,34 @@ TARGETS = {"SP1": 0.95, "SP2": 0.75, "SQC": 0.80, "RP": 0.90, "RQC": 0.80, "SD":
            "GR": 0.90, "HaluEval GR pairwise": 0.85}
 
 
-async def pairwise(judge, data: Path) -> dict[str, tuple[int, int]]:
+async def pairwise(judge, data: Path) -> dict[str, tuple[int, int, int]]:
+    """Per metric: (wins with the shipped scores, wins counting yes/no verdicts, pairs)."""
     pairs = build_pairs(data)
-    out: dict[str, tuple[int, int]] = {}
+    out: dict[str, tuple[int, int, int]] = {}
     for dim in DIMENSIONS:
         chosen = [p for p in pairs if p.dimension == dim]
         records = [r for p in chosen for r in (p.better, p.worse)]
         run = await evaluate_async(records, resolve_metrics(dim), judge, max_concurrency=64)
         scores = [r.scores.get(dim) for r in run.results]
-        wins = sum(1 for i in range(0, len(scores), 2)
-                   if scores[i] is not None and scores[i + 1] is not None
-                   and scores[i] > scores[i + 1])
-        out[dim] = (wins, len(chosen))
+        yes_no = [_yes_no_score(r, dim) for r in run.results]
+        out[dim] = (_wins(scores[0::2], scores[1::2]), _wins(yes_no[0::2], yes_no[1::2]),
+                    len(chosen))
     return out
+
+
+def _wins(better, worse) -> int:
+    return sum(1 for a, b in zip(better, worse, strict=True)
+               if a is not None and b is not None and a > b)
+
+
+def _yes_no_score(result, metric: str) -> float | None:
+    """The score had every verdict counted as plain yes/no: the share of yes components
+    (SD's verdicts never carry a probability, so its score is already that)."""
+    score = result.scores.get(metric)
+    if score is None or metric == "SD":
+        return score
+    verdicts = [c.verdict for c in result.components if c.metric == metric]
+    return sum(v is True for v in verdicts) / len(verdicts) if verdicts else None
 
 
 async def halueval(judge, data: Path) -> dict[str, float]:
@@ -68,30 +84,15 @@ async def halueval(judge, data: Path) -> dict[str, float]:
                                        sources=[row["knowledge"]], response=answer))
     run = await evaluate_async(records, resolve_metrics("GR"), judge, max_concurrency=64)
     gr = [r.scores.get("GR") for r in run.results]
-    right, hallu = gr[0::2], gr[1::2]
-    wins = sum(1 for a, b in zip(right, hallu, strict=True)
-               if a is not None and b is not None and a > b)
-    graded = [_graded(r) for r in run.results]
-    broken = sum(1 for a, b in zip(graded[0::2], graded[1::2], strict=True)
-                 if a is not None and b is not None and a > b)
-    predicted = [(g is not None and g >= 1.0) for g in gr]
+    yes_no = [_yes_no_score(r, "GR") for r in run.results]
+    predicted = [(g is not None and g >= 1.0) for g in yes_no]
     labels = [True, False] * len(rows)
-    return {"pairs": len(rows), "pairwise": wins / len(rows),
-            "pairwise_tie_broken": broken / len(rows),
-            "ties": sum(1 for a, b in zip(right, hallu, strict=True) if a == b),
+    return {"pairs": len(rows), "pairwise": _wins(gr[0::2], gr[1::2]) / len(rows),
+            "ties": sum(1 for a, b in zip(gr[0::2], gr[1::2], strict=True) if a == b),
+            "pairwise_yes_no": _wins(yes_no[0::2], yes_no[1::2]) / len(rows),
+            "ties_yes_no": sum(1 for a, b in zip(yes_no[0::2], yes_no[1::2], strict=True)
+                               if a == b),
             "not_applicable": sum(g is None for g in gr), **_accuracy(predicted, labels)}
-
-
-def _graded(result) -> tuple[float, float] | None:
-    """(GR, mean support probability of its claims): GR first, the judge's own probability
-    (Verdict.confidence) only to order records whose GR is equal. The mean probability is
-    the expected share of supported claims under the judge's model, i.e. a graded GR."""
-    score = result.scores.get("GR")
-    if score is None:
-        return None
-    probs = [c.detail.get("confidence") for c in result.components if c.metric == "GR"]
-    probs = [p for p in probs if p is not None]
-    return (score, sum(probs) / len(probs) if probs else 0.0)
 
 
 async def wice(judge, data: Path) -> dict[str, dict[str, float]]:
@@ -120,21 +121,21 @@ def _accuracy(predicted, labels) -> dict[str, float]:
 def _print(results: dict) -> None:
     print(f"judge: {results['judge']}")
     print("\nPairwise agreement (share of pairs where the better version scores strictly higher)")
-    print(f"{'metric':<6} {'ragvet local':>13} {'pairs':>6} {'target':>7}  "
+    print(f"{'metric':<6} {'ragvet local':>13} {'(yes/no)':>9} {'pairs':>6} {'target':>7}  "
           f"{'THELMA (paper)':>15} {'RAGAS (paper)':>14}")
     for dim in DIMENSIONS:
-        wins, n = results["pairwise"][dim]
+        wins, yes_no, n = results["pairwise"][dim]
         thelma, ragas = PUBLISHED[dim]
         mark = "ok" if n and wins / n >= TARGETS[dim] else "below"
-        print(f"{dim:<6} {wins / n if n else float('nan'):>13.2f} {n:>6} {TARGETS[dim]:>7.2f}  "
+        print(f"{dim:<6} {wins / n if n else float('nan'):>13.2f} "
+              f"{yes_no / n if n else float('nan'):>9.2f} {n:>6} {TARGETS[dim]:>7.2f}  "
               f"{thelma:>15} {ragas:>14}  {mark}")
     h = results["halueval"]
     print(f"\nHaluEval-QA rows 500–999 (GR): pairwise {h['pairwise']:.3f} over {h['pairs']} pairs "
-          f"(target {TARGETS['HaluEval GR pairwise']:.2f}), {h['ties']} ties; with ties broken by "
-          f"mean support probability {h['pairwise_tie_broken']:.3f}; 'GR = 1' as grounded: "
-          f"accuracy "
-          f"{h['accuracy']:.3f}, balanced accuracy {h['balanced_accuracy']:.3f}; "
-          f"not applicable {h['not_applicable']}")
+          f"(target {TARGETS['HaluEval GR pairwise']:.2f}), {h['ties']} ties; counting yes/no "
+          f"verdicts {h['pairwise_yes_no']:.3f} ({h['ties_yes_no']} ties); 'every claim "
+          f"supported' as grounded: accuracy {h['accuracy']:.3f}, balanced accuracy "
+          f"{h['balanced_accuracy']:.3f}; not applicable {h['not_applicable']}")
     for name, w in results["wice"].items():
         print(f"WiCE test ({name}, n={w['n']}): accuracy {w['accuracy']:.3f}, balanced "
               f"accuracy {w['balanced_accuracy']:.3f}")

@@ -13,7 +13,10 @@ here wrote. One command:
    of questions where the matching answer scores strictly higher (target ≥ 0.90).
 
 A pair with a tie, a not-applicable or a failed score counts as a miss; the breakdown is
-printed. Nothing here is tuned: the metrics run with their defaults.
+printed. Nothing here is tuned: the metrics run with their defaults. With the local judge the
+figures are printed twice: as shipped (verdicts carry the judge's probability of yes, so a
+score is an expected share) and with `verdicts = "yes-no"` (plain yes/no counts), the second
+for comparison only.
 """
 
 from __future__ import annotations
@@ -162,15 +165,17 @@ def main(argv: Sequence[str] | None = None) -> None:
     from ragvet.judges.factory import make_judge
 
     load_start = time.perf_counter()
-    judge = make_judge(args.judge)
-    print(f"judge: {json.dumps(dict(judge.describe()), default=str)[:300]}")
-    figures = []
-    if args.only in (None, "halueval"):
-        figures += measure_halueval(judge, args.data, args.limit)
-    if args.only in (None, "telco"):
-        figures += measure_telco(judge, args.data, args.limit)
-    for figure in figures:
-        print(figure.line())
+    modes = ("probability", "yes-no") if args.judge.partition(":")[0] == "local" else (None,)
+    for mode in modes:
+        judge = make_judge(args.judge, {"verdicts": mode} if mode else None)
+        print(f"judge: {json.dumps(dict(judge.describe()), default=str)[:300]}")
+        figures = []
+        if args.only in (None, "halueval"):
+            figures += measure_halueval(judge, args.data, args.limit)
+        if args.only in (None, "telco"):
+            figures += measure_telco(judge, args.data, args.limit)
+        for figure in figures:
+            print(figure.line())
     print(f"total {time.perf_counter() - load_start:.0f} s")
 
 

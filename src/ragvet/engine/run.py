@@ -20,7 +20,7 @@ from typing import Any
 from ..data.records import Record
 from ..judges.base import Judge
 from ..metrics.core import Metric, score_metric
-from ..metrics.diagnosis import Thresholds, diagnose
+from ..metrics.diagnosis import Thresholds, decided_scores, diagnose
 from ..metrics.registry import resolve_metrics
 from ..metrics.steps import RecordContext
 from ..results import RecordError, RecordResult
@@ -45,7 +45,8 @@ async def evaluate_record(record: Record, metrics: Sequence[Metric], judge: Judg
                             metadata=dict(record.metadata))
     result = RecordResult.from_outcomes(record_id=record.id, query=record.query,
                                         outcomes=outcomes, metadata=record.metadata)
-    return replace(result, diagnosis=tuple(diagnose(result.scores, thresholds)))
+    decided = decided_scores(result.scores, result.components)
+    return replace(result, diagnosis=tuple(diagnose(decided, thresholds)))
 
 
 async def evaluate_async(

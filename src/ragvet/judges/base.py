@@ -20,6 +20,11 @@ class Verdict:
 
     `value` is None only when the item could not be judged; then `error` says why.
     `raw` keeps the judge's own output (model text, features) for the report.
+    `probability` is the judge's calibrated probability that the answer is yes, set only by
+    judges that have one (the offline judge's fitted models). Metrics then count the verdict
+    as that probability, so a score is the expected share of yes verdicts (see
+    `metrics.aggregate.expected_yes`); without it a verdict counts 1 or 0. `confidence` is
+    free-form strength for display (a cosine, a probability) and never enters a score.
     """
 
     value: bool | None
@@ -27,6 +32,7 @@ class Verdict:
     raw: str | None = None
     error: str | None = None
     confidence: float | None = None
+    probability: float | None = None
     detail: Mapping[str, Any] | None = None
 
     @classmethod

@@ -9,8 +9,17 @@ from ..judges.base import Verdict
 from .core import grade_of
 
 
+def expected_yes(verdict: Verdict) -> float:
+    """How much a verdict counts as yes: the judge's probability of yes when it reports one
+    (a calibrated judge), else 1 for yes and 0 for no."""
+    if verdict.probability is not None:
+        return min(1.0, max(0.0, float(verdict.probability)))
+    return 1.0 if verdict.value is True else 0.0
+
+
 def fraction_true(verdicts: Sequence[Verdict]) -> float:
-    return sum(v.value is True for v in verdicts) / len(verdicts)
+    """Share of yes verdicts; with probabilities, the expected share (mean probability)."""
+    return sum(expected_yes(v) for v in verdicts) / len(verdicts)
 
 
 def one_minus_fraction_true(verdicts: Sequence[Verdict]) -> float:

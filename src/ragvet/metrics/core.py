@@ -173,6 +173,8 @@ def _component(metric_id: str, index: int, unit: Unit, verdict: Verdict) -> Comp
         detail["source_index"] = unit.source_index
     if verdict.confidence is not None:
         detail["confidence"] = verdict.confidence
+    if verdict.probability is not None:
+        detail["probability"] = verdict.probability
     if verdict.detail:
         detail.update(verdict.detail)
     return Component(metric=metric_id, kind=unit.kind, index=index, text=unit.text,

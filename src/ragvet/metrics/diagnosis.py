@@ -5,12 +5,18 @@ or above it is high); scores in between are neither, so a pattern only fires on 
 evidence. The defaults (low below 0.6, high from 0.7) make "half the sub-questions
 covered" (0.5) low. "SP" means SP1 when it was scored, else SP2. A condition on a metric that is
 missing, not applicable or failed is not met.
+
+The table reads decisions: where a judge's verdicts carry probabilities (the offline judge),
+a score is the expected share of yes verdicts, and a judge that is unsure keeps those in the
+middle of the scale, so the bands are applied to the share of verdicts decided yes instead
+(`decided_scores`). With yes/no verdicts the two are the same number.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +84,27 @@ def _holds(value: float | None, level: str, band: Band) -> bool:
     if value is None:
         return False
     return value < band.low if level == "low" else value >= band.high
+
+
+# metrics scored as the share of yes verdicts (SD is one minus a share and never carries
+# probabilities, so its score is already a decision)
+_SHARE_METRICS = frozenset({"SP1", "SP2", "SQC", "RP", "RQC", "GR"})
+
+
+def decided_scores(scores: Mapping[str, float | None], components: Sequence[Any]
+                   ) -> dict[str, float | None]:
+    """Scores with each probability-weighted share replaced by the share of yes verdicts."""
+    out = dict(scores)
+    verdicts: dict[str, list[Any]] = {}
+    for c in components:
+        verdicts.setdefault(c.metric, []).append(c)
+    for metric, score in scores.items():
+        parts = verdicts.get(metric, [])
+        if score is None or metric not in _SHARE_METRICS or \
+                not any("probability" in (c.detail or {}) for c in parts):
+            continue
+        out[metric] = sum(c.verdict is True for c in parts) / len(parts)
+    return out
 
 
 def diagnose(scores: Mapping[str, float | None], thresholds: Thresholds | None = None) -> list[str]:

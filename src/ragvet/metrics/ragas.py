@@ -20,12 +20,11 @@ Cosines are clipped to [0, 1] (the raw cosine stays in the component's detail).
 from __future__ import annotations
 
 import math
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
 from ..judges.base import Decomposition, SupportItem, Verdict
-from .aggregate import fraction_true, mean_grade, weighted_mean_grade
+from .aggregate import expected_yes, fraction_true, mean_grade, weighted_mean_grade
 from .core import (
     Failed,
     Metric,
@@ -221,15 +220,23 @@ def _with_class(unit: Unit, verdict: Verdict) -> Verdict:
     return replace(verdict, reason=reason, detail={**(verdict.detail or {}), "class": label})
 
 
-def class_counts(verdicts: Sequence[Verdict]) -> Counter[str]:
-    return Counter(str((v.detail or {}).get("class")) for v in verdicts)
-
-
 def f1_of_classes(verdicts: Sequence[Verdict]) -> float:
-    """|TP| / (|TP| + 0.5·(|FP| + |FN|)); reference claims the response states don't count."""
-    counts = class_counts(verdicts)
-    tp, fp, fn = counts["TP"], counts["FP"], counts["FN"]
-    return tp / (tp + 0.5 * (fp + fn))  # tp + fp ≥ 1: the response always has a claim
+    """TP / (TP + 0.5·(FP + FN)); reference claims the response states don't count.
+
+    Each response claim adds its yes-weight (`expected_yes`: 1/0, or the judge's probability
+    that the reference supports it) to TP and the rest to FP; each reference claim adds the
+    weight of "the response leaves it out" to FN. With yes/no verdicts these are the counts.
+    """
+    tp = fp = fn = 0.0
+    for v in verdicts:
+        label = str((v.detail or {}).get("class"))
+        yes = expected_yes(v)
+        if label in {"TP", "FP"}:
+            tp, fp = tp + yes, fp + (1.0 - yes)
+        elif label in {"covered", "FN"}:
+            fn += 1.0 - yes
+    total = tp + 0.5 * (fp + fn)  # > 0: the response always has a claim
+    return tp / total if total > 0 else 0.0
 
 
 FACTUAL_CORRECTNESS = Metric(

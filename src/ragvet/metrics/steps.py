@@ -142,21 +142,29 @@ async def answered_by_sources(ctx: RecordContext, units: Sequence[Unit]) -> list
 
 
 def _best_view(verdicts: Sequence[Verdict], names: Sequence[str]) -> Verdict:
+    """Max over views: yes when any view answers; with probabilities, the highest one."""
     per_view = {n: v.value for n, v in zip(names, verdicts, strict=True)}
     failed = [v for v in verdicts if v.value is None]
+    probs = [v.probability for v in verdicts]
+    known = [p for p in probs if p is not None]
+    probability = max(known) if known and len(known) == len(probs) else None
+    detail: dict = {"per_source": per_view}
+    if probability is not None:
+        detail["per_source_probability"] = dict(zip(names, probs, strict=True))
     winners = [(n, v) for n, v in zip(names, verdicts, strict=True) if v.value]
+    if probability is not None:
+        winners.sort(key=lambda w: -(w[1].probability or 0.0))
     if winners:
         name, best = winners[0]
         return Verdict(value=True, reason=f"answered by {name}: {best.reason or ''}".strip(),
-                       raw=best.raw, detail={"answered_by": [n for n, _ in winners],
-                                             "per_source": per_view})
+                       raw=best.raw, probability=probability,
+                       detail={"answered_by": [n for n, _ in winners], **detail})
     if failed:
-        return Verdict(value=None, error=failed[0].error, raw=failed[0].raw,
-                       detail={"per_source": per_view})
+        return Verdict(value=None, error=failed[0].error, raw=failed[0].raw, detail=detail)
     reason = "; ".join(f"{n}: {v.reason}" for n, v in zip(names, verdicts, strict=True)
                        if v.reason)
     return Verdict(value=False, reason=reason or "no source answers it",
-                   raw=verdicts[-1].raw, detail={"per_source": per_view})
+                   raw=verdicts[-1].raw, probability=probability, detail=detail)
 
 
 def repeats_another(threshold: float):

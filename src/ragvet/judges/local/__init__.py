@@ -9,14 +9,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...errors import ConfigError
-from .judge import LocalJudge
+from .judge import VERDICT_MODES, LocalJudge
 from .models import DEFAULT_EMBEDDING
 from .params import load_params
 
 __all__ = ["LocalJudge", "build_local_judge"]
 
 _SLOTS = ("embedding_model", "nli_model", "reranker_model")
-_OPTIONS = (*_SLOTS, "params")
+_OPTIONS = (*_SLOTS, "params", "verdicts")
 
 
 def build_local_judge(argument: str, options: Mapping[str, Any]) -> LocalJudge:
@@ -25,12 +25,17 @@ def build_local_judge(argument: str, options: Mapping[str, Any]) -> LocalJudge:
     if unknown:
         raise ConfigError(f"unknown [judge] option(s) for the local judge: {', '.join(unknown)}; "
                           f"known: {', '.join(_OPTIONS)}")
+    verdicts = str(options.get("verdicts") or "probability")
+    if verdicts not in VERDICT_MODES:
+        raise ConfigError(f"[judge] verdicts must be one of {', '.join(VERDICT_MODES)}, "
+                          f"not {verdicts!r}")
     params = load_params(argument or options.get("params") or None)
     return LocalJudge(
         params,
         embedding_model=str(options.get("embedding_model") or DEFAULT_EMBEDDING),
         nli_model=_slot(options.get("nli_model")),
         reranker_model=_slot(options.get("reranker_model")),
+        verdicts=verdicts,
     )
 
 

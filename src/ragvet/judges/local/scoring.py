@@ -216,6 +216,7 @@ def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
     if best.taken_by:
         detail["taken_by"] = best.taken_by
     return Verdict(value=value, reason=reason, confidence=round(best.probability, 4),
+                   probability=0.0 if injected else round(best.probability, 4),
                    detail=detail, raw=None)
 
 
@@ -238,7 +239,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
                     threshold: float, entail: float | None = None,
                     veto_numbers: bool = True) -> Verdict:
     if is_instruction(claim):
-        return Verdict(value=False, confidence=0.0, detail={"instruction": True},
+        return Verdict(value=False, confidence=0.0, probability=0.0, detail={"instruction": True},
                        reason="reads as an instruction to the judge, not a claim about the "
                               "subject; no credit given")
     if not parts:
@@ -261,7 +262,8 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
               "sentence_index": best.position}
     if entail is not None:
         detail["nli_entailment"] = round(entail, 4)
-    return Verdict(value=value, reason=reason, confidence=round(probability, 4), detail=detail)
+    return Verdict(value=value, reason=reason, confidence=round(probability, 4),
+                   probability=round(probability, 4), detail=detail)
 
 
 def _support_features(claim: str, stems: frozenset[str], best: Sentence,
