@@ -65,6 +65,9 @@ def evaluate(
     price: Annotated[str | None, typer.Option(
         help="Judge model price INPUT:OUTPUT in USD per million tokens, e.g. 0.15:0.60",
         rich_help_panel="LLM judge")] = None,
+    verdicts: Annotated[str | None, typer.Option(
+        help="Local judge: 'probability' (default; scores are expected shares of yes "
+             "verdicts) or 'yes-no' (plain counts)")] = None,
     structured: Annotated[str | None, typer.Option(
         help="Answer format: json_schema (default), json_object or text (tagged)",
         rich_help_panel="LLM judge")] = None,
@@ -85,7 +88,7 @@ def evaluate(
         options = judge_options(cfg.judge_options, model=cfg.judge.partition(":")[2],
                                 base_url=base_url, api_key_env=api_key_env, cache=cache,
                                 no_cache=no_cache, max_batch=max_batch, rpm=rpm, tpm=tpm,
-                                price=price, structured=structured)
+                                price=price, structured=structured, verdicts=verdicts)
         the_judge = make_judge(cfg.judge, options)
         if estimate:
             ui.console.print(estimate_table(records, chosen, the_judge, cfg.concurrency))

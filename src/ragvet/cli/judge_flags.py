@@ -20,11 +20,13 @@ from ..errors import ConfigError
 def judge_options(base: Mapping[str, Any], *, model: str, base_url: str | None,
                   api_key_env: str | None, cache: str | None, no_cache: bool,
                   max_batch: int | None, rpm: int | None, tpm: int | None,
-                  price: str | None, structured: str | None) -> dict[str, Any]:
+                  price: str | None, structured: str | None,
+                  verdicts: str | None = None) -> dict[str, Any]:
     """The config file's [judge] table with the flags on top (flags win)."""
     options = dict(base)
     flags = {"base_url": base_url, "api_key_env": api_key_env, "cache": cache,
-             "max_batch": max_batch, "rpm": rpm, "tpm": tpm, "structured": structured}
+             "max_batch": max_batch, "rpm": rpm, "tpm": tpm, "structured": structured,
+             "verdicts": verdicts}
     options.update({k: v for k, v in flags.items() if v is not None})
     if no_cache:
         options["cache"] = None

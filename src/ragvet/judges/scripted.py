@@ -26,7 +26,7 @@ class ScriptedJudge:
     - answers: (question, text) or question → verdict
     - supported: claim → verdict
     - embeddings: text → vector
-    A verdict is a bool or {"value": bool, "reason": str, "raw": str}.
+    A verdict is a bool or {"value": bool, "reason": str, "raw": str, "probability": float}.
     `fail_on`: texts whose presence in any call makes that call raise (to test failure paths).
     """
 
@@ -134,8 +134,10 @@ class ScriptedJudge:
             return Verdict.failed(f"no scripted verdict for {single[:60]!r}")
         if isinstance(spec, bool):
             return Verdict(value=spec, reason="scripted", raw=json.dumps(spec))
+        probability = spec.get("probability")
         return Verdict(value=bool(spec["value"]), reason=spec.get("reason"),
-                       raw=spec.get("raw", json.dumps(spec)))
+                       raw=spec.get("raw", json.dumps(spec)),
+                       probability=None if probability is None else float(probability))
 
 
 def _unit(vector: Sequence[float]) -> list[float]:

@@ -130,3 +130,25 @@ def test_words_naming_the_answer_kind_are_not_required(judge):
         text="Olympus Mons on Mars is the tallest volcano in the solar system.",
         query="What are the names of the two moons of Mars?")]))
     assert off.value is False
+
+
+def test_verdicts_carry_probabilities_unless_yes_no_is_asked_for(judge):
+    items = [SupportItem(claim="The Chimnabai Clock Tower was completed in 1896.",
+                         sources=(SOURCE,))]
+    (soft,) = run(judge.supported(items))
+    assert soft.value is True and soft.probability == soft.confidence
+    assert soft.probability >= soft.detail["threshold"]
+    plain = make_judge("local", {"verdicts": "yes-no"})
+    (hard,) = run(plain.supported(items))
+    assert hard.value is True and hard.probability is None
+    assert plain.describe()["verdicts"] == "yes-no" and plain.id.endswith(":yes-no")
+    (answer,) = run(plain.answers([AnswersItem(question="When was the tower completed?",
+                                               text=SOURCE)]))
+    assert answer.probability is None
+
+
+def test_an_unknown_verdicts_mode_is_a_config_error():
+    from ragvet.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="verdicts"):
+        make_judge("local", {"verdicts": "maybe"})
