@@ -14,6 +14,7 @@ from typing import Any
 
 from ._util.jsonl import read_jsonl
 from .metrics.core import Component, Failed, MetricOutcome, NotApplicable
+from .metrics.diagnosis import decided_scores
 
 RESULTS_FORMAT_VERSION = 1
 
@@ -128,6 +129,9 @@ class MetricSummary:
     items_judged: int = 0
     items_failed: int = 0
     items_unverified: int = 0
+    # mean of the share of yes verdicts, set only when verdicts carried probabilities (then
+    # `mean` is a mean of expected shares and the diagnosis reads these decisions)
+    decided_mean: float | None = None
 
 
 def summarize_scores(results: Iterable[RecordResult], metric_ids: Sequence[str]
@@ -139,14 +143,23 @@ def summarize_scores(results: Iterable[RecordResult], metric_ids: Sequence[str]
         na = sum(mid in r.not_applicable for r in results)
         failed = sum(any(e.metric == mid for e in r.errors) for r in results)
         mean = sum(values) / len(values) if values else None
+        decided = [decided_scores(r.scores, r.components).get(mid) for r in results
+                   if r.scores.get(mid) is not None]
+        decided_mean = sum(decided) / len(decided) if decided and any(  # type: ignore[arg-type]
+            _has_probabilities(r, mid) for r in results) else None
         items = {"judged": 0, "failed": 0, "unverified": 0}
         for r in results:
             for c in r.components:
                 if c.metric == mid:
                     items[item_status(c)] += 1
         out.append(MetricSummary(mid, mean, len(values), na, failed, items["judged"],
-                                 items["failed"], items["unverified"]))
+                                 items["failed"], items["unverified"], decided_mean))
     return out
+
+
+def _has_probabilities(result: RecordResult, metric: str) -> bool:
+    return any(c.metric == metric and "probability" in (c.detail or {})
+               for c in result.components)
 
 
 def write_results_jsonl(results: Iterable[RecordResult], path: str | Path, *,

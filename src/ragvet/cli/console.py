@@ -49,13 +49,20 @@ def fmt(value: float | None) -> str:
 
 
 def summary_table(summary: Summary) -> Table:
+    """Per-metric means and counts; with probability verdicts also the mean share of yes
+    verdicts ("mean yes/no"), the decisions the diagnosis reads."""
+    decided = any(m.decided_mean is not None for m in summary.metrics)
     table = Table(title=f"Scores over {summary.records} records")
-    for column in ("metric", "mean", "scored", "not applicable", "failed", "items judged",
-                   "items failed", "items unverified"):
+    columns = ("metric", "mean", *(("mean yes/no",) if decided else ()), "scored",
+               "not applicable", "failed", "items judged", "items failed", "items unverified")
+    for column in columns:
         table.add_column(column, justify="left" if column == "metric" else "right")
     for m in summary.metrics:
-        table.add_row(m.metric, fmt(m.mean), str(m.count), str(m.not_applicable), str(m.failed),
-                      str(m.items_judged), str(m.items_failed), str(m.items_unverified))
+        yes_no = (fmt(m.decided_mean if m.decided_mean is not None else m.mean),) \
+            if decided else ()
+        table.add_row(m.metric, fmt(m.mean), *yes_no, str(m.count), str(m.not_applicable),
+                      str(m.failed), str(m.items_judged), str(m.items_failed),
+                      str(m.items_unverified))
     return table
 
 
