@@ -229,6 +229,9 @@ def record_table(result, response: str | None) -> Table:
         table.add_column(column)
     for c in result.components:
         verdict = {True: "yes", False: "no", None: "error"}[c.verdict]
+        probability = (c.detail or {}).get("probability")
+        if probability is not None and c.verdict is not None:
+            verdict += f" p={float(probability):.2f}"
         cells = (c.metric, c.kind, str(c.index), c.text, verdict, c.reason or c.error or "")
         table.add_row(*map(Text, cells))
     return table

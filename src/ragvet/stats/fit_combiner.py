@@ -126,13 +126,14 @@ def feature_matrix(score_rows: Sequence[dict[str, float | None]], metrics: Seque
 
 def fit_params(score_rows: Sequence[dict[str, float | None]], labels: Sequence[int],
                metrics: Sequence[str], *, l2: float = 1.0, monotone: bool = True,
-               provenance: dict[str, Any] | None = None) -> dict[str, Any]:
+               provenance: dict[str, Any] | None = None, version: str = "2"
+               ) -> dict[str, Any]:
     matrix, fill = feature_matrix(score_rows, metrics)
     fit = fit_monotone if monotone else fit_logistic
     weights, bias = fit(matrix, np.asarray(labels), l2=l2)
     predictions = 1 / (1 + np.exp(-(matrix @ weights + bias)))
     accuracy = float(np.mean((predictions >= 0.5) == np.asarray(labels, dtype=bool)))
-    return {"version": "1", "metrics": list(metrics),
+    return {"version": version, "metrics": list(metrics),
             "weights": [round(float(w), 6) for w in weights], "bias": round(bias, 6),
             "fill": {m: round(v, 6) for m, v in fill.items()},
             "provenance": {**(provenance or {}), "n": len(labels), "l2": l2,
@@ -144,6 +145,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--data", type=Path, required=True, help="the shared data folder")
     parser.add_argument("--judge", default="local", help="judge spec (default: local)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--version", default="2",
+                        help="parameters version written to the file (2: judge version 3, "
+                             "probability verdicts)")
     parser.add_argument("--l2", type=float, default=1.0)
     parser.add_argument("--allow-negative", action="store_true",
                         help="let a metric's weight go below 0 (default: every weight ≥ 0)")
@@ -174,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     params = fit_params(rows, labels, VERA_IDS, l2=args.l2, monotone=not args.allow_negative,
                         provenance={
         "fitted_on": [f"{HALUEVAL} rows {TUNING_ROWS.start}-{TUNING_ROWS.stop - 1}", WIKIEVAL],
-        "judge": judge_info})
+        "judge": judge_info}, version=args.version)
     args.out.write_text(json.dumps(params, indent=2) + "\n", encoding="utf-8")
     print(json.dumps(params, indent=2))
 
