@@ -13,7 +13,7 @@ from rich.table import Table
 from ..errors import RagvetError
 from ..stats.bootstrap import DEFAULT_LEVEL, DEFAULT_RESAMPLES, Interval, SmallSampleWarning
 from . import console as ui
-from .runs import RunArgument, StoreOption, load_results
+from .runs import RunArgument, StoreOption, load_results, load_run_arg
 
 VERDICT_STYLE = {"regressed": "bold red", "improved": "bold green", "no evidence": "",
                  "not comparable": "dim"}
@@ -53,7 +53,8 @@ def compare(
 
     if by not in ("query", "id"):
         raise typer.BadParameter("--by must be 'query' or 'id'")
-    a, b = load_results(run_a, store), load_results(run_b, store)
+    run_info_a, run_info_b = load_run_arg(run_a, store), load_run_arg(run_b, store)
+    a, b = run_info_a.results, run_info_b.results
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", SmallSampleWarning)  # shown in the notes below
@@ -73,6 +74,11 @@ def compare(
                       f"{d.estimate:+.3f}" if d else "–", ci_text(d, signed=True),
                       str(m.n_pairs), m.verdict, style=VERDICT_STYLE[m.verdict])
     ui.console.print(table)
+    judges = [str((r.info.judge or {}).get("id") or "") for r in (run_info_a, run_info_b)]
+    if all(judges) and judges[0] != judges[1]:
+        ui.console.print(f"[yellow]the runs were judged differently ({judges[0]} vs "
+                         f"{judges[1]}): a difference may come from the judge, not the "
+                         f"system[/yellow]")
     for m in result.metrics:
         if m.reason:
             ui.console.print(f"[yellow]{m.metric}: {m.reason}[/yellow]")

@@ -58,14 +58,17 @@ def _from_results_file(path):
     """A results file shown as a run; the record inputs other than the query are absent."""
     from datetime import datetime, timezone
 
+    from .._util.jsonl import read_jsonl
     from ..results import read_results_jsonl
     from ..store.model import RunInfo, StoredRun
 
     results = read_results_jsonl(path)
+    first = next(read_jsonl(path), {})
+    judge = first.get("judge") if isinstance(first, dict) else None
     metric_ids = list(dict.fromkeys(m for r in results for m in r.scores))
     when = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc)
     info = RunInfo(id=path.stem, status="file", started_at=when, finished_at=when,
-                   metric_ids=tuple(metric_ids), judge={}, dataset=str(path),
+                   metric_ids=tuple(metric_ids), judge=dict(judge or {}), dataset=str(path),
                    stored_records=len(results))
     return StoredRun(info=info, results=results, inputs={})
 
