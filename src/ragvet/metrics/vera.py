@@ -20,11 +20,12 @@ Each match is memoised per record (`ctx.once`), so the aggregate scores in
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import replace
 
 from ..judges.base import Verdict
-from .aggregate import fraction_true
+from .aggregate import expected_yes, fraction_true
 from .core import Match, Metric, Unit
 from .steps import (
     RecordContext,
@@ -59,7 +60,9 @@ async def context_sentences(ctx: RecordContext) -> list[Unit]:
 
 
 def all_true(verdicts: Sequence[Verdict]) -> float:
-    return 1.0 if all(v.value is True for v in verdicts) else 0.0
+    """1 when every verdict is yes, else 0; with probabilities, the expected value: the
+    product of the yes-probabilities (each claim judged on its own)."""
+    return math.prod(expected_yes(v) for v in verdicts)
 
 
 RETRIEVAL_PRECISION = Metric(
