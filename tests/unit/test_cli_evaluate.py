@@ -137,3 +137,11 @@ def test_console_command_runs_as_a_module(files):
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "Results written to" in proc.stdout
+
+
+def test_verdicts_flag_belongs_to_the_local_judge(files):
+    data, script, out = files
+    result = invoke(data, "--judge", f"scripted:{script}", "--verdicts", "yes-no",
+                    "--out", out)
+    assert result.exit_code == 2
+    assert "option of the local judge" in result.output

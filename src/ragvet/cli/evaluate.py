@@ -85,6 +85,9 @@ def evaluate(
         if unknown_gates:
             raise typer.BadParameter(f"--fail-under names metrics not being run: "
                                      f"{', '.join(sorted(unknown_gates))}")
+        if verdicts is not None and cfg.judge.partition(":")[0] != "local":
+            raise typer.BadParameter("--verdicts is an option of the local judge; LLM "
+                                     "judges give yes/no verdicts")
         options = judge_options(cfg.judge_options, model=cfg.judge.partition(":")[2],
                                 base_url=base_url, api_key_env=api_key_env, cache=cache,
                                 no_cache=no_cache, max_batch=max_batch, rpm=rpm, tpm=tpm,
