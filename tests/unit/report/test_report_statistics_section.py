@@ -42,3 +42,16 @@ def test_report_shows_a_bootstrap_interval_per_metric():
     assert "Confidence intervals (bootstrap)" in html
     row = html[html.index("<td>GR</td>"):].split("</tr>")[0]
     assert "<td class=\"num\">40</td>" in row and "0.500" in row
+
+
+def test_report_shows_each_verdicts_probability_and_the_yes_no_mean():
+    from ragvet.metrics.core import Component
+
+    parts = (Component(metric="GR", kind="claim", index=0, text="c0", verdict=True,
+                       detail={"probability": 0.8}),
+             Component(metric="GR", kind="claim", index=1, text="c1", verdict=False,
+                       detail={"probability": 0.3}))
+    results = [RecordResult(id="0", query="q", scores={"GR": 0.55}, components=parts)]
+    html = render_report(build_view(stored(results)))
+    assert "p=0.80" in html and "p=0.30" in html
+    assert "the share of yes verdicts averages 0.500" in html
