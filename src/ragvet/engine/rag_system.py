@@ -12,51 +12,26 @@ async). An endpoint receives `POST {"query": ...}` and replies with the same JSO
 from __future__ import annotations
 
 import asyncio
-import importlib
-import importlib.util
-import inspect
 import json
 import urllib.request
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
+from .._util.callables import awaitable_call
+from .._util.callables import load_callable as shared_load_callable
 from ..data.records import Record, Source, make_record
-from ..errors import ConfigError, DataError, Problem
+from ..errors import DataError, Problem
 
 RagSystem = Callable[[str], Awaitable[Mapping[str, Any]]]
 
 
 def load_callable(spec: str) -> Callable[[str], Any]:
     """`pkg.module:function` or `path/file.py:function` → the function."""
-    target, _, name = spec.rpartition(":")
-    if not target or not name:
-        raise ConfigError(f"RAG callable {spec!r} must look like module:function")
-    if target.endswith(".py"):
-        path = Path(target)
-        module_spec = importlib.util.spec_from_file_location(path.stem, path)
-        if module_spec is None or module_spec.loader is None or not path.is_file():
-            raise ConfigError(f"cannot load RAG module file {target!r}")
-        module = importlib.util.module_from_spec(module_spec)
-        module_spec.loader.exec_module(module)
-    else:
-        try:
-            module = importlib.import_module(target)
-        except ImportError as err:
-            raise ConfigError(f"cannot import RAG module {target!r}: {err}") from err
-    function = getattr(module, name, None)
-    if not callable(function):
-        raise ConfigError(f"{target!r} has no callable {name!r}")
-    return function
+    return shared_load_callable(spec, what="RAG callable")
 
 
 def from_callable(function: Callable[[str], Any]) -> RagSystem:
-    async def call(query: str) -> Mapping[str, Any]:
-        if inspect.iscoroutinefunction(function):
-            return await function(query)
-        return await asyncio.to_thread(function, query)
-
-    return call
+    return awaitable_call(function)
 
 
 def from_endpoint(url: str, *, timeout: float = 60.0) -> RagSystem:

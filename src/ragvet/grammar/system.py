@@ -8,8 +8,6 @@ with configurable field names. A failed call is recorded on its query; the run g
 from __future__ import annotations
 
 import asyncio
-import importlib
-import inspect
 import json
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -17,8 +15,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from .._util.callables import awaitable_call
+from .._util.callables import load_callable as shared_load_callable
 from .._util.jsonl import read_jsonl, write_jsonl
-from ..errors import ConfigError
 from .fill import QueryCase
 
 
@@ -101,30 +100,18 @@ def _doc_ids(value: Any, fields: Fields) -> tuple[str, ...]:
 
 
 def load_callable(spec: str, fields: Fields = Fields()) -> SystemUnderTest:
-    """`package.module:function` → a system; sync functions run in a worker thread."""
-    module_name, _, attr = spec.partition(":")
-    if not module_name or not attr:
-        raise ConfigError(f"system '{spec}' must look like 'package.module:function'")
-    try:
-        target: Any = importlib.import_module(module_name)
-        for part in attr.split("."):
-            target = getattr(target, part)
-    except (ImportError, AttributeError) as err:
-        raise ConfigError(f"cannot load system '{spec}': {err}") from err
-    return callable_system(target, fields)
+    """`package.module:function` (or `path/file.py:function`) → a system; sync functions run
+    in a worker thread."""
+    return callable_system(shared_load_callable(spec, what="system"), fields)
 
 
 def callable_system(fn: Callable[[str], Any], fields: Fields = Fields()) -> SystemUnderTest:
-    method = None if inspect.isfunction(fn) else type(fn).__dict__.get("__call__")
-    is_async = inspect.iscoroutinefunction(fn) or inspect.iscoroutinefunction(method)
+    call = awaitable_call(fn)
 
-    async def call(query: str) -> SystemAnswer:
-        value = await fn(query) if is_async else await asyncio.to_thread(fn, query)
-        if inspect.isawaitable(value):
-            value = await value
-        return to_answer(value, fields)
+    async def answer(query: str) -> SystemAnswer:
+        return to_answer(await call(query), fields)
 
-    return call
+    return answer
 
 
 class HttpSystem:
