@@ -100,7 +100,8 @@ _PLAIN_CUT = re.compile(r"(?<=[.!?]) ")
 _LOOSE_APOSTROPHE = re.compile(r"(?:^|[^A-Za-z0-9])['’]")
 _PAREN_GROUP = re.compile(r"\(([^()]*)\)")
 _LIST_NUMBER = re.compile(r"^[-⁃]?\d{1,2}$")
-_PAREN_LIST_NUMBER = re.compile(r"[\s(]\d{1,2}\)")
+# '(see note a)', '(option ii)', ' 12) ': what pysbd may take for list markers
+_PAREN_LIST_MARKER = re.compile(r"(?:^|[\s(])(?:\d{1,2}|[A-Za-z]|[ivxlcdmIVXLCDM]+)\)")
 _ASCII_UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
@@ -119,11 +120,11 @@ def is_plain_block(block: str) -> bool:
     """Whether pysbd would cut this block exactly at each '.', '!' or '?' plus space.
 
     True only for blocks made of letters, digits, spaces and ordinary in-sentence punctuation,
-    with apostrophes inside words, simple parenthesised asides and no '--'; where every
+    with apostrophes inside words, simple parenthesised asides, no '--' and no 'Co. KG'; where every
     terminator ends a word of two or more characters that is not an abbreviation or a list
     number, and is followed by the end of the block or by one space and a capital letter.
     """
-    if not _PLAIN_CHARS.fullmatch(block) or "--" in block:
+    if not _PLAIN_CHARS.fullmatch(block) or "--" in block or "Co. KG" in block:
         return False
     if _LOOSE_APOSTROPHE.search(block) or not _plain_parentheses(block):
         return False
@@ -134,11 +135,11 @@ def _plain_parentheses(block: str) -> bool:
     """Parentheses only as balanced, unnested asides with no terminator and no list marker."""
     if "(" not in block and ")" not in block:
         return True
-    if block.startswith("(") or _PAREN_LIST_NUMBER.search(block):
+    if block.startswith("(") or _PAREN_LIST_MARKER.search(block):
         return False
     for group in _PAREN_GROUP.finditer(block):
         inner = group.group(1)
-        if len(inner) < 2 or _TERMINATOR.search(inner) or inner.isalpha() and inner.islower():
+        if len(inner) < 2 or _TERMINATOR.search(inner) or (inner.isalpha() and inner.islower()):
             return False
     leftover = _PAREN_GROUP.sub("", block)
     return "(" not in leftover and ")" not in leftover
