@@ -120,9 +120,10 @@ def is_plain_block(block: str) -> bool:
     """Whether pysbd would cut this block exactly at each '.', '!' or '?' plus space.
 
     True only for blocks made of letters, digits, spaces and ordinary in-sentence punctuation,
-    with apostrophes inside words, simple parenthesised asides, no '--' and no 'Co. KG'; where every
-    terminator ends a word of two or more characters that is not an abbreviation or a list
-    number, and is followed by the end of the block or by one space and a capital letter.
+    with apostrophes inside words, simple parenthesised asides, no '--' and no 'Co. KG';
+    where every terminator ends a word of two or more characters that is not an abbreviation
+    or a list number, and is followed by the end of the block or by one space and a capital
+    letter.
     """
     if not _PLAIN_CHARS.fullmatch(block) or "--" in block or "Co. KG" in block:
         return False
