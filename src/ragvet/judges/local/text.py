@@ -68,14 +68,101 @@ def sentences(text: str) -> tuple[str, ...]:
     out: list[str] = []
     for block in _BLOCKS.split(text):
         block = _GLUED.sub(". ", " ".join(block.replace("\\n", " ").split()))
-        if not block:
-            continue
-        try:
-            parts = _segmenter().segment(block)
-        except Exception:  # pysbd fails on a few odd inputs; fall back to one sentence
-            parts = [block]
-        out.extend(p.strip() for p in parts if p.strip())
+        if block:
+            out.extend(_block_sentences(block))
     return tuple(out)
+
+
+def _block_sentences(block: str) -> list[str]:
+    """Sentences of one whitespace-normalised block: the plain-text shortcut or pysbd."""
+    if is_plain_block(block):
+        return _split_plain(block)
+    try:
+        parts = _segmenter().segment(block)
+    except Exception:  # pysbd fails on a few odd inputs; fall back to one sentence
+        parts = [block]
+    return [p.strip() for p in parts if p.strip()]
+
+
+# ---- the plain-text shortcut past pysbd ------------------------------------------------------
+#
+# pysbd runs dozens of regular expressions per call (about 1.5 ms a block), yet for most prose
+# it only ends up cutting after each '.', '!' or '?'. Its special cases all hinge on a few
+# things: the word just before a terminator (abbreviations, initials, list numbers), what
+# follows a terminator (a digit, a lower-case word, more punctuation, a quote), quotes and
+# brackets around text, and a handful of symbols. A block that shows none of them is cut by
+# the plain rule below with the same result; anything else still goes through pysbd.
+# benchmarks/sentence_split_check.py compares the two on real data sets.
+
+_PLAIN_CHARS = re.compile(r"[A-Za-z0-9 ,;:'’()%$&/+=\-–—.!?]+")
+_TERMINATOR = re.compile(r"[.!?]")
+_PLAIN_CUT = re.compile(r"(?<=[.!?]) ")
+_LOOSE_APOSTROPHE = re.compile(r"(?:^|[^A-Za-z0-9])['’]")
+_PAREN_GROUP = re.compile(r"\(([^()]*)\)")
+_LIST_NUMBER = re.compile(r"^[-⁃]?\d{1,2}$")
+# '(see note a)', '(option ii)', ' 12) ': what pysbd may take for list markers
+_PAREN_LIST_MARKER = re.compile(r"(?:^|[\s(])(?:\d{1,2}|[A-Za-z]|[ivxlcdmIVXLCDM]+)\)")
+_ASCII_UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+@functools.lru_cache(maxsize=1)
+def _pysbd_abbreviations() -> frozenset[str]:
+    """Every English abbreviation pysbd knows (lower case), read from pysbd itself."""
+    from pysbd.lang.english import English
+
+    known = English.Abbreviation
+    return frozenset(a.strip().lower() for a in (*known.ABBREVIATIONS,
+                                                 *known.PREPOSITIVE_ABBREVIATIONS,
+                                                 *known.NUMBER_ABBREVIATIONS))
+
+
+def is_plain_block(block: str) -> bool:
+    """Whether pysbd would cut this block exactly at each '.', '!' or '?' plus space.
+
+    True only for blocks made of letters, digits, spaces and ordinary in-sentence punctuation,
+    with apostrophes inside words, simple parenthesised asides, no '--' and no 'Co. KG';
+    where every terminator ends a word of two or more characters that is not an abbreviation
+    or a list number, and is followed by the end of the block or by one space and a capital
+    letter.
+    """
+    if not _PLAIN_CHARS.fullmatch(block) or "--" in block or "Co. KG" in block:
+        return False
+    if _LOOSE_APOSTROPHE.search(block) or not _plain_parentheses(block):
+        return False
+    return all(_plain_terminator(block, m.start()) for m in _TERMINATOR.finditer(block))
+
+
+def _plain_parentheses(block: str) -> bool:
+    """Parentheses only as balanced, unnested asides with no terminator and no list marker."""
+    if "(" not in block and ")" not in block:
+        return True
+    if block.startswith("(") or _PAREN_LIST_MARKER.search(block):
+        return False
+    for group in _PAREN_GROUP.finditer(block):
+        inner = group.group(1)
+        if len(inner) < 2 or _TERMINATOR.search(inner) or (inner.isalpha() and inner.islower()):
+            return False
+    leftover = _PAREN_GROUP.sub("", block)
+    return "(" not in leftover and ")" not in leftover
+
+
+def _plain_terminator(block: str, i: int) -> bool:
+    """Whether the terminator at `i` ends a sentence for pysbd with nothing special about it."""
+    after = block[i + 1:i + 3]
+    if after and not (len(after) == 2 and after[0] == " " and after[1] in _ASCII_UPPER):
+        return False
+    word = block[block.rfind(" ", 0, i) + 1:i]
+    if len(word) < 2 or not (word[-1].isascii() and word[-1].isalnum()):
+        return False
+    lowered = word.lower()
+    if lowered in _pysbd_abbreviations() or _LIST_NUMBER.match(word):
+        return False
+    return block[i] != "!" or not lowered.endswith(("yahoo", "yum"))
+
+
+def _split_plain(block: str) -> list[str]:
+    """Cut a plain block after each terminator (see `is_plain_block`)."""
+    return [part for part in _PLAIN_CUT.split(block) if part]
 
 
 def words(text: str) -> list[str]:
