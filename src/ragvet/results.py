@@ -137,16 +137,16 @@ class MetricSummary:
 def summarize_scores(results: Iterable[RecordResult], metric_ids: Sequence[str]
                      ) -> list[MetricSummary]:
     results = list(results)
+    decisions = [decided_scores(r.scores, r.components) for r in results]
     out = []
     for mid in metric_ids:
         values = [r.scores[mid] for r in results if r.scores.get(mid) is not None]
         na = sum(mid in r.not_applicable for r in results)
         failed = sum(any(e.metric == mid for e in r.errors) for r in results)
         mean = sum(values) / len(values) if values else None
-        decided = [decided_scores(r.scores, r.components).get(mid) for r in results
-                   if r.scores.get(mid) is not None]
-        decided_mean = sum(decided) / len(decided) if decided and any(  # type: ignore[arg-type]
-            _has_probabilities(r, mid) for r in results) else None
+        decided = [float(d[mid]) for d in decisions if d.get(mid) is not None]
+        soft = any(_has_probabilities(r, mid) for r in results)
+        decided_mean = sum(decided) / len(decided) if decided and soft else None
         items = {"judged": 0, "failed": 0, "unverified": 0}
         for r in results:
             for c in r.components:
