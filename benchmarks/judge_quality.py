@@ -27,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from pair_counts import count_pairs
 from pairwise_sets import DIMENSIONS, build_pairs
 
 from ragvet.engine.run import evaluate_async
@@ -59,8 +60,7 @@ async def pairwise(judge, data: Path) -> dict[str, tuple[int, int, int]]:
 
 
 def _wins(better, worse) -> int:
-    return sum(1 for a, b in zip(better, worse, strict=True)
-               if a is not None and b is not None and a > b)
+    return count_pairs(better, worse).wins
 
 
 def _yes_no_score(result, metric: str) -> float | None:

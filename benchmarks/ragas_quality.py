@@ -28,6 +28,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from pair_counts import count_pairs
+
 DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
 HALUEVAL_ROWS = range(500, 1000)
 TELCO_QUESTIONS = 200
@@ -68,18 +70,11 @@ def _fmt(value: float | None) -> str:
 
 def pair_figure(name: str, better: Sequence[float | None], worse: Sequence[float | None],
                 target: float | None, seconds: float) -> PairFigure:
-    wins = ties = unscored = 0
-    for b, w in zip(better, worse, strict=True):
-        if b is None or w is None:
-            unscored += 1
-        elif b > w:
-            wins += 1
-        elif b == w:
-            ties += 1
+    counts = count_pairs(better, worse)
     scored_b = [b for b in better if b is not None]
     scored_w = [w for w in worse if w is not None]
-    return PairFigure(name, len(better), wins, ties, unscored, target, seconds,
-                      sum(scored_b) / len(scored_b) if scored_b else None,
+    return PairFigure(name, len(better), counts.wins, counts.ties, counts.unscored, target,
+                      seconds, sum(scored_b) / len(scored_b) if scored_b else None,
                       sum(scored_w) / len(scored_w) if scored_w else None)
 
 

@@ -19,6 +19,8 @@ import json
 import time
 from pathlib import Path
 
+from pair_counts import count_pairs
+
 from ragvet.metrics.vera import VERA_IDS, VERA_METRICS
 from ragvet.metrics.vera_aggregate import (
     BiEncoderScorer,
@@ -82,16 +84,9 @@ def main() -> None:
           f"{len(rows)} rows (right vs hallucinated answer, same knowledge)")
     print(f"{'aggregator':<32}{'right > halluc.':>16}{'ties':>8}{'unscored':>10}")
     for name, get in aggregators.items():
-        wins = ties = missing = 0
-        for row in rows:
-            right = get(by_id[f"{row}-right"].scores)
-            wrong = get(by_id[f"{row}-hallucinated"].scores)
-            if right is None or wrong is None:
-                missing += 1
-            elif right > wrong:
-                wins += 1
-            elif right == wrong:
-                ties += 1
+        counts = count_pairs((get(by_id[f"{row}-right"].scores) for row in rows),
+                             (get(by_id[f"{row}-hallucinated"].scores) for row in rows))
+        wins, ties, missing = counts.wins, counts.ties, counts.unscored
         scored = len(rows) - missing
         share = f"{wins / scored:.3f}" if scored else "–"
         print(f"{name:<32}{share:>16}{ties / max(scored, 1):>8.3f}{missing:>10}")
