@@ -14,7 +14,7 @@ from typing import Any
 
 from ._util.jsonl import read_jsonl
 from .metrics.core import Component, Failed, MetricOutcome, NotApplicable
-from .metrics.diagnosis import decided_scores
+from .metrics.diagnosis import carries_probabilities, decided_scores
 
 RESULTS_FORMAT_VERSION = 1
 
@@ -145,7 +145,8 @@ def summarize_scores(results: Iterable[RecordResult], metric_ids: Sequence[str]
         failed = sum(any(e.metric == mid for e in r.errors) for r in results)
         mean = sum(values) / len(values) if values else None
         decided = [float(d[mid]) for d in decisions if d.get(mid) is not None]
-        soft = any(_has_probabilities(r, mid) for r in results)
+        soft = any(carries_probabilities(c for c in r.components if c.metric == mid)
+                   for r in results)
         decided_mean = sum(decided) / len(decided) if decided and soft else None
         items = {"judged": 0, "failed": 0, "unverified": 0}
         for r in results:
@@ -155,11 +156,6 @@ def summarize_scores(results: Iterable[RecordResult], metric_ids: Sequence[str]
         out.append(MetricSummary(mid, mean, len(values), na, failed, items["judged"],
                                  items["failed"], items["unverified"], decided_mean))
     return out
-
-
-def _has_probabilities(result: RecordResult, metric: str) -> bool:
-    return any(c.metric == metric and "probability" in (c.detail or {})
-               for c in result.components)
 
 
 def write_results_jsonl(results: Iterable[RecordResult], path: str | Path, *,

@@ -14,7 +14,7 @@ middle of the scale, so the bands are applied to the share of verdicts decided y
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,6 +91,12 @@ def _holds(value: float | None, level: str, band: Band) -> bool:
 _SHARE_METRICS = frozenset({"SP1", "SP2", "SQC", "RP", "RQC", "GR"})
 
 
+def carries_probabilities(components: Iterable[Any]) -> bool:
+    """Did the judge give any of these verdicts a probability (so the score is an expected
+    share rather than a plain count)?"""
+    return any("probability" in (c.detail or {}) for c in components)
+
+
 def decided_scores(scores: Mapping[str, float | None], components: Sequence[Any]
                    ) -> dict[str, float | None]:
     """Scores with each probability-weighted share replaced by the share of yes verdicts."""
@@ -100,8 +106,7 @@ def decided_scores(scores: Mapping[str, float | None], components: Sequence[Any]
         verdicts.setdefault(c.metric, []).append(c)
     for metric, score in scores.items():
         parts = verdicts.get(metric, [])
-        if score is None or metric not in _SHARE_METRICS or \
-                not any("probability" in (c.detail or {}) for c in parts):
+        if score is None or metric not in _SHARE_METRICS or not carries_probabilities(parts):
             continue
         out[metric] = sum(c.verdict is True for c in parts) / len(parts)
     return out
