@@ -33,6 +33,7 @@ from pairwise_sets import DIMENSIONS, build_pairs
 from ragvet.engine.run import evaluate_async
 from ragvet.judges.base import SupportItem
 from ragvet.judges.local import LocalJudge, datasets
+from ragvet.judges.ops import SUPPORTED
 from ragvet.metrics.registry import resolve_metrics
 
 PUBLISHED = {  # THELMA table 1: (THELMA range, RAGAS range) over Sonnet 3.5 / Haiku 3.5 / Llama 3.3
@@ -98,7 +99,7 @@ async def halueval(judge, data: Path) -> dict[str, float]:
 async def wice(judge, data: Path) -> dict[str, dict[str, float]]:
     out = {}
     items = datasets.wice(data, "test", partial_as=False)
-    verdicts = await judge.supported([SupportItem(claim=i.text, sources=i.context)
+    verdicts = await judge.run(SUPPORTED, [SupportItem(claim=i.text, sources=i.context)
                                       for i in items])
     predicted = [bool(v.value) for v in verdicts]
     strict = [(p, i.label) for p, i in zip(predicted, items, strict=True)

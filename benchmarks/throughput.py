@@ -20,6 +20,7 @@ import time
 from ragvet.data.records import Record, make_record
 from ragvet.engine.run import evaluate_async
 from ragvet.judges.local import LocalJudge
+from ragvet.judges.ops import EMBED
 
 PLACES = ["Ashford", "Brindle", "Calloway", "Dunmoor", "Eskridge", "Farrow", "Glenhaven",
           "Holloway", "Ivybridge", "Kestrel", "Lowmere", "Mossgate", "Northwick", "Oakhollow"]
@@ -74,7 +75,7 @@ def make_records(n: int, seed: int = 5) -> list[Record]:
 async def run(n: int, concurrency: int) -> None:
     judge = LocalJudge()
     started = time.perf_counter()
-    await judge.embed(["warm up the encoder"])
+    await judge.run(EMBED, ["warm up the encoder"])
     loaded = time.perf_counter()
     records = make_records(n)
     result = await evaluate_async(records, "thelma", judge, max_concurrency=concurrency)

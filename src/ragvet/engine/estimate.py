@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..data.records import Record
 from ..errors import ConfigError
 from ..judges.base import Judge
+from ..judges.capabilities import DryRunnable, usage_meter
 from ..metrics.core import Metric
 
 
@@ -36,14 +37,16 @@ async def estimate_async(records: Iterable[Record], metrics: Iterable[Metric], j
                          *, max_concurrency: int = 8) -> Estimate:
     from .run import evaluate_async
 
-    dry_run = getattr(judge, "dry_run", None)
-    if dry_run is None:
+    if not isinstance(judge, DryRunnable):
         raise ConfigError("--estimate needs an LLM judge (openai:MODEL or litellm:…); "
                           f"{judge.id} makes no paid calls")
-    dry = dry_run()
+    dry = judge.dry_run()
+    meter = usage_meter(dry)
+    if meter is None:
+        raise ConfigError(f"the dry run of {judge.id} counts nothing (it has no meter)")
     records = list(records)
     await evaluate_async(records, list(metrics), dry, max_concurrency=max_concurrency)
-    t = dry.meter.snapshot()
+    t = meter.snapshot()
     return Estimate(records=len(records), calls=t.calls, embed_calls=t.embed_calls,
                     prompt_tokens=t.prompt_tokens, completion_tokens=t.completion_tokens,
                     embed_tokens=t.embed_tokens, cache_hits=t.cache_hits, cost=t.cost,

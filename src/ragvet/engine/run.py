@@ -19,6 +19,7 @@ from typing import Any
 
 from ..data.records import Record
 from ..judges.base import Judge
+from ..judges.capabilities import Closable, record_view, usage_meter
 from ..metrics.core import Metric, score_metric
 from ..metrics.diagnosis import Thresholds, decided_scores, diagnose
 from ..metrics.registry import resolve_metrics
@@ -33,8 +34,7 @@ ResultCallback = Callable[[RecordResult], Any]
 async def evaluate_record(record: Record, metrics: Sequence[Metric], judge: Judge,
                           thresholds: Thresholds | None = None) -> RecordResult:
     """Score one record on every metric; shared decompositions are computed once."""
-    scoped = getattr(judge, "scoped", None)
-    ctx = RecordContext(record, scoped() if callable(scoped) else judge)
+    ctx = RecordContext(record, record_view(judge))
     try:
         outcomes = await asyncio.gather(*(score_metric(m, ctx) for m in metrics))
     except Exception as err:  # defensive: score_metric already turns judge errors into data
@@ -78,7 +78,7 @@ async def evaluate_async(
     results: list[RecordResult | None] = [done.get(r.id) for r in records]
     resumed = sum(r is not None for r in results)
     started = time.time()
-    meter = getattr(judge, "meter", None)
+    meter = usage_meter(judge)
     spent_before = meter.snapshot() if meter is not None else None
     if checkpoint is not None:
         checkpoint.open()
@@ -97,9 +97,8 @@ async def evaluate_async(
     finally:
         if checkpoint is not None:
             checkpoint.close()
-        close = getattr(judge, "aclose", None)
-        if close is not None:  # connections belong to this event loop; release them with it
-            await close()
+        if isinstance(judge, Closable):  # connections belong to this event loop
+            await judge.aclose()
     return Run(results=[r for r in results if r is not None],
                metric_ids=[m.id for m in chosen], judge=dict(judge.describe()),
                thresholds=thresholds, started_at=started, finished_at=time.time(),

@@ -1,16 +1,17 @@
-"""The judge seam: the batched primitive operations every metric is built from.
+"""The judge seam: one call, `run(operation, items)`, and the values it returns.
 
 Every judge (scripted, offline local, LLM) implements `Judge` without inheriting from
-anything. Each operation takes a batch of items and returns one result per item, in order.
-A judge that cannot judge one item returns a Verdict with `value=None` and `error` set for
-that item rather than raising, so the rest of the batch keeps its verdicts; raising is for
-failures of the whole call.
+anything. The operations themselves (claims, supported, …) are declared once, in
+`judges.ops`; a judge dispatches on the operation it is given. Each call takes a batch of
+items and returns one result per item, in order. A judge that cannot judge one item returns
+a Verdict with `value=None` and `error` set for that item rather than raising, so the rest of
+the batch keeps its verdicts; raising is for failures of the whole call.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, Protocol, runtime_checkable
 
 
@@ -20,6 +21,8 @@ class Verdict:
 
     `value` is None only when the item could not be judged; then `error` says why.
     `raw` keeps the judge's own output (model text, features) for the report.
+    `label` is set by operations with more than two answers (e.g. supported / contradicted /
+    not mentioned); `value` then says whether the label counts as yes.
     `probability` is the judge's calibrated probability that the answer is yes, set only by
     judges that have one (the offline judge's fitted models). Metrics then count the verdict
     as that probability, so a score is the expected share of yes verdicts (see
@@ -28,6 +31,7 @@ class Verdict:
     """
 
     value: bool | None
+    label: str | None = None
     reason: str | None = None
     raw: str | None = None
     error: str | None = None
@@ -53,15 +57,15 @@ class Decomposition:
         return cls(items=(), error=error, raw=raw)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class EssentialItem:
     """Is `text` (a source, fact or claim) essential to answer `query`?"""
 
-    text: str
     query: str
+    text: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class AnswersItem:
     """Does `text` answer (or address the intent of) `question`?"""
 
@@ -69,7 +73,7 @@ class AnswersItem:
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class SupportItem:
     """Is `claim` supported by the sources taken together?"""
 
@@ -77,35 +81,86 @@ class SupportItem:
     sources: tuple[str, ...]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class QuestionsItem:
+    """Up to `n` questions that `text` answers (for answer relevance)."""
+
+    text: str
+    n: int
+
+
+# What an operation returns per item.
+VERDICT = "verdict"  # Verdict, yes or no
+LABEL = "label"  # Verdict whose `label` is one of the operation's labels
+PARTS = "parts"  # Decomposition
+VECTOR = "vector"  # a sequence of floats
+OUTPUTS = (VERDICT, LABEL, PARTS, VECTOR)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Operation:
+    """A judge operation, declared once (see `judges.ops` for the built-in ones).
+
+    `item` is `str` or a frozen dataclass of the item's fields. `subject` names the field
+    that is being judged (a claim, a question); `shared` names the fields that every item
+    of one prompt has in common (the query, the sources), which is how an LLM judge groups a
+    batch. `labels` lists the answers of a LABEL operation; `yes` those that count as yes.
+    """
+
+    name: str
+    item: type
+    output: str
+    description: str
+    subject: str = "text"
+    shared: tuple[str, ...] = ()
+    labels: tuple[str, ...] = ()
+    yes: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.output not in OUTPUTS:
+            raise ValueError(f"operation {self.name}: output must be one of {OUTPUTS}")
+        if (self.output == LABEL) != bool(self.labels) or not set(self.yes) <= set(self.labels):
+            raise ValueError(f"operation {self.name}: labels (and yes ⊆ labels) go with "
+                             f"output {LABEL!r} only")
+        unknown = set((self.subject, *self.shared)) - set(self.field_names)
+        if unknown:
+            raise ValueError(f"operation {self.name}: {self.item.__name__} has no field(s) "
+                             f"{', '.join(sorted(unknown))}")
+
+    @property
+    def field_names(self) -> tuple[str, ...]:
+        """The item's fields in declaration order (a `str` item is one field, `subject`)."""
+        if is_dataclass(self.item):
+            return tuple(f.name for f in fields(self.item))
+        return (self.subject,)
+
+    def values(self, item: Any) -> dict[str, Any]:
+        """The item as field → value."""
+        if isinstance(item, str):
+            return {self.subject: item}
+        return {name: getattr(item, name) for name in self.field_names}
+
+    def subject_of(self, item: Any) -> str:
+        return item if isinstance(item, str) else str(getattr(item, self.subject))
+
+    def verdict(self, label: str, **evidence: Any) -> Verdict:
+        """A LABEL operation's verdict: `value` says whether `label` counts as yes."""
+        if label not in self.labels:
+            raise ValueError(f"{label!r} is not a label of {self.name}: {self.labels}")
+        return Verdict(value=label in self.yes, label=label, **evidence)
+
+
 @runtime_checkable
 class Judge(Protocol):
-    """The primitive operations, each over a batch of items."""
+    """Runs any declared operation over a batch of items (see `judges.ops`)."""
 
     id: str
 
-    async def claims(self, texts: Sequence[str]) -> list[Decomposition]:
-        """Split each text into standalone claims (facts for sources)."""
-        ...
-
-    async def subquestions(self, queries: Sequence[str]) -> list[Decomposition]:
-        """Split each query into self-contained sub-questions."""
-        ...
-
-    async def questions(self, texts: Sequence[str], n: int) -> list[Decomposition]:
-        """Generate up to `n` questions that each text answers (for answer relevance)."""
-        ...
-
-    async def essential(self, items: Sequence[EssentialItem]) -> list[Verdict]: ...
-
-    async def answers(self, items: Sequence[AnswersItem]) -> list[Verdict]: ...
-
-    async def supported(self, items: Sequence[SupportItem]) -> list[Verdict]: ...
-
-    async def embed(self, texts: Sequence[str]) -> list[Sequence[float]]:
-        """One vector per text (any length, same for all)."""
+    async def run(self, op: Operation, items: Sequence[Any]) -> list[Any]:
+        """One result per item, in order: a Verdict, a Decomposition or a vector, as
+        `op.output` says."""
         ...
 
     def describe(self) -> Mapping[str, Any]:
         """What produced the verdicts: id, versions, parameters. Written into every result."""
         ...
-

@@ -13,131 +13,104 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ConfigError, JudgeError
-from .base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
+from .base import LABEL, PARTS, VECTOR, Decomposition, Operation, Verdict
+from .ops import OPERATIONS
 
-VerdictSpec = bool | Mapping[str, Any]
+VerdictSpec = bool | str | Mapping[str, Any]
+# table names kept from earlier versions of the script format
+ALIASES = {"embeddings": "embed"}
 
 
 class ScriptedJudge:
-    """A judge whose every answer is given up front.
+    """A judge whose every answer is given up front, one table per operation (`judges.ops`).
 
-    - claims / subquestions / questions: text → list of parts
-    - essential: (text, query) or text → verdict
-    - answers: (question, text) or question → verdict
-    - supported: claim → verdict
-    - embeddings: text → vector
+    - decomposing operations (claims, subquestions, questions): text → list of parts
+    - verdict operations: the item's texts as a tuple, or its subject alone → verdict, e.g.
+      essential (query, text) or text; answers (question, text) or question; supported claim
+    - label operations: the same keys → a label, or a verdict mapping with "label"
+    - embed (or "embeddings"): text → vector
     A verdict is a bool or {"value": bool, "reason": str, "raw": str, "probability": float}.
     `fail_on`: texts whose presence in any call makes that call raise (to test failure paths).
     """
 
-    def __init__(
-        self,
-        *,
-        claims: Mapping[str, Sequence[str]] | None = None,
-        subquestions: Mapping[str, Sequence[str]] | None = None,
-        questions: Mapping[str, Sequence[str]] | None = None,
-        essential: Mapping[Any, VerdictSpec] | None = None,
-        answers: Mapping[Any, VerdictSpec] | None = None,
-        supported: Mapping[str, VerdictSpec] | None = None,
-        embeddings: Mapping[str, Sequence[float]] | None = None,
-        fail_on: Sequence[str] = (),
-        id: str = "scripted",
-    ) -> None:
+    def __init__(self, *, fail_on: Sequence[str] = (), id: str = "scripted",
+                 operations: Mapping[str, Operation] | None = None,
+                 **tables: Mapping[Any, Any] | None) -> None:
+        self._operations = dict(operations or OPERATIONS)
+        tables = {ALIASES.get(name, name): table for name, table in tables.items()}
+        unknown = sorted(set(tables) - set(self._operations))
+        if unknown:
+            raise ConfigError(f"no judge operation named {', '.join(unknown)}; known: "
+                              f"{', '.join(self._operations)}")
         self.id = id
-        self._claims = dict(claims or {})
-        self._subquestions = dict(subquestions or {})
-        self._questions = dict(questions or {})
-        self._essential = dict(essential or {})
-        self._answers = dict(answers or {})
-        self._supported = dict(supported or {})
-        self._embeddings = dict(embeddings or {})
+        self._tables = {name: dict(table or {}) for name, table in tables.items()}
         self._fail_on = tuple(fail_on)
         self.calls: list[tuple[str, int]] = []
 
     @classmethod
     def from_file(cls, path: str | Path) -> ScriptedJudge:
-        """Load a script from JSON; pair keys are written as "query || text"."""
+        """Load a script from JSON: one section per operation; pair keys "query || text"."""
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError) as err:
             raise ConfigError(f"cannot read judge script {path}: {err}") from err
+        if not isinstance(data, dict):
+            raise ConfigError(f"judge script {path}: expected a JSON object of sections")
 
-        def pairs(section: str) -> dict[Any, Any]:
-            return {
-                tuple(k.split(" || ", 1)) if " || " in k else k: v
-                for k, v in data.get(section, {}).items()
-            }
+        def pairs(section: Mapping[str, Any]) -> dict[Any, Any]:
+            return {tuple(k.split(" || ")) if " || " in k else k: v for k, v in section.items()}
 
-        return cls(
-            claims=data.get("claims"),
-            subquestions=data.get("subquestions"),
-            questions=data.get("questions"),
-            essential=pairs("essential"),
-            answers=pairs("answers"),
-            supported=data.get("supported"),
-            embeddings=data.get("embeddings"),
-            id=f"scripted:{Path(path).name}",
-        )
+        return cls(id=f"scripted:{Path(path).name}",
+                   **{name: pairs(section) for name, section in data.items()})
 
     def describe(self) -> Mapping[str, Any]:
         return {"id": self.id, "kind": "scripted"}
 
-    def _check(self, op: str, texts: Sequence[str]) -> None:
-        self.calls.append((op, len(texts)))
-        for text in texts:
+    async def run(self, op: Operation, items: Sequence[Any]) -> list[Any]:
+        subjects = [op.subject_of(i) for i in items]
+        self.calls.append((op.name, len(items)))
+        for text in subjects:
             if any(bad in text for bad in self._fail_on):
-                raise JudgeError(f"scripted failure in {op} for {text[:60]!r}")
+                raise JudgeError(f"scripted failure in {op.name} for {text[:60]!r}")
+        table = self._tables.get(op.name, {})
+        if op.output == VECTOR:
+            missing = [t for t in subjects if t not in table]
+            if missing:
+                raise JudgeError(f"no scripted embedding for {missing[0][:60]!r}")
+            return [_unit(table[t]) for t in subjects]
+        if op.output == PARTS:
+            return [_decomposition(table, t, op.name) for t in subjects]
+        return [_verdict(op, table, _pair(op, item), text) for item, text in zip(items, subjects,
+                                                                                 strict=True)]
 
-    async def claims(self, texts: Sequence[str]) -> list[Decomposition]:
-        self._check("claims", texts)
-        return [self._decompose(self._claims, t, "claims") for t in texts]
 
-    async def subquestions(self, queries: Sequence[str]) -> list[Decomposition]:
-        self._check("subquestions", queries)
-        return [self._decompose(self._subquestions, q, "sub-questions") for q in queries]
+def _pair(op: Operation, item: Any) -> tuple[str, ...]:
+    """The item's text fields in order: a two-part key such as (query, text)."""
+    return tuple(v for v in op.values(item).values() if isinstance(v, str))
 
-    async def questions(self, texts: Sequence[str], n: int) -> list[Decomposition]:
-        self._check("questions", texts)
-        out = [self._decompose(self._questions, t, "questions") for t in texts]
-        return [Decomposition(items=d.items[:n], raw=d.raw, error=d.error) for d in out]
 
-    async def essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
-        self._check("essential", [i.text for i in items])
-        return [self._verdict(self._essential, (i.query, i.text), i.text) for i in items]
+def _decomposition(table: Mapping[str, Sequence[str]], text: str, what: str) -> Decomposition:
+    if text not in table:
+        return Decomposition.failed(f"no scripted {what} for {text[:60]!r}")
+    parts = tuple(table[text])
+    return Decomposition(items=parts, raw=json.dumps(parts))
 
-    async def answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
-        self._check("answers", [i.text for i in items])
-        return [self._verdict(self._answers, (i.question, i.text), i.question) for i in items]
 
-    async def supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
-        self._check("supported", [i.claim for i in items])
-        return [self._verdict(self._supported, i.claim, i.claim) for i in items]
-
-    async def embed(self, texts: Sequence[str]) -> list[Sequence[float]]:
-        self._check("embed", texts)
-        missing = [t for t in texts if t not in self._embeddings]
-        if missing:
-            raise JudgeError(f"no scripted embedding for {missing[0][:60]!r}")
-        return [_unit(self._embeddings[t]) for t in texts]
-
-    @staticmethod
-    def _decompose(table: Mapping[str, Sequence[str]], text: str, what: str) -> Decomposition:
-        if text not in table:
-            return Decomposition.failed(f"no scripted {what} for {text[:60]!r}")
-        parts = tuple(table[text])
-        return Decomposition(items=parts, raw=json.dumps(parts))
-
-    @staticmethod
-    def _verdict(table: Mapping[Any, VerdictSpec], pair: Any, single: str) -> Verdict:
-        spec = table.get(pair, table.get(single))
-        if spec is None:
-            return Verdict.failed(f"no scripted verdict for {single[:60]!r}")
-        if isinstance(spec, bool):
-            return Verdict(value=spec, reason="scripted", raw=json.dumps(spec))
-        probability = spec.get("probability")
-        return Verdict(value=bool(spec["value"]), reason=spec.get("reason"),
-                       raw=spec.get("raw", json.dumps(spec)),
-                       probability=None if probability is None else float(probability))
+def _verdict(op: Operation, table: Mapping[Any, VerdictSpec], pair: tuple[str, ...],
+             single: str) -> Verdict:
+    spec = table.get(pair, table.get(single)) if len(pair) > 1 else table.get(single)
+    if spec is None:
+        return Verdict.failed(f"no scripted verdict for {single[:60]!r}")
+    if isinstance(spec, bool):
+        return Verdict(value=spec, reason="scripted", raw=json.dumps(spec))
+    if isinstance(spec, str):
+        return op.verdict(spec, reason="scripted", raw=json.dumps(spec))
+    probability = spec.get("probability")
+    evidence = {"reason": spec.get("reason"), "raw": spec.get("raw", json.dumps(spec)),
+                "probability": None if probability is None else float(probability)}
+    if op.output == LABEL:
+        return op.verdict(str(spec["label"]), **evidence)
+    return Verdict(value=bool(spec["value"]), **evidence)
 
 
 def _unit(vector: Sequence[float]) -> list[float]:

@@ -23,7 +23,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..judges.base import Decomposition, SupportItem, Verdict
+from ..judges.base import Decomposition, QuestionsItem, SupportItem, Verdict
+from ..judges.ops import CLAIMS, EMBED, QUESTIONS, SUPPORTED
 from .aggregate import expected_yes, fraction_true, mean_grade, weighted_mean_grade
 from .core import (
     Failed,
@@ -59,7 +60,7 @@ def _parts(kind: str, decomposition: Decomposition) -> list[Unit]:
 
 
 async def _vectors(ctx: RecordContext, texts: Sequence[str]) -> list[list[float]]:
-    vectors = [list(map(float, v)) for v in await ctx.judge.embed(list(texts))]
+    vectors = [list(map(float, v)) for v in await ctx.judge.run(EMBED, list(texts))]
     if len(vectors) != len(texts):
         raise StepFailed(f"judge returned {len(vectors)} embeddings for {len(texts)} texts")
     return vectors
@@ -96,7 +97,8 @@ FAITHFULNESS = Metric(
 def _generated_questions(n: int):
     async def decompose(ctx: RecordContext) -> list[Unit]:
         async def compute() -> list[Unit]:
-            (decomposition,) = await ctx.judge.questions([ctx.record.response], n)
+            (decomposition,) = await ctx.judge.run(
+                QUESTIONS, [QuestionsItem(text=ctx.record.response, n=n)])
             return _parts("generated_question", decomposition)[:n]
 
         return await ctx.once(f"questions(response, {n})", compute)
@@ -176,7 +178,7 @@ async def _claims_or_whole(ctx: RecordContext, text: str, kind: str,
     """Claims of `text`; a non-empty text with none (a short answer: "Delhi") is one claim."""
     if shared is None:
         async def compute() -> list[Unit]:
-            (decomposition,) = await ctx.judge.claims([text])
+            (decomposition,) = await ctx.judge.run(CLAIMS, [text])
             return _parts(kind, decomposition)
 
         shared = await ctx.once(f"claims({kind})", compute)
@@ -206,7 +208,7 @@ async def _classified_against_reference(ctx: RecordContext, units: Sequence[Unit
         reference, response = (ctx.record.reference or ""), ctx.record.response
         items = [SupportItem(claim=u.text, sources=(reference,) if u.kind == "response_claim"
                              else (response,)) for u in units]
-        verdicts = await ctx.judge.supported(items)
+        verdicts = await ctx.judge.run(SUPPORTED, items)
         return [_with_class(u, v) for u, v in zip(units, verdicts, strict=True)]
 
     return await ctx.once("classified(claims, reference)", compute)

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..data.records import Record
 from ..judges.base import AnswersItem, Decomposition, EssentialItem, Judge, SupportItem, Verdict
+from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
 from .core import StepFailed, Unit
 
 
@@ -48,7 +49,7 @@ def _units(kind: str, decomposition: Decomposition, source_index: int | None = N
 
 async def response_claims(ctx: RecordContext) -> list[Unit]:
     async def compute() -> list[Unit]:
-        (decomposition,) = await ctx.judge.claims([ctx.record.response])
+        (decomposition,) = await ctx.judge.run(CLAIMS, [ctx.record.response])
         return _units("claim", decomposition)
 
     return await ctx.once("claims(response)", compute)
@@ -57,7 +58,7 @@ async def response_claims(ctx: RecordContext) -> list[Unit]:
 async def source_facts(ctx: RecordContext) -> list[Unit]:
     async def compute() -> list[Unit]:
         texts = ctx.record.source_texts
-        decompositions = await ctx.judge.claims(texts) if texts else []
+        decompositions = await ctx.judge.run(CLAIMS, texts) if texts else []
         return [u for j, d in enumerate(decompositions) for u in _units("fact", d, j)]
 
     return await ctx.once("claims(sources)", compute)
@@ -65,7 +66,7 @@ async def source_facts(ctx: RecordContext) -> list[Unit]:
 
 async def query_subquestions(ctx: RecordContext) -> list[Unit]:
     async def compute() -> list[Unit]:
-        (decomposition,) = await ctx.judge.subquestions([ctx.record.query])
+        (decomposition,) = await ctx.judge.run(SUBQUESTIONS, [ctx.record.query])
         return _units("subquestion", decomposition)
 
     return await ctx.once("subquestions(query)", compute)
@@ -108,7 +109,7 @@ def split_sentences(text: str) -> list[str]:
 
 async def essential_to_query(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
     q = ctx.record.query
-    return await ctx.judge.essential([EssentialItem(text=u.text, query=q) for u in units])
+    return await ctx.judge.run(ESSENTIAL, [EssentialItem(text=u.text, query=q) for u in units])
 
 
 async def supported_by_sources(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
@@ -116,12 +117,12 @@ async def supported_by_sources(ctx: RecordContext, units: Sequence[Unit]) -> lis
     sources = ctx.record.source_texts
     items = [SupportItem(claim=u.text, sources=sources) for u in units]
     key = "supported(sources):" + "\x1f".join(u.text for u in units)
-    return await ctx.once(key, lambda: ctx.judge.supported(items))
+    return await ctx.once(key, lambda: ctx.judge.run(SUPPORTED, items))
 
 
 async def addressed_by_response(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
     r = ctx.record.response
-    return await ctx.judge.answers([AnswersItem(question=u.text, text=r) for u in units])
+    return await ctx.judge.run(ANSWERS, [AnswersItem(question=u.text, text=r) for u in units])
 
 
 WHOLE_SET = "all sources"
@@ -137,7 +138,7 @@ async def answered_by_sources(ctx: RecordContext, units: Sequence[Unit]) -> list
     if not views:
         return [Verdict(value=False, reason="there are no sources") for _ in units]
     items = [AnswersItem(question=u.text, text=v) for u in units for v in views]
-    flat = await ctx.judge.answers(items)
+    flat = await ctx.judge.run(ANSWERS, items)
     return [_best_view(flat[i * len(views):(i + 1) * len(views)], names) for i in range(len(units))]
 
 
@@ -175,7 +176,7 @@ def repeats_another(threshold: float):
         if len(texts) < 2:
             return [Verdict(value=False, reason="only sentence") for _ in texts]
         vectors = await ctx.once(f"embed(sentences:{len(texts)})",
-                                 lambda: ctx.judge.embed(texts))
+                                 lambda: ctx.judge.run(EMBED, texts))
         return _repeat_verdicts(texts, vectors, threshold)
 
     return match

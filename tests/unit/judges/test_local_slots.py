@@ -10,6 +10,7 @@ import pytest
 from ragvet.errors import ConfigError
 from ragvet.judges.base import AnswersItem, SupportItem
 from ragvet.judges.factory import make_judge
+from ragvet.judges.ops import ANSWERS, EMBED, SUPPORTED
 
 WORDS = [
     "the", "tower", "was", "completed", "in", "named", "after", "clock", "city", "built",
@@ -69,13 +70,14 @@ def test_all_three_slots_load_and_score(tiny_models):
     assert described["embedding_model"].endswith("embedder")
     assert described["nli_model"].endswith("nli") and described["reranker_model"].endswith(
         "reranker")
-    (vector,) = asyncio.run(judge.embed(["the tower was built"]))
+    (vector,) = asyncio.run(judge.run(EMBED, ["the tower was built"]))
     assert len(vector) == 16  # the tiny model's width, not MiniLM's 384
-    (support,) = asyncio.run(judge.supported([SupportItem(claim="The tower was completed in "
+    (support,) = asyncio.run(judge.run(SUPPORTED, [SupportItem(claim="The tower was completed in "
                                                                 "1896.", sources=(SOURCE,))]))
     assert 0.0 <= support.detail["nli_entailment"] <= 1.0
     assert "NLI entailment" in support.reason
-    (answer,) = asyncio.run(judge.answers([AnswersItem(question="When was the tower completed?",
+    question = "When was the tower completed?"
+    (answer,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question,
                                                        text=SOURCE)]))
     assert answer.value in (True, False)
     assert answer.detail["similarity"] == "reranker"
@@ -85,7 +87,7 @@ def test_all_three_slots_load_and_score(tiny_models):
 def test_a_missing_slot_is_a_config_error(tmp_path):
     judge = make_judge("local", {"embedding_model": str(tmp_path / "nowhere")})
     with pytest.raises(ConfigError, match="cannot load embedding model"):
-        asyncio.run(judge.embed(["x"]))
+        asyncio.run(judge.run(EMBED, ["x"]))
 
 
 def test_unknown_options_are_rejected():

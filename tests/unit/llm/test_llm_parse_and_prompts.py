@@ -9,7 +9,9 @@ import sys
 import pytest
 
 from ragvet.judges.llm.fence import fence
-from ragvet.judges.llm.ops import ANSWERS, AnswersItem
+from ragvet.judges.base import AnswersItem
+from ragvet.judges.llm.ops import Op
+from ragvet.judges.ops import ANSWERS
 from ragvet.judges.llm.parse import ReplyError, parse_reply
 from ragvet.judges.llm.prompts import load_prompt
 
@@ -17,7 +19,7 @@ from ragvet.judges.llm.prompts import load_prompt
 def test_json_entries_are_matched_by_id_whatever_their_order():
     text = json.dumps({"items": [{"id": 2, "verdict": "no", "reason": "b"},
                                  {"id": 1, "verdict": "yes", "reason": "a"}]})
-    entries = parse_reply(text, 2, "verdicts")
+    entries = parse_reply(text, 2, "verdict")
     assert entries[1].verdict is True and entries[2].verdict is False
     assert entries[2].reason == "b"
 
@@ -29,23 +31,23 @@ def test_json_in_a_code_fence_with_prose_around_it_is_read():
 
 def test_unusable_ids_fall_back_to_position_only_when_the_count_is_exact():
     text = json.dumps({"items": [{"id": 1, "verdict": "yes"}, {"id": 1, "verdict": "no"}]})
-    entries = parse_reply(text, 2, "verdicts")
+    entries = parse_reply(text, 2, "verdict")
     assert [entries[1].verdict, entries[2].verdict] == [True, False]
     with pytest.raises(ReplyError, match="expected 3 entries"):
-        parse_reply(text, 3, "verdicts")
+        parse_reply(text, 3, "verdict")
 
 
 def test_missing_entries_are_absent_not_padded():
     text = json.dumps({"items": [{"id": 1, "verdict": "yes"}, {"id": 3, "verdict": "no"}]})
-    assert sorted(parse_reply(text, 3, "verdicts")) == [1, 3]
+    assert sorted(parse_reply(text, 3, "verdict")) == [1, 3]
 
 
 def test_tagged_text_and_numbered_lines_are_read():
     tagged = '<item id="1">yes: stated</item>\n<item id="2">no: not there</item>'
-    entries = parse_reply(tagged, 2, "verdicts")
+    entries = parse_reply(tagged, 2, "verdict")
     assert entries[2].verdict is False and entries[2].reason == "not there"
     lines = "1. Yes - stated\n2) no: absent"
-    assert [e.verdict for e in parse_reply(lines, 2, "verdicts").values()] == [True, False]
+    assert [e.verdict for e in parse_reply(lines, 2, "verdict").values()] == [True, False]
     parts = '<item id="1">\n- one\n- two\n</item>\n<item id="2">\n</item>'
     entries = parse_reply(parts, 2, "parts")
     assert entries[1].parts == ("one", "two") and entries[2].parts == ()
@@ -53,12 +55,12 @@ def test_tagged_text_and_numbered_lines_are_read():
 
 def test_an_unreadable_verdict_is_that_items_problem():
     text = json.dumps({"items": [{"id": 1, "verdict": "maybe"}]})
-    assert "neither yes nor no" in parse_reply(text, 1, "verdicts")[1].problem
+    assert "neither yes nor no" in parse_reply(text, 1, "verdict")[1].problem
 
 
 def test_prose_without_entries_is_a_reply_error():
     with pytest.raises(ReplyError):
-        parse_reply("I think they are all fine.", 2, "verdicts")
+        parse_reply("I think they are all fine.", 2, "verdict")
 
 
 def test_prompts_carry_id_version_and_output():
@@ -78,8 +80,9 @@ def test_fenced_text_cannot_close_the_fence():
 
 def test_the_joined_sources_view_is_sent_as_a_reference_not_twice():
     a, b = "First source.", "Second source."
-    data = ANSWERS.data(None, [AnswersItem("q?", a), AnswersItem("q?", b),
-                               AnswersItem("q?", f"{a}\n\n{b}")])
+    data = Op(ANSWERS).data(None, [AnswersItem(question="q?", text=a),
+                                   AnswersItem(question="q?", text=b),
+                                   AnswersItem(question="q?", text=f"{a}\n\n{b}")])
     assert data["texts"][2] == {"id": "T3", "combined": ["T1", "T2"]}
     assert [i["text"] for i in data["items"]] == ["T1", "T2", "T3"]
 

@@ -111,9 +111,10 @@ def test_factual_correctness_judges_each_side_against_the_other():
     seen = []
 
     class Recording(ScriptedJudge):
-        async def supported(self, items):
-            seen.extend(items)
-            return await super().supported(items)
+        async def run(self, op, items):
+            if op.name == "supported":
+                seen.extend(items)
+            return await super().run(op, items)
 
     judge = Recording(claims={"A.": ["a"], "B.": ["b"]}, supported={"a": True, "b": True})
     result = ragvet.evaluate([make_record(query="q", sources=["s"], response="A.",

@@ -14,12 +14,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
-
-if TYPE_CHECKING:
-    from .judge import LLMJudge
+from ..base import PARTS, VECTOR, Judge, Operation
 
 QUIET_TURNS = 8
 
@@ -70,20 +67,25 @@ class Coalescer:
 
 
 class RecordScope:
-    """The Judge protocol for one record, delegating to an LLMJudge through coalescers."""
+    """The Judge protocol for one record, delegating to a judge through one coalescer per
+    operation. Decompositions are tracked so that verdict and label operations wait for
+    the items they add."""
 
-    def __init__(self, judge: LLMJudge) -> None:
+    def __init__(self, judge: Judge) -> None:
         self._judge = judge
         self.id = judge.id
-        self._ops: dict[Any, Coalescer] = {}
+        self._ops: dict[str, Coalescer] = {}
         self._decomposing = 0
         self._idle: asyncio.Event | None = None
 
-    def _coalescer(self, key: Any, call: Callable[[list[Any]], Awaitable[list[Any]]],
-                   gated: bool = False) -> Coalescer:
-        if key not in self._ops:
-            self._ops[key] = Coalescer(call, gate=self._wait_idle if gated else None)
-        return self._ops[key]
+    def _coalescer(self, op: Operation) -> Coalescer:
+        if op.name not in self._ops:
+            async def call(items: list[Any]) -> list[Any]:
+                return await self._judge.run(op, items)
+
+            gated = op.output not in (PARTS, VECTOR)
+            self._ops[op.name] = Coalescer(call, gate=self._wait_idle if gated else None)
+        return self._ops[op.name]
 
     async def _wait_idle(self) -> bool:
         """Wait until no decomposition is in flight; True if there was one to wait for."""
@@ -94,40 +96,18 @@ class RecordScope:
         await self._idle.wait()
         return True
 
-    async def _decompose(self, key: Any, call, texts: Sequence[str]) -> list[Decomposition]:
+    async def run(self, op: Operation, items: Sequence[Any]) -> list[Any]:
+        if op.output != PARTS:
+            return await self._coalescer(op).submit(items)
         self._decomposing += 1
         if self._idle is not None:
             self._idle.clear()
         try:
-            return await self._coalescer(key, call).submit(texts)
+            return await self._coalescer(op).submit(items)
         finally:
             self._decomposing -= 1
             if self._decomposing == 0 and self._idle is not None:
                 self._idle.set()
-
-    async def claims(self, texts: Sequence[str]) -> list[Decomposition]:
-        return await self._decompose("claims", self._judge.claims, texts)
-
-    async def subquestions(self, queries: Sequence[str]) -> list[Decomposition]:
-        return await self._decompose("subquestions", self._judge.subquestions, queries)
-
-    async def questions(self, texts: Sequence[str], n: int) -> list[Decomposition]:
-        async def call(items: list[str]) -> list[Decomposition]:
-            return await self._judge.questions(items, n)
-
-        return await self._decompose(("questions", n), call, texts)
-
-    async def essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
-        return await self._coalescer("essential", self._judge.essential, True).submit(items)
-
-    async def answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
-        return await self._coalescer("answers", self._judge.answers, True).submit(items)
-
-    async def supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
-        return await self._coalescer("supported", self._judge.supported, True).submit(items)
-
-    async def embed(self, texts: Sequence[str]) -> list[Sequence[float]]:
-        return await self._coalescer("embed", self._judge.embed).submit(texts)
 
     def describe(self) -> Mapping[str, Any]:
         return self._judge.describe()

@@ -5,31 +5,29 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
-from .cache import cache_key
-
-if TYPE_CHECKING:
-    from .judge import LLMJudge
+from .cache import CallCache, cache_key
+from .client import ChatClient
+from .usage import Meter
 
 CHUNK = 256
 
 
-async def embed_texts(judge: LLMJudge, texts: list[str]) -> list[Sequence[float]]:
-    model = judge.settings.embedding_model
+async def embed_texts(client: ChatClient, texts: list[str], model: str, *,
+                      cache: CallCache | None, meter: Meter) -> list[Sequence[float]]:
     if model == "local":
         return await asyncio.to_thread(_local, texts)
     keys = [cache_key("embed", model, t) for t in texts]
-    found = judge.cache.get_many(keys) if judge.cache else {}
-    judge.meter.add(cache_hits=sum(k in found for k in keys))
+    found = cache.get_many(keys) if cache else {}
+    meter.add(cache_hits=sum(k in found for k in keys))
     todo = list(dict.fromkeys(t for t, k in zip(texts, keys, strict=True) if k not in found))
     chunks = [todo[i:i + CHUNK] for i in range(0, len(todo), CHUNK)]
-    replies = await asyncio.gather(*(judge.client.embed(c, model) for c in chunks))
+    replies = await asyncio.gather(*(client.embed(c, model) for c in chunks))
     fresh = {cache_key("embed", model, t): v
              for c, r in zip(chunks, replies, strict=True)
              for t, v in zip(c, r.vectors, strict=True)}
-    if judge.cache is not None:
-        judge.cache.put_many(fresh.items())
+    if cache is not None:
+        cache.put_many(fresh.items())
     found.update(fresh)
     return [found[k] for k in keys]
 

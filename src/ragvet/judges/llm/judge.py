@@ -15,21 +15,15 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...errors import TransportError
-from ..base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
+from ..base import VECTOR, Decomposition, Judge, Operation, Verdict
+from ..ops import OPERATIONS
 from .cache import CallCache, cache_key
 from .client import ChatClient, ChatMessage, ChatReply, ChatRequest
-from .ops import (
-    ANSWERS,
-    CLAIMS,
-    ESSENTIAL,
-    SUBQUESTIONS,
-    SUPPORTED,
-    UNVERIFIED,
-    Op,
-    questions_op,
-)
+from .coalesce import RecordScope
+from .embed import embed_texts
+from .ops import UNVERIFIED, Op
 from .parse import ReplyError, parse_reply
-from .prompts import Prompt, load_prompt
+from .prompts import Prompt, prompt_for
 from .usage import Meter
 
 Result = Verdict | Decomposition
@@ -61,38 +55,20 @@ class LLMJudge:
         self.id = f"{kind}:{settings.model}"
 
     # ---- the Judge protocol ------------------------------------------------------------
-    async def claims(self, texts: Sequence[str]) -> list[Decomposition]:
-        return await self._run(CLAIMS, list(texts))
-
-    async def subquestions(self, queries: Sequence[str]) -> list[Decomposition]:
-        return await self._run(SUBQUESTIONS, list(queries))
-
-    async def questions(self, texts: Sequence[str], n: int) -> list[Decomposition]:
-        out = await self._run(questions_op(n), list(texts))
-        return [replace(d, items=d.items[:n]) for d in out]
-
-    async def essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
-        return await self._run(ESSENTIAL, list(items))
-
-    async def answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
-        return await self._run(ANSWERS, list(items))
-
-    async def supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
-        return await self._run(SUPPORTED, list(items))
-
-    async def embed(self, texts: Sequence[str]) -> list[Sequence[float]]:
-        from .embed import embed_texts
-
-        return await embed_texts(self, list(texts))
+    async def run(self, op: Operation, items: Sequence[Any]) -> list[Any]:
+        """Ask the prompt named after `op` (embeddings go to the embeddings endpoint)."""
+        if op.output == VECTOR:
+            return await embed_texts(self.client, list(items), self.settings.embedding_model,
+                                     cache=self.cache, meter=self.meter)
+        return await self._run(Op(op), list(items))
 
     def describe(self) -> Mapping[str, Any]:
         s = self.settings
         return {"id": self.id, "kind": self.kind, "model": s.model, "endpoint": self.endpoint,
                 "temperature": s.temperature, "structured": s.structured,
                 "max_batch": s.max_batch, "embedding_model": s.embedding_model,
-                "prompts": {name: load_prompt(name).ref for name in
-                            ("claims", "subquestions", "questions", "essential", "answers",
-                             "supported")}}
+                "prompts": {name: prompt_for(op).ref for name, op in OPERATIONS.items()
+                            if op.output != VECTOR}}
 
     async def aclose(self) -> None:
         """Release the endpoint connections of the running event loop."""
@@ -103,10 +79,8 @@ class LLMJudge:
         if close is not None:
             await close()
 
-    def scoped(self):
+    def scoped(self) -> Judge:
         """A per-record view that merges same-operation calls issued together (coalescing)."""
-        from .coalesce import RecordScope
-
         return RecordScope(self)
 
     def dry_run(self) -> LLMJudge:
@@ -122,7 +96,7 @@ class LLMJudge:
     # ---- batching ------------------------------------------------------------------------
     def item_key(self, op: Op, item: Any) -> str:
         s = self.settings
-        return cache_key(s.model, load_prompt(op.prompt).ref, s.structured, s.temperature,
+        return cache_key(s.model, prompt_for(op.operation).ref, s.structured, s.temperature,
                          op.key(item))
 
     async def _run(self, op: Op, items: list[Any]) -> list[Result]:
@@ -148,7 +122,7 @@ class LLMJudge:
         return [done[k] for k in keys]
 
     def _request(self, op: Op, group: Hashable, chunk: Sequence[Any]) -> ChatRequest:
-        prompt = load_prompt(op.prompt)
+        prompt = prompt_for(op.operation)
         s = self.settings
         return ChatRequest(
             messages=(ChatMessage("system", prompt.system(s.structured)),
@@ -168,7 +142,7 @@ class LLMJudge:
             if reply.finish_reason == "length":
                 return await self._split(op, group, chunk, reply, room)
             try:
-                entries = parse_reply(reply.text, len(chunk), load_prompt(op.prompt).output)
+                entries = _parse(reply.text, len(chunk), op)
             except ReplyError as err:
                 reply, entries = await self._reask(request, reply, err, len(chunk), op)
                 if entries is None:
@@ -199,7 +173,7 @@ class LLMJudge:
         if second.finish_reason == "length":
             return second, None
         try:
-            return second, parse_reply(second.text, n, load_prompt(op.prompt).output)
+            return second, _parse(second.text, n, op)
         except ReplyError:
             return second, None
 
@@ -224,6 +198,10 @@ class LLMJudge:
         first, second = await asyncio.gather(self._ask(op, group, chunk[:half]),
                                              self._ask(op, group, chunk[half:]))
         return [*first, *second]
+
+
+def _parse(text: str, n: int, op: Op) -> dict:
+    return parse_reply(text, n, op.operation.output, op.operation.labels)
 
 
 __all__ = ["JudgeSettings", "LLMJudge", "Prompt"]

@@ -1,36 +1,68 @@
-"""The batched operations as data: which prompt, how items group into one call, what the
-data block looks like, what an item's cache key is, and how an answer entry becomes a result.
+"""How an LLM judge asks any declared operation (`judges.ops`): which prompt, how items
+group into one call, what the data block looks like, what an item's cache key is, and how an
+answer entry becomes a result. All of it follows from the declaration; only `answers` has a
+layout of its own (texts sent once and referred to by id).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
+from ..base import LABEL, PARTS, AnswersItem, Decomposition, Operation, Verdict
 from .parse import Entry
 
 UNVERIFIED = "unverified: "
+Layout = Callable[[Operation, Hashable, Sequence[Any]], dict[str, Any]]
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass(frozen=True, slots=True)
 class Op:
-    name: str
-    prompt: str
-    group: Callable[[Any], Hashable]
-    data: Callable[[Hashable, Sequence[Any]], dict[str, Any]]
-    key: Callable[[Any], Any]
+    """An operation as the LLM judge asks it."""
+
+    operation: Operation
+
+    @property
+    def name(self) -> str:
+        return self.operation.name
+
+    @property
+    def prompt(self) -> str:
+        return self.operation.name
 
     @property
     def decomposes(self) -> bool:
-        return self.prompt in ("claims", "subquestions", "questions")
+        return self.operation.output == PARTS
+
+    def group(self, item: Any) -> Hashable:
+        """Items with the same shared fields (query, sources) go into one prompt."""
+        shared = self.operation.shared
+        if not shared:
+            return None
+        values = self.operation.values(item)
+        return values[shared[0]] if len(shared) == 1 else tuple(values[f] for f in shared)
+
+    def data(self, group: Hashable, items: Sequence[Any]) -> dict[str, Any]:
+        layout = LAYOUTS.get(self.name, shared_then_items)
+        return layout(self.operation, group, items)
+
+    def key(self, item: Any) -> Any:
+        """The item's part of the cache key: its fields in declaration order."""
+        if isinstance(item, str):
+            return item
+        values = [_plain(v) for v in self.operation.values(item).values()]
+        return values[0] if len(values) == 1 else values
 
     def result(self, entry: Entry) -> Verdict | Decomposition:
         if self.decomposes:
             if entry.problem or entry.parts is None:
                 return Decomposition.failed(entry.problem or "no parts", raw=entry.raw)
             return Decomposition(items=entry.parts, raw=entry.raw)
+        if self.operation.output == LABEL:
+            if entry.problem or entry.label is None:
+                return Verdict.failed(entry.problem or "no label", raw=entry.raw)
+            return self.operation.verdict(entry.label, reason=entry.reason, raw=entry.raw)
         if entry.problem or entry.verdict is None:
             return Verdict.failed(entry.problem or "no verdict", raw=entry.raw)
         return Verdict(value=entry.verdict, reason=entry.reason, raw=entry.raw)
@@ -44,16 +76,39 @@ class Op:
             return None if result.error else {"p": list(result.items), "raw": result.raw}
         if result.value is None:
             return None
-        return {"v": result.value, "r": result.reason, "raw": result.raw}
+        cached = {"v": result.value, "r": result.reason, "raw": result.raw}
+        return cached if result.label is None else {**cached, "l": result.label}
 
     def from_cache(self, value: dict[str, Any]) -> Verdict | Decomposition:
         if self.decomposes:
             return Decomposition(items=tuple(value["p"]), raw=value.get("raw"))
+        if self.operation.output == LABEL:
+            return self.operation.verdict(value["l"], reason=value.get("r"), raw=value.get("raw"))
         return Verdict(value=bool(value["v"]), reason=value.get("r"), raw=value.get("raw"))
 
 
-def _numbered(field: str, values: Sequence[str]) -> list[dict[str, Any]]:
-    return [{"id": k + 1, field: v} for k, v in enumerate(values)]
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _numbered_texts(field: str, texts: Sequence[str]) -> list[dict[str, Any]]:
+    prefix = field[:1].upper()
+    return [{"id": f"{prefix}{k + 1}", "text": t} for k, t in enumerate(texts)]
+
+
+def shared_then_items(op: Operation, group: Hashable, items: Sequence[Any]
+                      ) -> dict[str, Any]:
+    """The shared fields once (a list of texts numbered S1, S2, …), then the items by id."""
+    data: dict[str, Any] = {}
+    if op.shared:
+        shared = op.values(items[0])
+        for name in op.shared:
+            value = shared[name]
+            data[name] = _numbered_texts(name, value) if isinstance(value, tuple) else value
+    data["items"] = [{"id": k + 1, **{f: v for f, v in op.values(item).items()
+                                      if f not in op.shared}}
+                     for k, item in enumerate(items)]
+    return data
 
 
 def _texts_table(texts: Sequence[str]) -> tuple[list[dict[str, Any]], dict[str, str]]:
@@ -70,35 +125,13 @@ def _texts_table(texts: Sequence[str]) -> tuple[list[dict[str, Any]], dict[str, 
     return table, names
 
 
-def _answers_data(_: Hashable, items: Sequence[AnswersItem]) -> dict[str, Any]:
+def texts_once(op: Operation, group: Hashable, items: Sequence[AnswersItem]) -> dict[str, Any]:
+    """`answers`: each distinct text sent once (sources and their join), items refer to it."""
     table, names = _texts_table([i.text for i in items])
     return {"texts": table, "items": [{"id": k + 1, "question": i.question, "text": names[i.text]}
                                       for k, i in enumerate(items)]}
 
 
-CLAIMS = Op(name="claims", prompt="claims", group=lambda t: None,
-            data=lambda g, items: {"items": _numbered("text", items)}, key=lambda t: t)
-SUBQUESTIONS = Op(name="subquestions", prompt="subquestions", group=lambda q: None,
-                  data=lambda g, items: {"items": _numbered("query", items)}, key=lambda q: q)
+LAYOUTS: Mapping[str, Layout] = {"answers": texts_once}
 
-
-def questions_op(n: int) -> Op:
-    return Op(name=f"questions:{n}", prompt="questions", group=lambda t: n,
-              data=lambda g, items: {"n": n, "items": _numbered("text", items)},
-              key=lambda t: [t, n])
-
-
-ESSENTIAL = Op(
-    name="essential", prompt="essential", group=lambda i: i.query,
-    data=lambda q, items: {"query": q, "items": _numbered("text", [i.text for i in items])},
-    key=lambda i: [i.query, i.text])
-SUPPORTED = Op(
-    name="supported", prompt="supported", group=lambda i: i.sources,
-    data=lambda s, items: {"sources": [{"id": f"S{k + 1}", "text": t} for k, t in enumerate(s)],
-                           "items": _numbered("claim", [i.claim for i in items])},
-    key=lambda i: [i.claim, list(i.sources)])
-ANSWERS = Op(name="answers", prompt="answers", group=lambda i: None, data=_answers_data,
-             key=lambda i: [i.question, i.text])
-
-__all__ = ["ANSWERS", "CLAIMS", "ESSENTIAL", "SUBQUESTIONS", "SUPPORTED", "UNVERIFIED",
-           "AnswersItem", "EssentialItem", "Op", "SupportItem", "questions_op"]
+__all__ = ["LAYOUTS", "UNVERIFIED", "Op", "shared_then_items", "texts_once"]

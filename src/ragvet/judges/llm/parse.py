@@ -27,6 +27,7 @@ class _Entry(BaseModel):
     model_config = ConfigDict(extra="ignore")
     id: int | None = None
     verdict: Any = None
+    label: Any = None
     reason: str | None = None
     parts: list[str] | None = None
 
@@ -45,13 +46,15 @@ class _Reply(BaseModel):
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """One item's answer: a verdict (True/False/None if unreadable) or parts, and its raw text."""
+    """One item's answer: a verdict (True/False/None if unreadable), a label or parts, and
+    its raw text."""
 
     verdict: bool | None
     reason: str | None
     parts: tuple[str, ...] | None
     raw: str
     problem: str | None = None
+    label: str | None = None
 
 
 def read_verdict(value: Any) -> bool | None:
@@ -65,15 +68,18 @@ def read_verdict(value: Any) -> bool | None:
     return None
 
 
-def parse_reply(text: str, n: int, output: str) -> dict[int, Entry]:
-    """Entries by input id (1-based). Raises ReplyError when the answer cannot be read."""
+def parse_reply(text: str, n: int, output: str, labels: tuple[str, ...] = ()
+                ) -> dict[int, Entry]:
+    """Entries by input id (1-based). Raises ReplyError when the answer cannot be read.
+
+    `output` is "verdict", "label" (one of `labels`) or "parts"."""
     entries = _from_json(text)
     if entries is None:
         entries = _from_tags(text, output)
         if not entries:
             raise ReplyError("no answer entries found: reply with a JSON object "
                              '{"items": [...]} holding one entry per input item')
-    return _align([_entry(e, output) for e in entries], n)
+    return _align([_entry(e, output, labels) for e in entries], n)
 
 
 def _from_json(text: str) -> list[_Entry] | None:
@@ -104,21 +110,39 @@ def _from_tags(text: str, output: str) -> list[_Entry]:
                                     if ln.strip().startswith(("-", "*", "•"))])
                 for i, body in found]
     if found:
+        field = "label" if output == "label" else "verdict"
         out = []
         for i, body in found:
             word, _, reason = body.partition(":")
-            out.append(_Entry(id=i, verdict=word.strip(), reason=reason.strip() or None))
+            out.append(_Entry(id=i, reason=reason.strip() or None, **{field: word.strip()}))
         return out
+    if output == "label":
+        return []
     return [_Entry(id=int(i), verdict=v, reason=r.strip() or None)
             for i, v, r in _LINE.findall(text)]
 
 
-def _entry(e: _Entry, output: str) -> tuple[int | None, Entry]:
+def read_label(value: Any, labels: tuple[str, ...]) -> str | None:
+    """The label named by `value`, tolerant of case, spaces and hyphens."""
+    def norm(text: str) -> str:
+        return re.sub(r"[\s_\-]+", "_", text.strip().lower().strip(".\"'"))
+
+    wanted = norm(str(value)) if value is not None else ""
+    return next((label for label in labels if norm(label) == wanted), None)
+
+
+def _entry(e: _Entry, output: str, labels: tuple[str, ...] = ()) -> tuple[int | None, Entry]:
     raw = json.dumps(e.model_dump(exclude_none=True), ensure_ascii=False)
     if output == "parts":
         if e.parts is None:
             return e.id, Entry(None, None, None, raw, problem="entry has no parts")
         return e.id, Entry(None, None, tuple(p.strip() for p in e.parts if p.strip()), raw)
+    if output == "label":
+        label = read_label(e.label if e.label is not None else e.verdict, labels)
+        problem = None if label is not None else (
+            f"label {e.label if e.label is not None else e.verdict!r} is not one of "
+            f"{', '.join(labels)}")
+        return e.id, Entry(None, e.reason, None, raw, problem=problem, label=label)
     verdict = read_verdict(e.verdict)
     problem = None if verdict is not None else f"verdict {e.verdict!r} is neither yes nor no"
     return e.id, Entry(verdict, e.reason, None, raw, problem=problem)

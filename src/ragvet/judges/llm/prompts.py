@@ -7,12 +7,13 @@ is the fenced data. `id@version` goes into every cache key and into the judge's 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any
 
 from ...errors import ConfigError
+from ..base import Operation
 from .fence import RULE, fence
 
 VERDICT_SCHEMA: dict[str, Any] = {
@@ -35,23 +36,43 @@ PARTS_SCHEMA: dict[str, Any] = {
     "required": ["items"],
 }
 
-SCHEMAS = {"verdicts": VERDICT_SCHEMA, "parts": PARTS_SCHEMA}
+# prompt front matter `output:` → the operation output kind it answers (judges.base)
+OUTPUT_KINDS = {"verdicts": "verdict", "labels": "label", "parts": "parts"}
 
-TAGGED_FORMAT = {
-    "verdicts": ('Answer with one line per item, in order, and nothing else:\n'
-                 '<item id="ID">yes|no: short reason</item>'),
-    "parts": ('Answer with one block per item, in order, and nothing else:\n'
-              '<item id="ID">\n- first part\n- second part\n</item>\n'
-              'An item with no parts is an empty block.'),
-}
+
+def label_schema(labels: tuple[str, ...]) -> dict[str, Any]:
+    """Like VERDICT_SCHEMA, with a `label` chosen from the operation's labels."""
+    return {
+        "type": "object",
+        "properties": {"items": {"type": "array", "items": {
+            "type": "object",
+            "properties": {"id": {"type": "integer"}, "reason": {"type": "string"},
+                           "label": {"type": "string", "enum": list(labels)}},
+            "required": ["id", "reason", "label"]}}},
+        "required": ["items"],
+    }
+
+
+def tagged_format(output: str, labels: tuple[str, ...] = ()) -> str:
+    if output == "parts":
+        return ('Answer with one block per item, in order, and nothing else:\n'
+                '<item id="ID">\n- first part\n- second part\n</item>\n'
+                'An item with no parts is an empty block.')
+    answers = "|".join(labels) if output == "label" else "yes|no"
+    return ('Answer with one line per item, in order, and nothing else:\n'
+            f'<item id="ID">{answers}: short reason</item>')
 
 
 @dataclass(frozen=True, slots=True)
 class Prompt:
+    """A prompt file; `output` is the operation output kind it answers, `labels` the labels
+    of a label operation (taken from the operation's declaration)."""
+
     id: str
     version: str
     output: str
     instructions: str
+    labels: tuple[str, ...] = ()
 
     @property
     def ref(self) -> str:
@@ -59,7 +80,9 @@ class Prompt:
 
     @property
     def schema(self) -> dict[str, Any]:
-        return SCHEMAS[self.output]
+        if self.output == "label":
+            return label_schema(self.labels)
+        return PARTS_SCHEMA if self.output == "parts" else VERDICT_SCHEMA
 
     def system(self, structured: str) -> str:
         parts = [self.instructions.strip(), RULE,
@@ -68,11 +91,21 @@ class Prompt:
             parts.append("Reply with one JSON object that follows this JSON schema:\n"
                          + json.dumps(self.schema, separators=(",", ":")))
         elif structured == "text":
-            parts.append(TAGGED_FORMAT[self.output])
+            parts.append(tagged_format(self.output, self.labels))
         return "\n\n".join(parts)
 
     def user(self, data: Any) -> str:
         return fence(data)
+
+
+@cache
+def prompt_for(op: Operation) -> Prompt:
+    """The prompt file named after the operation, checked against its declaration."""
+    prompt = load_prompt(op.name)
+    if prompt.output != op.output:
+        raise ConfigError(f"prompt {op.name} answers {prompt.output!r} but the operation "
+                          f"declares {op.output!r}")
+    return replace(prompt, labels=op.labels)
 
 
 @cache
@@ -84,7 +117,8 @@ def load_prompt(name: str) -> Prompt:
     _, head, body = text.split("---", 2)
     meta = dict(line.split(":", 1) for line in head.strip().splitlines())
     meta = {k.strip(): v.strip() for k, v in meta.items()}
-    if meta.get("output") not in SCHEMAS:
-        raise ConfigError(f"prompt {name}: unknown output {meta.get('output')!r}")
-    return Prompt(id=meta["id"], version=meta["version"], output=meta["output"],
+    if meta.get("output") not in OUTPUT_KINDS:
+        raise ConfigError(f"prompt {name}: unknown output {meta.get('output')!r}; "
+                          f"known: {', '.join(OUTPUT_KINDS)}")
+    return Prompt(id=meta["id"], version=meta["version"], output=OUTPUT_KINDS[meta["output"]],
                   instructions=body.strip())

@@ -18,7 +18,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
+from ...errors import JudgeError
+from ..base import (
+    AnswersItem,
+    Decomposition,
+    EssentialItem,
+    Operation,
+    QuestionsItem,
+    SupportItem,
+    Verdict,
+)
 from . import text as T
 from .embedder import Embedder
 from .features import is_instruction
@@ -90,27 +99,31 @@ class LocalJudge:
         scores = await asyncio.to_thread(self._cross_scores, slot, unique)
         return dict(zip(unique, scores, strict=True))
 
-    # ---- decompositions ------------------------------------------------------------------------
+    # ---- the rules: one per operation (judges.ops), named after it ------------------------
 
-    async def claims(self, texts: Sequence[str]) -> list[Decomposition]:
+    async def run(self, op: Operation, items: Sequence[Any]) -> list[Any]:
+        rule = getattr(self, f"rule_{op.name}", None)
+        if rule is None:
+            raise JudgeError(f"the local judge has no rule for the operation {op.name!r}")
+        return await rule(list(items))
+
+    async def rule_claims(self, texts: Sequence[str]) -> list[Decomposition]:
         return [_decomposition(T.claims(t)) for t in texts]
 
-    async def subquestions(self, queries: Sequence[str]) -> list[Decomposition]:
+    async def rule_subquestions(self, queries: Sequence[str]) -> list[Decomposition]:
         return [_decomposition(T.subquestions(q)) for q in queries]
 
-    async def questions(self, texts: Sequence[str], n: int) -> list[Decomposition]:
-        return [_decomposition(T.generate_questions(t, n)) for t in texts]
+    async def rule_questions(self, items: Sequence[QuestionsItem]) -> list[Decomposition]:
+        return [_decomposition(T.generate_questions(i.text, i.n)) for i in items]
 
-    # ---- matches ---------------------------------------------------------------------------
-
-    async def essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
+    async def rule_essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
         asks = [T.subquestions(i.query) or (i.query,) for i in items]
         asks = [tuple(dict.fromkeys((*a, i.query))) for a, i in zip(asks, items, strict=True)]
         parts = [_short(a, passage_sentences(i.text)) for a, i in zip(asks, items, strict=True)]
         return await self._relevance(asks, parts, self.params.essential_threshold,
                                      "holds information to answer", [i.text for i in items])
 
-    async def answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
+    async def rule_answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
         parts = [_short((i.question,), _passages(i.text)) for i in items]
         return await self._relevance([(i.question,) for i in items], parts,
                                      self.params.answers_threshold, "answers",
@@ -140,7 +153,7 @@ class LocalJudge:
             out.append(verdict)
         return self._mode(out)
 
-    async def supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
+    async def rule_supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
         parts = [_short((i.claim,), tuple(s for j, src in enumerate(i.sources)
                                           for s in passage_sentences(src, j))) for i in items]
         needed = [i.claim for i in items] + [s.text for p in parts for s in p]
@@ -160,7 +173,7 @@ class LocalJudge:
             return verdicts
         return [replace(v, probability=None) for v in verdicts]
 
-    async def embed(self, texts: Sequence[str]) -> list[Sequence[float]]:
+    async def rule_embed(self, texts: Sequence[str]) -> list[Sequence[float]]:
         return [[float(x) for x in v] for v in await self._embedder.vectors(list(texts))]
 
     def describe(self) -> Mapping[str, Any]:

@@ -1,0 +1,64 @@
+"""What a judge may offer beyond `Judge.run`, each a small protocol the engine checks for.
+
+- `Scoped`: a per-record view of the judge (the LLM judge merges the calls of one record).
+- `Metered`: a usage meter (calls, tokens, cost) the run reports.
+- `Closable`: connections to release when the run's event loop ends.
+- `DryRunnable`: the same judge over a stand-in endpoint that only counts (`--estimate`).
+
+A judge offers a capability by having the member; nothing is inherited.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol, runtime_checkable
+
+from .base import Judge
+
+
+class UsageTotals(Protocol):
+    """Usage counted up to a moment."""
+
+    def since(self, earlier: Any) -> UsageTotals: ...
+
+    def to_dict(self) -> Mapping[str, Any]: ...
+
+
+class UsageMeter(Protocol):
+    def snapshot(self) -> UsageTotals: ...
+
+
+@runtime_checkable
+class Scoped(Protocol):
+    def scoped(self) -> Judge:
+        """A view of the judge for the metrics of one record."""
+        ...
+
+
+@runtime_checkable
+class Metered(Protocol):
+    meter: UsageMeter
+
+
+@runtime_checkable
+class Closable(Protocol):
+    async def aclose(self) -> None:
+        """Release connections that belong to the running event loop."""
+        ...
+
+
+@runtime_checkable
+class DryRunnable(Protocol):
+    def dry_run(self) -> Judge:
+        """The same judge answering locally and counting, never calling out. The result is
+        also `Metered`."""
+        ...
+
+
+def usage_meter(judge: Judge) -> UsageMeter | None:
+    return judge.meter if isinstance(judge, Metered) else None
+
+
+def record_view(judge: Judge) -> Judge:
+    """The judge to use for one record's metrics."""
+    return judge.scoped() if isinstance(judge, Scoped) else judge
