@@ -7,6 +7,7 @@ plus the components (each unit with its verdict) that explain the number.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -15,7 +16,7 @@ from ..errors import JudgeOutputError
 from ..judges.base import Verdict
 
 if TYPE_CHECKING:
-    from .steps import RecordContext
+    from .context import RecordContext
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +35,13 @@ class Failed:
 
 
 Score = float | NotApplicable | Failed
+
+# The interval a metric's scores lie in: shares and probabilities in [0, 1], a cosine in
+# [-1, 1], a logit anywhere. Reports bin histograms over it; the common metric test holds
+# every metric to it.
+ScoreRange = tuple[float, float]
+UNIT_RANGE: ScoreRange = (0.0, 1.0)
+UNBOUNDED: ScoreRange = (-math.inf, math.inf)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -111,6 +119,7 @@ class Metric:
 
     `empty` is the not-applicable reason used when the decomposition is empty.
     `requires` names record fields that must be present (e.g. "reference").
+    `range` is the interval every score of the metric lies in.
     """
 
     id: str
@@ -122,6 +131,7 @@ class Metric:
     aggregate: Aggregate
     empty: str
     requires: tuple[str, ...] = ()
+    range: ScoreRange = UNIT_RANGE
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -1,40 +1,19 @@
 """Shared steps: decompositions and matches that metrics are declared from.
 
-A RecordContext memoises each decomposition per record, so metrics that share one
+Each decomposition is memoised in the record's `RecordContext`, so metrics that share one
 (RP and GR share the response claims; SQC and RQC the sub-questions) trigger it once,
 even when they run concurrently.
 """
 
 from __future__ import annotations
 
-import asyncio
 import re
-from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from ..data.records import Record
-from ..judges.base import AnswersItem, Decomposition, EssentialItem, Judge, SupportItem, Verdict
+from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
+from .context import RecordContext
 from .core import StepFailed, Unit
-
-
-class RecordContext:
-    """One record, its judge and the memo of shared steps."""
-
-    def __init__(self, record: Record, judge: Judge) -> None:
-        self.record = record
-        self.judge = judge
-        self._memo: dict[str, asyncio.Future[Any]] = {}
-
-    async def once(self, key: str, compute: Callable[[], Awaitable[Any]]) -> Any:
-        """Compute `key` once per record; concurrent callers await the same result."""
-        if key not in self._memo:
-            self._memo[key] = asyncio.ensure_future(compute())
-        return await asyncio.shield(self._memo[key])
-
-    @property
-    def steps_done(self) -> list[str]:
-        return sorted(self._memo)
 
 
 def _units(kind: str, decomposition: Decomposition, source_index: int | None = None) -> list[Unit]:
