@@ -32,15 +32,27 @@ def _parts(prompt: str, item: Any) -> list[str]:
     return [s for s in _SENTENCE.split(text) if s.strip()]
 
 
+def _answer_field(schema: dict[str, Any] | None) -> Any:
+    """What the prompt's answer schema asks for: "parts", else a plausible first answer."""
+    entry = ((schema or {}).get("properties", {}).get("items", {}).get("items", {})
+             .get("properties", {}))
+    if "parts" in entry:
+        return "parts"
+    if "label" in entry:
+        return {"label": entry["label"]["enum"][0]}
+    return {"verdict": "yes"}
+
+
 class DryRunClient:
     async def complete(self, request: ChatRequest) -> ChatReply:
         prompt = str(request.meta.get("prompt", ""))
         items = list(request.meta.get("items", []))
-        if prompt.startswith(("claims", "subquestions", "questions")):
+        answer = _answer_field(request.schema)
+        if answer == "parts":
             entries = [{"id": k + 1, "parts": _parts(prompt, it)} for k, it in enumerate(items)]
         else:
             entries = [{"id": k + 1, "reason": "The text states this directly.",
-                        "verdict": "yes"} for k in range(len(items))]
+                        **answer} for k in range(len(items))]
         text = json.dumps({"items": entries})
         sent = "".join(m.content for m in request.messages)
         if request.structured == "json_schema" and request.schema is not None:
