@@ -39,12 +39,18 @@ ANSWERS = Operation(
 SUPPORTED = Operation(
     name="supported", item=SupportItem, output=VERDICT, subject="claim", shared=("sources",),
     description="is the claim supported by the sources taken together?")
+SUPPORT_STATUS = Operation(
+    name="support_status", item=SupportItem, output=LABEL, subject="claim",
+    shared=("sources",), labels=("supported", "contradicted", "not_mentioned"),
+    yes=("supported",),
+    description="do the sources support the claim, contradict it, or not mention it?")
 EMBED = Operation(
     name="embed", item=str, output=VECTOR, subject="text",
     description="one vector per text (any length, the same for all)")
 
 OPERATIONS: dict[str, Operation] = {op.name: op for op in (
-    CLAIMS, SUBQUESTIONS, QUESTIONS, ESSENTIAL, ANSWERS, SUPPORTED, EMBED)}
+    CLAIMS, SUBQUESTIONS, QUESTIONS, ESSENTIAL, ANSWERS, SUPPORTED, SUPPORT_STATUS, EMBED)}
 
 __all__ = ["ANSWERS", "CLAIMS", "EMBED", "ESSENTIAL", "LABEL", "OPERATIONS", "PARTS",
-           "QUESTIONS", "SUBQUESTIONS", "SUPPORTED", "VECTOR", "VERDICT", "Operation"]
+           "QUESTIONS", "SUBQUESTIONS", "SUPPORTED", "SUPPORT_STATUS", "VECTOR", "VERDICT",
+           "Operation"]

@@ -50,6 +50,9 @@ def judge(prompt: str, data: dict, rules: Rules) -> list[dict]:
     if prompt == "supported":
         sources = " ".join(s["text"] for s in data["sources"])
         return [_verdict(i["id"], i["claim"].rstrip(".") in sources) for i in items]
+    if prompt == "support_status":
+        sources = " ".join(s["text"] for s in data["sources"])
+        return [_label(i["id"], i["claim"].rstrip("."), sources) for i in items]
     if prompt == "answers":
         texts = {t["id"]: t for t in data["texts"]}
 
@@ -70,6 +73,16 @@ def _verdict(item_id: int, value: bool) -> dict:
     return {"id": item_id, "reason": "rule", "verdict": "yes" if value else "no"}
 
 
+def _label(item_id: int, claim: str, sources: str) -> dict:
+    """supported when the sources hold the claim; contradicted when they hold its negation
+    ("is" ↔ "is not"); else not mentioned."""
+    negation = claim.replace(" is not ", " is ") if " is not " in claim else \
+        claim.replace(" is ", " is not ")
+    label = ("supported" if claim in sources else "contradicted" if negation in sources
+             else "not_mentioned")
+    return {"id": item_id, "reason": "rule", "label": label}
+
+
 def tagged(entries: list[dict]) -> str:
     lines = []
     for e in entries:
@@ -77,7 +90,8 @@ def tagged(entries: list[dict]) -> str:
             body = "\n".join(f"- {p}" for p in e["parts"])
             lines.append(f'<item id="{e["id"]}">\n{body}\n</item>')
         else:
-            lines.append(f'<item id="{e["id"]}">{e["verdict"]}: {e["reason"]}</item>')
+            answer = e.get("label", e.get("verdict"))
+            lines.append(f'<item id="{e["id"]}">{answer}: {e["reason"]}</item>')
     return "\n".join(lines)
 
 
@@ -207,7 +221,8 @@ def _prompt_of(system: str) -> str:
                          ("questions", "questions a text answers"),
                          ("essential", "which pieces of text matter"),
                          ("answers", "texts answer questions"),
-                         ("supported", "claims against source")):
+                         ("supported", "claims against source"),
+                         ("support_status", "how the sources stand towards each claim")):
         if marker in system:
             return name
     raise ValueError(system[:80])

@@ -28,6 +28,7 @@ from ..base import (
     SupportItem,
     Verdict,
 )
+from ..ops import SUPPORT_STATUS
 from . import text as T
 from .embedder import Embedder
 from .features import is_instruction
@@ -168,6 +169,22 @@ class LocalJudge:
                                            self.params.support_threshold, e)
                            for i, p, e in zip(items, parts, entail, strict=True)])
 
+    async def rule_support_status(self, items: Sequence[SupportItem]) -> list[Verdict]:
+        """Contradicted when the closest source sentence is about the same thing but one of
+        the two is negated or they give other numbers; else supported when `supported` says
+        yes; else not mentioned. A contradicted claim's probability of support is 0."""
+        out = []
+        for v in await self.rule_supported(items):
+            label = _support_label(v)
+            probability = 0.0 if label == "contradicted" and v.probability is not None \
+                else v.probability
+            reason = (f"contradicted: {v.reason}" if label == "contradicted" and v.reason
+                      else v.reason)
+            out.append(SUPPORT_STATUS.verdict(label, reason=reason, raw=v.raw,
+                                              confidence=v.confidence, probability=probability,
+                                              detail=v.detail))
+        return out
+
     def _mode(self, verdicts: list[Verdict]) -> list[Verdict]:
         if self.verdicts == "probability":
             return verdicts
@@ -187,6 +204,19 @@ class LocalJudge:
     @property
     def embedder(self) -> Embedder:
         return self._embedder
+
+
+ON_TOPIC_COSINE, ON_TOPIC_COVERAGE = 0.5, 0.5
+
+
+def _support_label(verdict: Verdict) -> str:
+    f = (verdict.detail or {}).get("features") or {}
+    on_topic = (f.get("cosine", 0.0) >= ON_TOPIC_COSINE
+                and f.get("coverage_best", 0.0) >= ON_TOPIC_COVERAGE)
+    conflict = f.get("negation_mismatch", 0.0) or f.get("number_missing_near", 0.0)
+    if on_topic and conflict:
+        return "contradicted"
+    return "supported" if verdict.value else "not_mentioned"
 
 
 def _siblings(items: Sequence[AnswersItem]) -> list[tuple[str, ...]]:
