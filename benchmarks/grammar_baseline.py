@@ -16,8 +16,9 @@ from ragvet.grammar.correctness import ValueMatcher
 from ragvet.grammar.example import baseline_system, example_templates, load_example
 from ragvet.grammar.fill import generate_cases
 from ragvet.grammar.report import analyze
+from ragvet.grammar.run import run_system
 from ragvet.grammar.schema import introspect
-from ragvet.grammar.system import callable_system, run_system
+from ragvet.systems import from_callable
 
 
 def fmt(x: float | None) -> str:
@@ -42,7 +43,7 @@ def main() -> None:
     t0 = time.perf_counter()
     generated = generate_cases(engine, example_templates(), schema=introspect(engine))
     t1 = time.perf_counter()
-    outcomes = asyncio.run(run_system(generated.cases, callable_system(baseline_system)))
+    outcomes = asyncio.run(run_system(generated.cases, from_callable(baseline_system)))
     t2 = time.perf_counter()
     graded = asyncio.run(grade(generated.cases, outcomes, ValueMatcher()))
     result = analyze(graded)

@@ -6,8 +6,9 @@ import asyncio
 
 import pytest
 
-from ragvet._util.callables import awaitable_call, load_callable
+from ragvet._util.callables import load_callable
 from ragvet.errors import ConfigError
+from ragvet.systems.python import awaitable_call
 
 
 def test_loads_by_module_name_dotted_attribute_and_file(tmp_path):

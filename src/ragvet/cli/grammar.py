@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import json
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from ..errors import RagvetError
@@ -21,18 +21,6 @@ BASELINE = "ragvet.grammar.example:baseline_system"
 def _fail(err: Exception) -> typer.Exit:
     ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False)
     return typer.Exit(2)
-
-
-def _load_attr(spec: str) -> Any:
-    import importlib
-
-    module, _, attr = spec.partition(":")
-    target: Any = importlib.import_module(module)
-    for part in attr.split("."):
-        target = getattr(target, part)
-    if isinstance(target, type) or (callable(target) and not hasattr(target, "complete")):
-        return target()  # a class or a factory function
-    return target
 
 
 @grammar_app.command()
@@ -70,6 +58,7 @@ def generate(
 
     from ..grammar.example import example_templates
     from ..grammar.fill import generate_cases, write_cases
+    from ..grammar.llm import load_completer
     from ..grammar.schema import introspect
     from ..grammar.templates import load_templates
     from ..grammar.templates import save_templates as save
@@ -79,7 +68,7 @@ def generate(
         schema = introspect(engine)
         chosen = load_templates(templates) if templates else example_templates()
         if writer:
-            chosen = asyncio.run(_write_templates(_load_attr(writer), schema))
+            chosen = asyncio.run(_write_templates(load_completer(writer), schema))
             save(chosen, save_templates or Path("templates.generated.yaml"))
         result = generate_cases(engine, chosen, schema=schema, max_fills=max_fills, seed=seed)
     except (RagvetError, ImportError, AttributeError) as err:
@@ -131,30 +120,40 @@ def run(
         help=f"module:function to call (default: the example baseline, {BASELINE})")] = None,
     endpoint: Annotated[str | None, typer.Option(help="HTTP endpoint taking JSON")] = None,
     query_field: Annotated[str, typer.Option(help="Request field for the query")] = "query",
-    answer_field: Annotated[str, typer.Option(help="Reply field (dotted path)")] = "answer",
-    docs_field: Annotated[str, typer.Option(help="Reply field with doc ids")] = "doc_ids",
+    answer_field: Annotated[str | None, typer.Option(
+        help="Reply field (dotted path; default: 'response' or 'answer')")] = None,
+    docs_field: Annotated[str | None, typer.Option(
+        help="Reply field with doc ids (default: 'doc_ids', or ids in 'sources')")] = None,
     doc_id_field: Annotated[str, typer.Option(help="Id key when docs are objects")] = "id",
+    timeout: Annotated[float, typer.Option(help="Seconds before an HTTP call fails")] = 60.0,
     out: Annotated[Path, typer.Option(help="Answers, JSONL")] = Path("answers.jsonl"),
     concurrency: Annotated[int, typer.Option(help="Queries in flight at once")] = 8,
 ) -> None:
     """Ask the system under test every query; record answers and retrieved doc ids."""
     from ..grammar.fill import read_cases
-    from ..grammar.system import Fields, HttpSystem, load_callable, run_system, write_outcomes
+    from ..grammar.run import run_system, write_outcomes
+    from ..systems import ReplyFields, from_http, load_system
 
-    fields = Fields(query=query_field, answer=answer_field, docs=docs_field, doc_id=doc_id_field)
+    defaults = ReplyFields()
+    fields = ReplyFields(
+        response=(answer_field,) if answer_field else defaults.response,
+        sources=() if docs_field else defaults.sources,
+        doc_ids=(docs_field,) if docs_field else defaults.doc_ids, source_id=doc_id_field)
     try:
         cases = read_cases(queries)
-        target = HttpSystem(endpoint, fields=fields) if endpoint else load_callable(
+        target = from_http(endpoint, fields=fields, query_field=query_field, timeout=timeout,
+                           max_connections=concurrency) if endpoint else load_system(
             system or BASELINE, fields)
     except (RagvetError, OSError) as err:
         raise _fail(err) from err
     with ui.record_progress(len(cases), label="Asking") as advance:
         outcomes = asyncio.run(run_system(cases, target, concurrency=concurrency,
-                                          on_result=lambda o: advance(_Errors(o.error))))
+                                          on_answer=lambda a: advance(_Errors(a.error))))
     write_outcomes(outcomes, out)
-    failed = sum(o.error is not None for o in outcomes)
+    failed = [o for o in outcomes if o.error is not None]
     ui.console.print(f"{len(outcomes)} answers written to {out}" +
-                     (f" ({failed} failed calls)" if failed else ""))
+                     (f" ({len(failed)} failed calls)" if failed else ""))
+    _print_failures(failed)
 
 
 @grammar_app.command()
@@ -168,7 +167,7 @@ def records(
     """Write the answers as ragvet records (for 'ragvet evaluate' and metric reliability)."""
     from ..grammar.export import read_corpus, to_records, write_records
     from ..grammar.fill import read_cases
-    from ..grammar.system import read_outcomes
+    from ..grammar.run import read_outcomes
 
     try:
         made = to_records(read_cases(queries), read_outcomes(answers), read_corpus(corpus))
@@ -178,6 +177,16 @@ def records(
     ui.console.print(f"{len(made)} records written to {out}; score them with "
                      f"'ragvet evaluate {out}', then pass the results to 'grammar analyze "
                      "--metric-results'")
+
+
+def _print_failures(failed: list[Any], shown: int = 3) -> None:
+    """The first few failed calls with their reasons; the rest are in the answers file."""
+    for outcome in failed[:shown]:
+        ui.errors.print(f"[yellow]failed:[/yellow] {outcome.id}: {escape(outcome.error)}",
+                        highlight=False)
+    if len(failed) > shown:
+        ui.errors.print(f"… and {len(failed) - shown} more (see their 'error' field)",
+                        highlight=False)
 
 
 class _Errors:
@@ -190,7 +199,3 @@ def register(app: typer.Typer) -> None:
 
     grammar_app.command()(analyze)
     app.add_typer(grammar_app, name="grammar")
-
-
-def dump(path: Path, data: Any) -> None:
-    path.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")

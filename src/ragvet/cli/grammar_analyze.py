@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -32,17 +33,17 @@ def analyze(
     from ..grammar.analyze import grade
     from ..grammar.correctness import LLMCorrectness, ValueMatcher
     from ..grammar.fill import read_cases
+    from ..grammar.llm import load_completer
     from ..grammar.report import analyze as run_analysis
     from ..grammar.report import metric_reliability
-    from ..grammar.system import read_outcomes
+    from ..grammar.run import read_outcomes
     from ..results import read_results_jsonl
-    from .grammar import _load_attr, dump
 
     if mode not in ("same", "contains"):
         raise typer.BadParameter("--mode must be 'same' or 'contains'")
     try:
         cases, outcomes = read_cases(queries), read_outcomes(answers)
-        grader = ValueMatcher() if judge == "match" else LLMCorrectness(_load_attr(judge))
+        grader = ValueMatcher() if judge == "match" else LLMCorrectness(load_completer(judge))
         graded = asyncio.run(grade(cases, outcomes, grader))
         results = read_results_jsonl(metric_results) if metric_results else []
     except (RagvetError, OSError, ImportError, AttributeError) as err:
@@ -54,7 +55,8 @@ def analyze(
                           reliability=reliability)
     _print_analysis(result)
     if out is not None:
-        dump(out, result.to_dict())
+        out.write_text(json.dumps(result.to_dict(), indent=2, ensure_ascii=False),
+                       encoding="utf-8")
         ui.console.print(f"Analysis written to {out}")
 
 

@@ -11,16 +11,21 @@ import asyncio
 import json
 import warnings
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
-from ..errors import RagvetError
+from ..data.records import Record
+from ..errors import DataError, Problem, RagvetError
 from ..results import RecordResult
 from ..stats.bootstrap import DEFAULT_LEVEL, DEFAULT_RESAMPLES, SmallSampleWarning
 from . import console as ui
 from .compare import ci_text
+
+if TYPE_CHECKING:
+    from ..systems import System
 
 DEFAULT_METRICS = ("vera_retrieval_precision,vera_retrieval_recall,vera_faithfulness,"
                    "vera_answer_relevance")
@@ -40,7 +45,6 @@ def query_set(path: Path, *, judge: str, metrics: str, rag: str | None, endpoint
     """ON/OFF file → scored results (scoring or answering first where needed)."""
     import ragvet
 
-    from ..engine.rag_system import answer_queries, from_callable, from_endpoint, load_callable
     from ..judges.factory import make_judge
 
     rows = read_lines(path)
@@ -52,15 +56,42 @@ def query_set(path: Path, *, judge: str, metrics: str, rag: str | None, endpoint
         queries = [next((r[k] for k in QUERY_KEYS if k in r), None) for r in rows]
         if any(not isinstance(q, str) for q in queries):
             raise typer.BadParameter(f"{path}: every line needs a query ({', '.join(QUERY_KEYS)})")
-        if not (rag or endpoint):
-            raise typer.BadParameter(f"{path} holds bare queries: give --rag module:function "
-                                     "or --endpoint URL to answer them")
-        system = from_endpoint(endpoint) if endpoint else from_callable(load_callable(rag))
-        records = asyncio.run(answer_queries(queries, system, label=str(path)))
+        records = answer_queries(path, queries, _system(path, rag, endpoint))
     run = ragvet.evaluate(records, metrics, make_judge(judge))
     if keep is not None:
         run.write_jsonl(keep)
     return run.results
+
+
+def _system(path: Path, rag: str | None, endpoint: str | None) -> System:
+    """`--endpoint` or `--rag`; a reply must name its passages, which the metrics score."""
+    from ..systems import ReplyFields, from_http, load_system
+
+    fields = ReplyFields(sources_required=True)
+    if endpoint:
+        return from_http(endpoint, fields=fields)
+    if rag:
+        return load_system(rag, fields)
+    raise typer.BadParameter(f"{path} holds bare queries: give --rag module:function "
+                             "or --endpoint URL to answer them")
+
+
+def answer_queries(path: Path, queries: list[str], system: System) -> list[Record]:
+    """Bare queries → records answered by the system under test. Failed queries are left
+    out and reported; a set where every query failed is an error."""
+    from ..systems import answer_all, to_records
+
+    records, failures = to_records(asyncio.run(answer_all(queries, system, concurrency=4)))
+    problems = [Problem(str(path), f"line {i + 1}", "query", f"the RAG system failed: "
+                        f"{answer.error}") for i, answer in failures]
+    if not records:
+        raise DataError(problems[:5], total=len(problems))
+    if problems:
+        ui.errors.print(f"[yellow]{path}: {len(problems)} of {len(queries)} queries failed and "
+                        "are left out[/yellow]", highlight=False)
+        for problem in problems[:3]:
+            ui.errors.print(f"  - {escape(str(problem))}", highlight=False)
+    return records
 
 
 def topicality(

@@ -6,7 +6,8 @@ Pipeline (each step is its own module; nothing heavy is imported until it is use
 - `templates`: SQL templates with `[table.column]` placeholders and their text phrasings,
   loaded from YAML or written by an LLM (`writer`), each validated with reasons
 - `fill`: fill placeholders from `SELECT DISTINCT` values, run the bound SQL for the answer
-- `system`: call the RAG system under test (a Python callable or an HTTP endpoint)
+- `run`: ask the RAG system under test every query (through `ragvet.systems`) and save
+  what it did
 - `correctness`: offline value matching, or an LLM asked Correct / Incorrect
 - `analyze`: gap / robust / non-robust groups, R and Acc, context comparison, clusters,
   stratified sampling, reliability of reference-free metrics

@@ -17,7 +17,7 @@ from typing import Literal
 
 from .correctness import CorrectnessJudge, GradeItem
 from .fill import QueryCase
-from .system import RunOutcome
+from .run import RunOutcome
 
 GroupType = Literal["gap", "robust", "non_robust"]
 Label = Literal["lm_failure", "retrieval_suspect"]

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from .fill import QueryCase
-from .system import RunOutcome
+from .run import RunOutcome
 
 
 def read_corpus(path: str | Path) -> dict[str, str]:

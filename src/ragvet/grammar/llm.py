@@ -12,6 +12,8 @@ import inspect
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from .._util.callables import load_attr
+
 
 @runtime_checkable
 class Completer(Protocol):
@@ -57,6 +59,15 @@ def chat_completer(client: Any, **options: Any) -> Completer:
     if hasattr(client, "complete") and not options and _takes_prompt(client):
         return client
     return _ChatAdapter(client, **options)
+
+
+def load_completer(spec: str) -> Completer:
+    """`module:attr` naming a completer, or a class or factory that makes one (called with
+    no arguments): how `grammar generate --writer` and `grammar analyze --judge` name one."""
+    target = load_attr(spec, what="completer")
+    if isinstance(target, type) or (callable(target) and not hasattr(target, "complete")):
+        return target()
+    return target
 
 
 def _takes_prompt(client: Any) -> bool:

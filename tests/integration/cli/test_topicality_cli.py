@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from ragvet._util.callables import load_callable
 from ragvet.cli.app import build_app
-from ragvet.engine.rag_system import load_callable
 from ragvet.judges.base import Decomposition, Verdict
 from ragvet.judges.factory import register_judge
 

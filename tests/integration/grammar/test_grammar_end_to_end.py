@@ -17,8 +17,9 @@ from ragvet.grammar.correctness import ValueMatcher  # noqa: E402
 from ragvet.grammar.example import baseline_system, example_templates, load_example  # noqa: E402
 from ragvet.grammar.fill import generate_cases  # noqa: E402
 from ragvet.grammar.report import analyze  # noqa: E402
+from ragvet.grammar.run import run_system  # noqa: E402
 from ragvet.grammar.schema import introspect  # noqa: E402
-from ragvet.grammar.system import callable_system, run_system  # noqa: E402
+from ragvet.systems import from_callable  # noqa: E402
 
 pytestmark = pytest.mark.integration
 
@@ -28,7 +29,7 @@ def test_long_phrasings_are_less_robust_than_short_ones_with_keyword_retrieval(t
     load_example(engine)
     generated = generate_cases(engine, example_templates(), schema=introspect(engine))
     assert len(generated.cases) == 760 and generated.groups == 190
-    outcomes = asyncio.run(run_system(generated.cases, callable_system(baseline_system)))
+    outcomes = asyncio.run(run_system(generated.cases, from_callable(baseline_system)))
     result = analyze(asyncio.run(grade(generated.cases, outcomes, ValueMatcher())))
     assert set(result.types.values()) == {"gap", "robust", "non_robust"}
     for stratified in (False, True):

@@ -11,7 +11,8 @@ from typing import ClassVar
 import pytest
 
 from ragvet.grammar.fill import QueryCase
-from ragvet.grammar.system import Fields, HttpSystem, load_callable, run_system
+from ragvet.grammar.run import run_system
+from ragvet.systems import ReplyFields, from_callable, from_http, load_system
 
 pytestmark = pytest.mark.integration
 
@@ -68,11 +69,12 @@ def server():
 
 
 def test_http_endpoint_with_configured_fields_runs_concurrently(server):
-    fields = Fields(query="question", answer="result.text", docs="sources", doc_id="doc")
-    system = HttpSystem(server, fields=fields, extra={"top_k": 2})
+    fields = ReplyFields(response=("result.text",), sources=(), doc_ids=("sources",),
+                         source_id="doc")
+    system = from_http(server, fields=fields, query_field="question", extra={"top_k": 2})
     cases = [case(i, f"question {i}") for i in range(8)] + [case(99, "boom")]
     seen = []
-    outcomes = asyncio.run(run_system(cases, system, concurrency=4, on_result=seen.append))
+    outcomes = asyncio.run(run_system(cases, system, concurrency=4, on_answer=seen.append))
     assert [o.id for o in outcomes] == [c.id for c in cases]  # input order kept
     assert outcomes[0].answer == "echo: question 0"
     assert outcomes[0].doc_ids == ("report-01", "report-07")
@@ -83,19 +85,19 @@ def test_http_endpoint_with_configured_fields_runs_concurrently(server):
 
 
 def test_http_reply_without_the_answer_field_is_an_error(server):
-    system = HttpSystem(server, fields=Fields(query="question", answer="nope"))
+    system = from_http(server, fields=ReplyFields(response=("nope",)), query_field="question")
     [outcome] = asyncio.run(run_system([case(1, "hello")], system))
     assert outcome.answer is None and "nope" in outcome.error
 
 
 def test_unreachable_endpoint_is_recorded_not_raised():
-    system = HttpSystem("http://127.0.0.1:9/ask", timeout=2)
+    system = from_http("http://127.0.0.1:9/ask", timeout=2)
     [outcome] = asyncio.run(run_system([case(1, "hello")], system))
     assert outcome.answer is None and outcome.error
 
 
 def test_module_function_system_returns_answer_and_doc_ids():
-    system = load_callable("ragvet.grammar.example:baseline_system")
+    system = load_system("ragvet.grammar.example:baseline_system")
     [outcome] = asyncio.run(run_system([case(1, "What is the approved budget of Harbour Pier "
                                                 "Renewal?")], system))
     assert "$4,200,000" in outcome.answer
@@ -113,11 +115,9 @@ def test_callable_shapes_async_objects_tuples_and_failures():
     def broken(query):
         raise RuntimeError("index offline")
 
-    from ragvet.grammar.system import callable_system
-
-    [a] = asyncio.run(run_system([case(1, "hi")], callable_system(AsyncRag())))
+    [a] = asyncio.run(run_system([case(1, "hi")], from_callable(AsyncRag())))
     assert (a.answer, a.doc_ids) == ("HI", ("3",))
-    [b] = asyncio.run(run_system([case(1, "hi")], callable_system(pair)))
+    [b] = asyncio.run(run_system([case(1, "hi")], from_callable(pair)))
     assert (b.answer, b.doc_ids) == ("sync hi", ("a", "b"))
-    [c] = asyncio.run(run_system([case(1, "hi")], callable_system(broken)))
+    [c] = asyncio.run(run_system([case(1, "hi")], from_callable(broken)))
     assert c.answer is None and c.error == "RuntimeError: index offline"

@@ -9,7 +9,8 @@ import sys
 def test_grammar_imports_are_light():
     code = (
         "import sys\n"
-        "import ragvet.grammar.analyze, ragvet.grammar.report, ragvet.grammar.system\n"
+        "import ragvet.grammar.analyze, ragvet.grammar.report, ragvet.grammar.run\n"
+        "import ragvet.systems\n"
         "import ragvet.grammar.templates, ragvet.grammar.fill, ragvet.grammar.correctness\n"
         "import ragvet.grammar.writer, ragvet.grammar.example\n"
         "from ragvet.cli.app import build_app; build_app()\n"

@@ -1,12 +1,10 @@
-"""Topicality verdicts from constructed on/off result sets, and the RAG reply adapter."""
+"""Topicality verdicts from constructed on/off result sets."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from ragvet.engine.rag_system import to_record
-from ragvet.errors import DataError
 from ragvet.results import RecordResult
 from ragvet.stats.topicality import topicality
 
@@ -46,12 +44,3 @@ def test_to_dict_is_plain_data(rng):
     data = report.to_dict()
     assert data["verdict"] == "covered" and data["n_on"] == 40
     assert data["metrics"][0]["difference"]["estimate"] == pytest.approx(0.7)
-
-
-def test_rag_reply_aliases_and_errors():
-    record = to_record(3, "q?", {"answer": "a", "contexts": ["x", {"id": "d1", "text": "y"}]},
-                       "test")
-    assert record.id == "3" and record.response == "a"
-    assert [(s.id, s.text) for s in record.sources] == [(None, "x"), ("d1", "y")]
-    with pytest.raises(DataError, match="must return 'response'"):
-        to_record(0, "q?", {"text": "a"}, "test")
