@@ -26,15 +26,17 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # training/: the data readers
 
 from pair_counts import count_pairs
 from pairwise_sets import DIMENSIONS, build_pairs
 
 from ragvet.engine.run import evaluate_async
 from ragvet.judges.base import SupportItem
-from ragvet.judges.local import LocalJudge, datasets
+from ragvet.judges.local import LocalJudge
 from ragvet.judges.ops import SUPPORTED
 from ragvet.metrics.registry import resolve_metrics
+from training import datasets
 
 PUBLISHED = {  # THELMA table 1: (THELMA range, RAGAS range) over Sonnet 3.5 / Haiku 3.5 / Llama 3.3
     "SP1": ("1.0", "0.90–0.94"), "SP2": ("0.35–0.64", "0.28–0.42"),

@@ -16,10 +16,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # training/: the data readers
+
 from pair_counts import count_pairs
+from training.datasets import HALUEVAL, MEASUREMENT_ROWS, halueval_pairs
 
 from ragvet.metrics.vera import VERA_IDS, VERA_METRICS
 from ragvet.metrics.vera_aggregate import (
@@ -30,7 +34,6 @@ from ragvet.metrics.vera_aggregate import (
     vera_aggregate,
 )
 from ragvet.results import read_results_jsonl, write_results_jsonl
-from ragvet.stats.fit_combiner import HALUEVAL, MEASUREMENT_ROWS, halueval_pairs
 
 
 def score_rows(args) -> list:

@@ -1,8 +1,11 @@
-"""Readers for the public data the offline judge is tuned on and measured on.
+"""Readers for the public data ragvet's fitted parameters are tuned on and measured on.
 
 Tune only on: WikiEval samples (10), HaluEval-QA rows 0–499, WiCE dev, BEGIN dev, ragas-wikiqa.
 Measure only on: WikiEval RAGFlow responses (50), HaluEval-QA rows 500–999, WiCE test, BEGIN test.
 The folder layout is that of the project's shared data (each folder has a README).
+
+The offline judge is tuned on single judgements (`Labelled`); VERA's combiner on whole
+records (`halueval_pairs`, `wikieval_records`), because it combines metric scores.
 """
 
 from __future__ import annotations
@@ -11,14 +14,21 @@ import ast
 import csv
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from ragvet.data.records import Record, make_record
 
 TUNING = ("wikieval/wikieval_samples_10.jsonl", "halueval-qa rows 0-499", "wice dev", "begin dev",
           "ragas-wikiqa")
 MEASUREMENT = ("wikieval/wikieval_ragflow_responses_50.jsonl", "halueval-qa rows 500-999",
                "wice test", "begin test")
+HALUEVAL = "halueval-qa/qa_data_1000.jsonl"
+WIKIEVAL = "wikieval/wikieval_samples_10.jsonl"
+TUNING_ROWS = range(0, 500)
+MEASUREMENT_ROWS = range(500, 1000)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +53,7 @@ def _strip(text: str, prefix: str) -> str:
 
 
 def halueval(data: Path, start: int, stop: int) -> list[dict[str, Any]]:
-    return _jsonl(data / "halueval-qa" / "qa_data_1000.jsonl")[start:stop]
+    return _jsonl(data / HALUEVAL)[start:stop]
 
 
 def halueval_support(data: Path, start: int, stop: int) -> list[Labelled]:
@@ -58,7 +68,7 @@ def halueval_support(data: Path, start: int, stop: int) -> list[Labelled]:
 def halueval_relevance(data: Path, start: int, stop: int) -> list[Labelled]:
     """The one knowledge sentence holding the right answer vs another knowledge sentence of
     the same row, and vs a sentence from the next row's knowledge (off topic)."""
-    from .text import sentences
+    from ragvet.judges.local.text import sentences
 
     out = []
     rows = halueval(data, start, stop)
@@ -127,7 +137,7 @@ def wikiqa_relevance(data: Path) -> list[Labelled]:
 
 
 def wikieval_samples(data: Path) -> list[dict[str, Any]]:
-    rows = _jsonl(data / "wikieval" / "wikieval_samples_10.jsonl")
+    rows = _jsonl(data / WIKIEVAL)
     return [{**r, "question": _strip(r["question"], "Question:"),
              "answer": _strip(r["answer"], "Answer:")} for r in rows]
 
@@ -143,3 +153,40 @@ def wikieval_relevance(data: Path) -> list[Labelled]:
 
 def ragflow(data: Path) -> list[dict[str, Any]]:
     return _jsonl(data / "wikieval" / "wikieval_ragflow_responses_50.jsonl")
+
+
+def tidy_knowledge(text: str) -> str:
+    """HaluEval glues passages together ("…century.First for Women …"): restore the space."""
+    return re.sub(r"([.!?])(?=[A-Z])", r"\1 ", text)
+
+
+def halueval_pairs(path: str | Path, rows: range) -> Iterator[tuple[int, Record, Record]]:
+    """(row, right-answer record, hallucinated-answer record) for the given rows."""
+    with Path(path).open(encoding="utf-8") as handle:
+        for index, line in enumerate(handle):
+            if index not in rows or not line.strip():
+                continue
+            row = json.loads(line)
+            common = {"query": row["question"], "sources": [tidy_knowledge(row["knowledge"])],
+                      "metadata": {"dataset": "halueval-qa", "row": index}}
+            yield (index,
+                   make_record(id=f"halueval-{index}-right", response=row["right_answer"],
+                               **common),
+                   make_record(id=f"halueval-{index}-hallucinated",
+                               response=row["hallucinated_answer"], **common))
+
+
+def wikieval_records(path: str | Path) -> Iterator[tuple[Record, int]]:
+    """(record, label) for each sample's grounded (1), ungrounded (0) and poor (0) answer."""
+    with Path(path).open(encoding="utf-8") as handle:
+        for index, line in enumerate(handle):
+            row = json.loads(line)
+            query = row["question"].removeprefix("Question:").strip()
+            context = row["context_v1"]
+            sources = json.loads(context) if isinstance(context, str) else list(context)
+            answers = {"grounded": (row["answer"].removeprefix("Answer:").strip(), 1),
+                       "ungrounded": (row["ungrounded_answer"], 0),
+                       "poor": (row["poor_answer"], 0)}
+            for kind, (response, label) in answers.items():
+                yield make_record(id=f"wikieval-{index}-{kind}", query=query, sources=sources,
+                                  response=response, metadata={"dataset": "wikieval"}), label

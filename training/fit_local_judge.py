@@ -1,17 +1,17 @@
 """Fit the offline judge's weights and thresholds on the TUNING data only.
 
-    python -m ragvet.judges.local.fit --data ../shared/data --version local-v2 \\
-        --out src/ragvet/judges/local/params/local-v2.json
+    PYTHONPATH=src python -m training.fit_local_judge --data ../shared/data \\
+        --version local-v2 --out src/ragvet/judges/local/params/local-v2.json
 
 Support (groundedness) model: HaluEval-QA rows 0–499 (right vs hallucinated answer), WiCE
 dev (supported vs partially / not supported) and BEGIN dev (fully vs not attributable).
 Relevance model (answers / essential): ragas-wikiqa (answer sentence vs another sentence of
 the same page), the 10 WikiEval samples (grounded vs poor answer) and HaluEval-QA rows 0–499
 (the knowledge sentence holding the right answer vs another knowledge sentence).
-Each model is an L2-regularised logistic regression (Newton steps, no randomness), each
-weight kept on the side its feature may push (params.*_SIGNS), with every dataset weighted
-equally and classes balanced; the threshold maximises the mean balanced
-accuracy over the datasets. Same data, same file.
+Each model is the shared L2-penalised logistic regression (`training.logistic`), each
+weight kept on the side its feature may push (params.*_SIGNS; every wrong-side feature leaves
+at once), with every dataset weighted equally and classes balanced; the threshold maximises
+the mean balanced accuracy over the datasets. Same data, same file.
 """
 
 from __future__ import annotations
@@ -23,9 +23,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from ..base import AnswersItem, SupportItem
-from . import datasets as D
-from .params import (
+from ragvet.judges.base import AnswersItem, SupportItem
+from ragvet.judges.local import LocalJudge
+from ragvet.judges.local.params import (
     RELEVANCE_FEATURES,
     RELEVANCE_SIGNS,
     SUPPORT_FEATURES,
@@ -34,49 +34,10 @@ from .params import (
     initial_params,
     save_params,
 )
+from ragvet.judges.ops import ANSWERS, SUPPORTED
 
-
-def logistic_fit(x, y, w, l2: float = 1.0, steps: int = 50, signs=None):
-    """Weighted L2 logistic regression by Newton's method → (weights, bias).
-
-    With `signs` (+1/-1 per feature), each weight is kept on its side: a feature whose
-    weight would cross zero is left out (weight 0) and the rest refitted (active set).
-    """
-    import numpy as np
-
-    X = np.asarray(x, dtype=float)
-    constrained = signs is not None
-    signs = np.asarray(signs if constrained else [1.0] * X.shape[1], dtype=float)
-    active = list(range(X.shape[1]))
-    while True:
-        beta = _newton(X[:, active] * signs[active], y, w, l2, steps)
-        wrong = [a for a, b in zip(active, beta[:-1], strict=True) if constrained and b < 0]
-        if not wrong:
-            break
-        active = [a for a in active if a not in wrong]
-    weights = [0.0] * X.shape[1]
-    for a, b in zip(active, beta[:-1], strict=True):
-        weights[a] = float(b * signs[a])
-    return weights, float(beta[-1])
-
-
-def _newton(X, y, w, l2: float, steps: int):
-    import numpy as np
-
-    X = np.hstack([X, np.ones((len(X), 1))])
-    y, w = np.asarray(y, dtype=float), np.asarray(w, dtype=float)
-    beta = np.zeros(X.shape[1])
-    penalty = np.eye(X.shape[1]) * l2
-    penalty[-1, -1] = 0.0
-    for _ in range(steps):
-        p = 1.0 / (1.0 + np.exp(-np.clip(X @ beta, -40, 40)))
-        grad = X.T @ (w * (p - y)) + penalty @ beta
-        hess = (X * (w * p * (1 - p))[:, None]).T @ X + penalty
-        step = np.linalg.solve(hess, grad)
-        beta -= step
-        if np.abs(step).max() < 1e-9:
-            break
-    return beta
+from . import datasets as D
+from .logistic import fit_logistic
 
 
 def balanced_weights(groups: Sequence[str], labels: Sequence[bool]) -> list[float]:
@@ -113,13 +74,13 @@ def best_threshold(scores, labels, groups) -> tuple[float, float]:
 
 async def _features(judge, items: Sequence[D.Labelled], kind: str) -> list[dict[str, float]]:
     if kind == "support":
-        verdicts = await judge.supported([SupportItem(claim=i.text, sources=i.context)
-                                          for i in items])
+        verdicts = await judge.run(SUPPORTED, [SupportItem(claim=i.text, sources=i.context)
+                                               for i in items])
     else:  # one call per item: questions asked of one text in one call are read as the
-        # parts of one query (LocalJudge.answers), and these items are unrelated questions
+        # parts of one query (LocalJudge.rule_answers), and these items are unrelated questions
         verdicts = [v for vs in await asyncio.gather(*(
-            judge.answers([AnswersItem(question=i.context[0], text=i.text)]) for i in items))
-            for v in vs]
+            judge.run(ANSWERS, [AnswersItem(question=i.context[0], text=i.text)])
+            for i in items)) for v in vs]
     return [dict(v.detail["features"]) if v.detail and "features" in v.detail else {}
             for v in verdicts]
 
@@ -130,8 +91,8 @@ def _fit_one(judge, items, kind, names, signs):
     x = [[r[n] for n in names] for r, _ in keep]
     labels = [i.label for _, i in keep]
     groups = [i.dataset.split("-")[0] for _, i in keep]
-    weights, bias = logistic_fit(x, labels, balanced_weights(groups, labels), signs=signs)
-    model = Linear(tuple(names), tuple(weights), bias)
+    fitted = fit_logistic(x, labels, balanced_weights(groups, labels), signs=signs, drop="all")
+    model = Linear(tuple(names), fitted.weights, fitted.bias)
     scores = [0.0 if kind == "support" and r["number_missing"] else model.probability(r)
               for r, _ in keep]  # the judge's number veto applies before the threshold
     threshold, score = best_threshold(scores, labels, groups)
@@ -139,8 +100,6 @@ def _fit_one(judge, items, kind, names, signs):
 
 
 def fit(data: Path, version: str):
-    from .judge import LocalJudge
-
     params = initial_params()
     judge = LocalJudge(params)
     support_items = (D.halueval_support(data, 0, 500) + D.wice(data, "dev")
@@ -161,7 +120,7 @@ def fit(data: Path, version: str):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m ragvet.judges.local.fit",
+    parser = argparse.ArgumentParser(prog="python -m training.fit_local_judge",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=Path("../shared/data"),
                         help="folder holding wikieval/, halueval-qa/, wice/, begin/, ragas-wikiqa/")

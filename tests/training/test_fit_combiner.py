@@ -1,4 +1,4 @@
-"""The combiner fit: logistic regression recovers a known rule; loaders keep tuning rows apart."""
+"""The combiner fit: not-applicable fill, monotone weights; loaders keep tuning rows apart."""
 
 from __future__ import annotations
 
@@ -6,25 +6,10 @@ import json
 
 import numpy as np
 import pytest
+from training.datasets import halueval_pairs, tidy_knowledge
+from training.fit_combiner import fit_params
 
 from ragvet.metrics.vera_aggregate import CombinerParams
-from ragvet.stats.fit_combiner import (
-    fit_logistic,
-    fit_monotone,
-    fit_params,
-    halueval_pairs,
-    tidy_knowledge,
-)
-
-
-def test_logistic_regression_matches_known_weights():
-    rng = np.random.default_rng(0)
-    x = rng.uniform(0, 1, size=(4000, 2))
-    true_w, true_b = np.array([4.0, -2.0]), -1.0
-    y = rng.uniform(size=4000) < 1 / (1 + np.exp(-(x @ true_w + true_b)))
-    weights, bias = fit_logistic(x, y, l2=0.0)
-    assert weights == pytest.approx(true_w, abs=0.5)
-    assert bias == pytest.approx(true_b, abs=0.4)
 
 
 def test_fit_params_fill_not_applicable_and_load_back():
@@ -56,9 +41,9 @@ def test_monotone_fit_never_rewards_a_lower_metric():
     rng = np.random.default_rng(1)
     x = rng.uniform(0, 1, size=(2000, 2))
     y = rng.uniform(size=2000) < 1 / (1 + np.exp(-(3 * x[:, 0] - 3 * x[:, 1])))
-    free, _ = fit_logistic(x, y, l2=0.0)
-    assert free[1] < -1
-    weights, _ = fit_monotone(x, y, l2=0.0)
-    assert weights[1] == 0.0 and weights[0] > 1
-    data = fit_params([{"a": a, "b": b} for a, b in x], list(y.astype(int)), ["a", "b"])
-    assert data["weights"][1] == 0.0 and data["provenance"]["monotone"] is True
+    rows = [{"a": a, "b": b} for a, b in x]
+    free = fit_params(rows, list(y.astype(int)), ["a", "b"], monotone=False)
+    assert free["weights"][1] < -1 and free["provenance"]["monotone"] is False
+    data = fit_params(rows, list(y.astype(int)), ["a", "b"])
+    assert data["weights"][0] > 1 and data["weights"][1] == 0.0
+    assert data["provenance"]["monotone"] is True

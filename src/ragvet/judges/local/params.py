@@ -91,7 +91,7 @@ class Params:
 
 
 def load_params(path: str | Path | None = None) -> Params:
-    """The shipped parameters, or a params file written by `python -m ragvet.judges.local.fit`."""
+    """The shipped parameters, or a params file written by `training.fit_local_judge`."""
     target = Path(path) if path else DEFAULT_PARAMS
     try:
         return Params.from_dict(json.loads(target.read_text(encoding="utf-8")))
