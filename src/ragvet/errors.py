@@ -2,11 +2,17 @@
 
 RagvetError
 ├── DataError            input records that cannot be loaded (names file, line, field)
-├── ConfigError          a bad config file or flag
+├── ConfigError          a bad config file, flag or argument (also a ValueError)
 ├── JudgeError           a judge could not produce a verdict
-│   └── JudgeOutputError the judge answered, but the answer could not be parsed (carries raw text)
-├── TransportError       the judge endpoint could not be reached
+│   ├── JudgeOutputError the judge answered, but the answer could not be read (carries raw text)
+│   ├── StepFailed       a shared step of a record (decomposition, embedding, an input
+│   │                    metric) failed, so every metric built on it fails
+│   └── TransportError   the judge endpoint could not be reached or kept failing
+│       └── TransientError (judges.llm.client) a failure worth retrying (429, 5xx, timeout)
 └── StoreError           the results store failed
+
+Inside a run, judge errors never escape: a metric that meets one is recorded as failed on
+that record, with the error and the judge's raw text.
 """
 
 from __future__ import annotations
@@ -49,8 +55,8 @@ class DataError(RagvetError):
         super().__init__(f"{self.total} problem(s) in the input:\n{shown}{tail}")
 
 
-class ConfigError(RagvetError):
-    """A config file or option is invalid."""
+class ConfigError(RagvetError, ValueError):
+    """A config file, option or argument is invalid."""
 
 
 class JudgeError(RagvetError):
@@ -58,12 +64,21 @@ class JudgeError(RagvetError):
 
 
 class JudgeOutputError(JudgeError):
-    """The judge answered but its output could not be parsed or validated."""
+    """The judge answered but its output could not be parsed or validated; `raw` is the
+    answer as given."""
 
-    def __init__(self, message: str, *, raw: str, attempts: int = 1) -> None:
+    def __init__(self, message: str, *, raw: str | None = None, attempts: int = 1) -> None:
         super().__init__(message)
         self.raw = raw
         self.attempts = attempts
+
+
+class StepFailed(JudgeError):
+    """A shared step of a record failed; every metric using it fails with this message."""
+
+    def __init__(self, message: str, *, raw: str | None = None) -> None:
+        super().__init__(message)
+        self.raw = raw
 
 
 class TransportError(JudgeError):

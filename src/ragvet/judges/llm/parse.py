@@ -14,12 +14,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
+from ...errors import JudgeOutputError
+
 _YES = {"yes", "y", "true", "1", "supported", "essential", "answered", "relevant"}
 _NO = {"no", "n", "false", "0", "unsupported", "not supported", "not essential",
        "not answered", "irrelevant"}
 
 
-class ReplyError(ValueError):
+class ReplyError(JudgeOutputError):
     """The answer cannot be read; the message is written for the model (used in the re-ask)."""
 
 
@@ -73,13 +75,17 @@ def parse_reply(text: str, n: int, output: str, labels: tuple[str, ...] = ()
     """Entries by input id (1-based). Raises ReplyError when the answer cannot be read.
 
     `output` is "verdict", "label" (one of `labels`) or "parts"."""
-    entries = _from_json(text)
-    if entries is None:
-        entries = _from_tags(text, output)
-        if not entries:
-            raise ReplyError("no answer entries found: reply with a JSON object "
-                             '{"items": [...]} holding one entry per input item')
-    return _align([_entry(e, output, labels) for e in entries], n)
+    try:
+        entries = _from_json(text)
+        if entries is None:
+            entries = _from_tags(text, output)
+            if not entries:
+                raise ReplyError("no answer entries found: reply with a JSON object "
+                                 '{"items": [...]} holding one entry per input item')
+        return _align([_entry(e, output, labels) for e in entries], n)
+    except ReplyError as err:
+        err.raw = text
+        raise
 
 
 def _from_json(text: str) -> list[_Entry] | None:
