@@ -1,10 +1,12 @@
-"""The typer app. Each command lives in its own module and registers itself here."""
+"""The typer app. Each command group lives in its own module, whose `register(app)` adds it."""
 
 from __future__ import annotations
 
-import importlib
+from collections.abc import Callable
 
 import typer
+
+from .._util.registry import Registry
 
 app = typer.Typer(
     name="ragvet",
@@ -21,20 +23,22 @@ def _root() -> None:
     """Evaluate RAG question-answering applications and find which component to fix."""
 
 
-# Command modules, each exposing `register(app)`. Add a line to add a command group.
-COMMAND_MODULES = (
-    "ragvet.cli.evaluate",
-    "ragvet.cli.grammar",
-    "ragvet.cli.runs", "ragvet.cli.report", "ragvet.cli.serve",
-    "ragvet.cli.concordance",
-    "ragvet.cli.compare",
-    "ragvet.cli.topicality",
-)
+# Each command group's `register(app)`, imported when the app is built. Add a line to add one.
+COMMANDS: Registry[Callable[[typer.Typer], None]] = Registry("command group", targets={
+    "evaluate": "ragvet.cli.evaluate:register",
+    "grammar": "ragvet.cli.grammar:register",
+    "runs": "ragvet.cli.runs:register",
+    "report": "ragvet.cli.report:register",
+    "serve": "ragvet.cli.serve:register",
+    "concordance": "ragvet.cli.concordance:register",
+    "compare": "ragvet.cli.compare:register",
+    "topicality": "ragvet.cli.topicality:register",
+})
 
 
 def build_app() -> typer.Typer:
-    for name in COMMAND_MODULES:
-        importlib.import_module(name).register(app)
+    for _, register in COMMANDS.items():
+        register(app)
     return app
 
 

@@ -1,7 +1,9 @@
 """Judge specs from the CLI or config ("local", "scripted:FILE", "openai:MODEL", …) → Judge.
 
-Each kind registers a builder; builders import their implementation lazily so that naming
-one judge never imports another's dependencies.
+Each kind names a builder `(argument, options) -> Judge` in `JUDGES`: ragvet's own as lazy
+`module:attr` targets, so that naming one judge never imports another's dependencies, and
+installed packages' through the `ragvet.judges` entry-point group. `--judge KIND:ARGUMENT`
+calls the builder of KIND with ARGUMENT (empty when there is none) and the judge options.
 """
 
 from __future__ import annotations
@@ -9,23 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .._util.registry import Registry
 from ..errors import ConfigError
 from .base import Judge
 
 Builder = Callable[[str, Mapping[str, Any]], Judge]
-_BUILDERS: dict[str, Builder] = {}
 
 
-def register_judge(kind: str, builder: Builder) -> None:
-    _BUILDERS[kind] = builder
-
-
-def make_judge(spec: str, options: Mapping[str, Any] | None = None) -> Judge:
-    """Build a judge from `kind[:argument]`, e.g. `scripted:judge.json`."""
-    kind, _, argument = spec.partition(":")
-    if kind not in _BUILDERS:
-        raise ConfigError(f"unknown judge {spec!r}; known kinds: {', '.join(sorted(_BUILDERS))}")
-    return _BUILDERS[kind](argument, options or {})
+def _as_builder(kind: str, target: Any) -> Builder:
+    if not callable(target):
+        raise TypeError(f"judge {kind!r} must be a builder (argument, options) -> Judge, "
+                        f"not {type(target).__name__}")
+    return target
 
 
 def _scripted(argument: str, options: Mapping[str, Any]) -> Judge:
@@ -36,19 +33,20 @@ def _scripted(argument: str, options: Mapping[str, Any]) -> Judge:
     return ScriptedJudge.from_file(argument)
 
 
-def _lazy(target: str) -> Builder:
-    """A builder that imports `module:function` only when this kind of judge is asked for."""
-
-    def build(argument: str, options: Mapping[str, Any]) -> Judge:
-        import importlib
-
-        module, _, function = target.partition(":")
-        return getattr(importlib.import_module(module), function)(argument, options)
-
-    return build
+JUDGES: Registry[Builder] = Registry("judge", group="ragvet.judges", adapt=_as_builder, targets={
+    "scripted": _scripted,
+    "local": "ragvet.judges.local:build_local_judge",
+    "openai": "ragvet.judges.llm:build_openai_judge",
+    "litellm": "ragvet.judges.llm:build_litellm_judge",
+})
 
 
-register_judge("scripted", _scripted)
-register_judge("local", _lazy("ragvet.judges.local:build_local_judge"))
-register_judge("openai", _lazy("ragvet.judges.llm:build_openai_judge"))
-register_judge("litellm", _lazy("ragvet.judges.llm:build_litellm_judge"))
+def register_judge(kind: str, builder: Builder | str) -> None:
+    """Add a kind of judge: a builder, or a `module:attr` naming one."""
+    JUDGES.register(kind, builder)
+
+
+def make_judge(spec: str, options: Mapping[str, Any] | None = None) -> Judge:
+    """Build a judge from `kind[:argument]`, e.g. `scripted:judge.json`."""
+    kind, _, argument = spec.partition(":")
+    return JUDGES.get(kind)(argument, options or {})

@@ -1,7 +1,8 @@
 """Report sections: functions taking a RunView and returning a titled block of HTML.
 
-The report and the dashboard's run page render `SECTIONS` in order. More sections
-(statistics, VERA, …) plug in with `register_section`; a section returning None is skipped.
+The report and the dashboard's run page render `SECTIONS` in order. More sections plug in
+with `register_section`, or from an installed package through the `ragvet.report_sections`
+entry-point group (placed before the records); a section returning None is skipped.
 A section body that is not `Markup` is treated as text and escaped.
 """
 
@@ -9,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from markupsafe import Markup, escape
 
+from .._util.registry import Registry
 from . import svg
-from .html import render_partial
+from .templating import render_partial
 from .view import RunView
 
 
@@ -110,22 +113,34 @@ def records_section(view: RunView) -> Section:
     return Section("records", "Records", render_partial("sections/records.html", view=view))
 
 
-SECTIONS: list[SectionFn] = [overview_section, distributions_section, diagnosis_section,
-                             intervals_section, breakdowns_section, statistics_section,
-                             judge_calls_section,
-                             records_section]
+def _as_section(name: str, target: Any) -> SectionFn:
+    if not callable(target):
+        raise TypeError(f"report section {name!r} must be a function RunView -> Section | None, "
+                        f"not {type(target).__name__}")
+    return target
 
 
-def register_section(section: SectionFn, *, before: str | None = "records_section") -> None:
-    """Add a section to every report, before the named section function (default: records)."""
-    names = [s.__name__ for s in SECTIONS]
-    index = names.index(before) if before in names else len(SECTIONS)
-    SECTIONS.insert(index, section)
+SECTIONS: Registry[SectionFn] = Registry(
+    "report section", group="ragvet.report_sections", adapt=_as_section,
+    plugins_before="records", targets={
+        "overview": overview_section, "distributions": distributions_section,
+        "diagnosis": diagnosis_section, "intervals": intervals_section,
+        "breakdowns": breakdowns_section, "statistics": statistics_section,
+        "judge-calls": judge_calls_section, "records": records_section,
+    })
+
+
+def register_section(section: SectionFn, *, name: str | None = None,
+                     before: str | None = "records") -> None:
+    """Add a section to every report, before the section named `before` (default: records).
+
+    `name` (default: the function's own name) is how other sections can be placed near it."""
+    SECTIONS.register(name or section.__name__, section, before=before)
 
 
 def render_sections(view: RunView, sections: Sequence[SectionFn] | None = None) -> list[Section]:
     out = []
-    for make in sections if sections is not None else SECTIONS:
+    for make in sections if sections is not None else [fn for _, fn in SECTIONS.items()]:
         section = make(view)
         if section is not None:
             out.append(section)

@@ -19,7 +19,7 @@ from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
 from ..errors import StoreError
 from ..store.repo import ResultStore
-from .html import assets, render_page
+from .templating import assets, render_page
 from .view import build_view, compare_view, record_view
 
 LOOPBACK_NAMES = {"127.0.0.1", "localhost", "::1"}

@@ -48,7 +48,7 @@ def test_user_text_is_escaped_everywhere(saved):
 
 
 def test_sections_are_pluggable_and_plain_text_is_escaped(saved, monkeypatch):
-    monkeypatch.setattr(report_sections, "SECTIONS", list(report_sections.SECTIONS))
+    monkeypatch.setattr(report_sections, "SECTIONS", report_sections.SECTIONS.copy())
 
     def stats(view):
         return report_sections.Section("stats", "Statistics", f"{len(view.records)} <b>records")
