@@ -37,6 +37,9 @@ class OverlapJudge:
     def describe(self):
         return {"id": self.id}
 
+    async def run(self, op, items):
+        return await getattr(self, op.name)(items)
+
     async def claims(self, texts):
         return [Decomposition(items=tuple(s for s in re.split(r"(?<=[.!?])\s+", t) if s))
                 for t in texts]
@@ -44,8 +47,8 @@ class OverlapJudge:
     async def subquestions(self, queries):
         return [Decomposition(items=(q,)) for q in queries]
 
-    async def questions(self, texts, n):
-        return [Decomposition(items=(t,)) for t in texts]
+    async def questions(self, items):
+        return [Decomposition(items=(i.text,)) for i in items]
 
     async def essential(self, items):
         return [Verdict(value=len(words(i.text) & words(i.query)) >= 2) for i in items]
