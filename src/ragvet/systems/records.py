@@ -15,14 +15,14 @@ def to_records(answers: Sequence[Answer]) -> tuple[list[Record], list[tuple[int,
     records: list[Record] = []
     failures: list[tuple[int, Answer]] = []
     for position, answer in enumerate(answers):
-        missing = next((p for p in answer.sources if p.text is None), None)
+        sources = [Source(text=p.text, id=p.id) for p in answer.sources if p.text is not None]
         if answer.response is None:
             failures.append((position, answer))
-        elif missing is not None:
+        elif len(sources) < len(answer.sources):
+            missing = next(p for p in answer.sources if p.text is None)
             failures.append((position, Answer.failure(
                 answer.query, f"passage {missing.id or '?'} has no text to score")))
         else:
-            records.append(make_record(
-                id=position, query=answer.query, response=answer.response,
-                sources=[Source(text=p.text or "", id=p.id) for p in answer.sources]))
+            records.append(make_record(id=position, query=answer.query,
+                                       response=answer.response, sources=sources))
     return records, failures
