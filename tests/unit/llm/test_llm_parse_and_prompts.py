@@ -8,12 +8,12 @@ import sys
 
 import pytest
 
-from ragvet.judges.llm.fence import fence
 from ragvet.judges.base import AnswersItem
+from ragvet.judges.llm.fence import fence
 from ragvet.judges.llm.ops import Op
-from ragvet.judges.ops import ANSWERS
 from ragvet.judges.llm.parse import ReplyError, parse_reply
 from ragvet.judges.llm.prompts import load_prompt
+from ragvet.judges.ops import ANSWERS
 
 
 def test_json_entries_are_matched_by_id_whatever_their_order():
