@@ -18,12 +18,14 @@ from dataclasses import replace
 from typing import Any
 
 from ..data.records import Record
+from ..errors import ConfigError
 from ..judges.base import Judge
 from ..judges.capabilities import Closable, record_view, usage_meter
-from ..metrics.core import Metric, score_metric
+from ..metrics.context import RecordContext
+from ..metrics.core import Metric
 from ..metrics.diagnosis import Thresholds, decided_scores, diagnose
 from ..metrics.registry import resolve_metrics
-from ..metrics.steps import RecordContext
+from ..metrics.scoring import AnyMetric, score_metrics
 from ..results import RecordError, RecordResult
 from .checkpoint import Checkpoint
 from .result import Run
@@ -31,13 +33,14 @@ from .result import Run
 ResultCallback = Callable[[RecordResult], Any]
 
 
-async def evaluate_record(record: Record, metrics: Sequence[Metric], judge: Judge,
+async def evaluate_record(record: Record, metrics: Sequence[AnyMetric], judge: Judge,
                           thresholds: Thresholds | None = None) -> RecordResult:
-    """Score one record on every metric; shared decompositions are computed once."""
+    """Score one record on every metric; shared decompositions are computed once, and a
+    derived metric after its inputs (see `metrics.scoring`)."""
     ctx = RecordContext(record, record_view(judge))
     try:
-        outcomes = await asyncio.gather(*(score_metric(m, ctx) for m in metrics))
-    except Exception as err:  # defensive: score_metric already turns judge errors into data
+        outcomes = await score_metrics(metrics, ctx, lookup=_registered)
+    except Exception as err:  # defensive: scoring already turns judge errors into data
         return RecordResult(id=record.id, query=record.query,
                             scores={m.id: None for m in metrics},
                             errors=(RecordError(metric=None, message=f"{type(err).__name__}: "
@@ -47,6 +50,14 @@ async def evaluate_record(record: Record, metrics: Sequence[Metric], judge: Judg
                                         outcomes=outcomes, metadata=record.metadata)
     decided = decided_scores(result.scores, result.components)
     return replace(result, diagnosis=tuple(diagnose(decided, thresholds)))
+
+
+def _registered(metric_id: str) -> AnyMetric:
+    """A derived metric's input that the run does not select, found in the registry."""
+    found = [m for m in resolve_metrics([metric_id]) if m.id == metric_id]
+    if len(found) != 1:
+        raise ConfigError(f"a derived metric's input {metric_id!r} names no single metric")
+    return found[0]
 
 
 async def evaluate_async(

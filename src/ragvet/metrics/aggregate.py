@@ -32,16 +32,6 @@ def mean_grade(verdicts: Sequence[Verdict]) -> float:
     return sum(grades) / len(grades)
 
 
-def weighted_mean_grade(verdicts: Sequence[Verdict]) -> float:
-    """Σ wᵢ·gᵢ / Σ wᵢ over graded verdicts, each with its weight in `detail["weight"]`."""
-    grades = _grades(verdicts)
-    weights = [float(v.detail["weight"]) for v in verdicts]  # type: ignore[index]
-    total = sum(weights)
-    if total <= 0:
-        raise ValueError("weights must sum to more than 0")
-    return sum(w * g for w, g in zip(weights, grades, strict=True)) / total
-
-
 def _grades(verdicts: Sequence[Verdict]) -> list[float]:
     grades = [grade_of(v) for v in verdicts]
     if any(g is None for g in grades):

@@ -91,7 +91,7 @@ def graded(score: float, *, reason: str, **detail: Any) -> Verdict:
     """A numeric match result (e.g. a cosine) instead of a yes/no verdict.
 
     It carries no boolean `value` and no `error`; the number sits in `detail["score"]`,
-    where graded aggregates (`mean_grade`, `weighted_grades`) read it.
+    where the graded aggregate (`mean_grade`) reads it.
     """
     return Verdict(value=None, reason=reason, detail={GRADE_KEY: float(score), **detail})
 

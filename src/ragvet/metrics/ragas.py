@@ -20,24 +20,17 @@ Cosines are clipped to [0, 1] (the raw cosine stays in the component's detail).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from ..data.records import Record
 from ..judges.base import Decomposition, QuestionsItem, SupportItem, Verdict
 from ..judges.ops import CLAIMS, EMBED, QUESTIONS, SUPPORTED
-from .aggregate import expected_yes, fraction_true, mean_grade, weighted_mean_grade
-from .core import (
-    Failed,
-    Metric,
-    MetricOutcome,
-    NotApplicable,
-    StepFailed,
-    Unit,
-    graded,
-    score_metric,
-)
+from .aggregate import expected_yes, fraction_true, mean_grade
+from .context import RecordContext
+from .core import Metric, MetricOutcome, NotApplicable, StepFailed, Unit, graded
+from .derived import Combine, Combined, DerivedMetric
 from .steps import (
-    RecordContext,
     essential_to_query,
     response_claims,
     split_sentences,
@@ -251,38 +244,6 @@ FACTUAL_CORRECTNESS = Metric(
 
 # ---- answer correctness ------------------------------------------------------------------
 
-async def _part(ctx: RecordContext, metric: Metric) -> MetricOutcome:
-    # The parts' own steps are memoised, so this re-runs only their pure aggregates.
-    return await ctx.once(f"outcome({metric.id})", lambda: score_metric(metric, ctx))
-
-
-async def _correctness_parts(ctx: RecordContext) -> list[Unit]:
-    outcomes = [await _part(ctx, m) for m in (FACTUAL_CORRECTNESS, ANSWER_SIMILARITY)]
-    for outcome in outcomes:
-        if isinstance(outcome.score, Failed):
-            raise StepFailed(f"{outcome.metric} failed: {outcome.score.error}",
-                             raw=outcome.score.raw)
-    if any(isinstance(o.score, NotApplicable) for o in outcomes):
-        return []
-    return [Unit(kind=o.metric, text=f"{o.metric} = {o.score:.4f}") for o in outcomes]
-
-
-def _weighted_parts(weights: dict[str, float]):
-    async def match(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
-        verdicts = []
-        for unit in units:
-            outcome = await _part(ctx, FACTUAL_CORRECTNESS if unit.kind ==
-                                  FACTUAL_CORRECTNESS.id else ANSWER_SIMILARITY)
-            detail: dict[str, object] = {"weight": weights[unit.kind]}
-            if unit.kind == FACTUAL_CORRECTNESS.id:
-                detail.update(_statement_lists(outcome))
-            verdicts.append(graded(float(outcome.score),  # type: ignore[arg-type]
-                                   reason=f"weight {weights[unit.kind]:g}", **detail))
-        return verdicts
-
-    return match
-
-
 def _statement_lists(outcome: MetricOutcome) -> dict[str, list[str]]:
     lists: dict[str, list[str]] = {"TP": [], "FP": [], "FN": []}
     for component in outcome.components:
@@ -292,19 +253,37 @@ def _statement_lists(outcome: MetricOutcome) -> dict[str, list[str]]:
     return lists
 
 
+def _weighted_mean(weights: Mapping[str, float]) -> Combine:
+    """Σ wᵢ·scoreᵢ / Σ wᵢ over the inputs; not applicable when an input is."""
+
+    def combine(inputs: Mapping[str, MetricOutcome], record: Record) -> Combined:
+        missing = [o.score for o in inputs.values() if isinstance(o.score, NotApplicable)]
+        if missing:
+            return Combined(score=missing[0])
+        scores = {m: float(o.score) for m, o in inputs.items()}  # type: ignore[arg-type]
+        score = sum(w * scores[m] for m, w in weights.items()) / sum(weights.values())
+        lists = _statement_lists(inputs[FACTUAL_CORRECTNESS.id])
+        return Combined(score=score, weights=weights, notes={FACTUAL_CORRECTNESS.id: lists})
+
+    return combine
+
+
 def answer_correctness(factual_weight: float = DEFAULT_FACTUAL_WEIGHT,
-                       similarity_weight: float = DEFAULT_SIMILARITY_WEIGHT) -> Metric:
-    """w₁·factual_correctness + w₂·answer_similarity, divided by w₁ + w₂ (default 0.75, 0.25)."""
+                       similarity_weight: float = DEFAULT_SIMILARITY_WEIGHT) -> DerivedMetric:
+    """w₁·factual_correctness + w₂·answer_similarity, divided by w₁ + w₂ (default 0.75, 0.25).
+
+    Derived from the two metrics' scores: the judge is not asked again. Its components are
+    the two inputs with their weights; factual correctness's carries the TP / FP / FN
+    statements.
+    """
     if factual_weight < 0 or similarity_weight < 0 or factual_weight + similarity_weight <= 0:
         raise ValueError("answer correctness weights must be ≥ 0 and not both 0")
     weights = {FACTUAL_CORRECTNESS.id: factual_weight, ANSWER_SIMILARITY.id: similarity_weight}
-    return Metric(
+    return DerivedMetric(
         id="answer_correctness", family=FAMILY, version="1",
         description=f"Answer correctness: {factual_weight:g}·factual correctness + "
                     f"{similarity_weight:g}·answer similarity",
-        decompose=_correctness_parts, match=_weighted_parts(weights),
-        aggregate=weighted_mean_grade, empty="the response is empty",
-        requires=("reference",),
+        inputs=(FACTUAL_CORRECTNESS, ANSWER_SIMILARITY), combine=_weighted_mean(weights),
     )
 
 
@@ -317,7 +296,8 @@ RAGAS = (FAITHFULNESS, ANSWER_RELEVANCE, CONTEXT_RELEVANCE, ANSWER_SIMILARITY,
 
 def ragas_metrics(*, n_questions: int = DEFAULT_QUESTIONS,
                   factual_weight: float = DEFAULT_FACTUAL_WEIGHT,
-                  similarity_weight: float = DEFAULT_SIMILARITY_WEIGHT) -> tuple[Metric, ...]:
+                  similarity_weight: float = DEFAULT_SIMILARITY_WEIGHT
+                  ) -> tuple[Metric | DerivedMetric, ...]:
     """The family with its parameters set (N generated questions, answer-correctness weights)."""
     return (FAITHFULNESS, answer_relevance(n_questions), CONTEXT_RELEVANCE, ANSWER_SIMILARITY,
             FACTUAL_CORRECTNESS, answer_correctness(factual_weight, similarity_weight))

@@ -14,8 +14,8 @@ query's sub-questions the response addresses), unnecessary content (share of res
 essential to the query) and redundancy (1 − share of sentences repeating another, cosine
 ≥ τ). A part with nothing to judge (e.g. one sentence: nothing can repeat) counts as 1.
 
-Each match is memoised per record (`ctx.once`), so the aggregate scores in
-`vera_aggregate` reuse these verdicts instead of asking the judge again.
+Each match is memoised per record (`ctx.once`), so metrics sharing one ask the judge once;
+the aggregate scores in `vera_aggregate` are derived from these metrics' scores.
 """
 
 from __future__ import annotations
@@ -26,9 +26,10 @@ from dataclasses import replace
 
 from ..judges.base import Verdict
 from .aggregate import expected_yes, fraction_true
+from .context import RecordContext
 from .core import Match, Metric, Unit
+from .derived import DerivedMetric
 from .steps import (
-    RecordContext,
     addressed_by_response,
     essential_to_query,
     query_subquestions,
@@ -147,8 +148,9 @@ VERA_METRICS = (RETRIEVAL_PRECISION, RETRIEVAL_RECALL, FAITHFULNESS, ANSWER_RELE
 VERA_IDS = tuple(m.id for m in VERA_METRICS)
 
 
-def vera_family() -> tuple[Metric, ...]:
-    """The four metrics plus the aggregate scores (the registry's `vera` family)."""
+def vera_family() -> tuple[Metric | DerivedMetric, ...]:
+    """The four metrics plus the aggregate scores derived from them (the registry's `vera`
+    family)."""
     from .vera_aggregate import aggregate_metrics
 
     return (*VERA_METRICS, *aggregate_metrics())

@@ -12,8 +12,11 @@ query followed by the statements a perfect record would get; the score is the co
 between the two (−1..1, not a logit) and every component says which scorer produced it.
 
 Beside it, `vera_combined` is a calibrated combiner: a logistic regression over the metric
-scores, fitted on labelled tuning data (`python -m ragvet.stats.fit_combiner`), with its
+scores, fitted on labelled tuning data (`python -m training.fit_combiner`), with its
 parameters shipped as `vera_combiner.json`; its score is P(answer is right) in [0, 1].
+
+Both are derived metrics (`metrics.derived`): their inputs are the four VERA metrics, named
+by id and scored once per record, and their components show those inputs.
 """
 
 from __future__ import annotations
@@ -24,14 +27,14 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
+from ..data.records import Record
 from ..errors import ConfigError
-from ..judges.base import Verdict
-from .core import Failed, Metric, MetricOutcome, NotApplicable, StepFailed, Unit, score_metric
-from .steps import RecordContext
-from .vera import FAMILY, VERA_IDS, VERA_METRICS
+from .core import UNBOUNDED, MetricOutcome, NotApplicable, ScoreRange
+from .derived import Combined, DerivedMetric, Evidence
 
+FAMILY = "vera"
 CROSS_ENCODER_ENV = "RAGVET_CROSS_ENCODER"
 COMBINER_FILE = "vera_combiner.json"
 
@@ -59,6 +62,8 @@ STATEMENTS: Mapping[str, tuple[str, str, str, str]] = {
         "the answer is off topic and misses the question"),
 }
 HIGH, LOW = 0.7, 0.4
+# The metrics the aggregates can combine: the four VERA metrics (`metrics.vera`), by id.
+VERA_INPUTS = tuple(STATEMENTS)
 
 
 def statement(metric_id: str, score: float | None, reason: str | None = None) -> str:
@@ -81,7 +86,10 @@ def enrich(response: str, scores: Mapping[str, float | None],
 
 
 class PairScorer(Protocol):
-    """Scores (query, enriched response) pairs; higher ranks better."""
+    """Scores (query, enriched response) pairs; higher ranks better. `range` is the
+    interval its scores lie in."""
+
+    range: ScoreRange
 
     def score(self, pairs: Sequence[tuple[str, str]], ideal: str) -> list[float]: ...
 
@@ -93,6 +101,7 @@ class CrossEncoderScorer:
     """VERA's scorer: a cross-encoder's raw logit for (query, enriched response)."""
 
     name_or_path: str
+    range: ClassVar[ScoreRange] = UNBOUNDED
 
     def score(self, pairs: Sequence[tuple[str, str]], ideal: str) -> list[float]:
         import torch
@@ -113,6 +122,7 @@ class BiEncoderScorer:
     """Built-in default: cosine between (query + ideal statements) and the enriched response."""
 
     name_or_path: str | None = None
+    range: ClassVar[ScoreRange] = (-1.0, 1.0)
 
     def score(self, pairs: Sequence[tuple[str, str]], ideal: str) -> list[float]:
         import numpy as np
@@ -137,61 +147,53 @@ def default_scorer() -> PairScorer:
     return CrossEncoderScorer(path) if path else BiEncoderScorer()
 
 
-async def metric_outcomes(ctx: RecordContext, metrics: Sequence[Metric]) -> list[MetricOutcome]:
-    """Outcomes of `metrics` for this record, computed once and shared by the aggregates."""
-    outcomes = [await ctx.once(f"vera:outcome:{m.id}", lambda m=m: score_metric(m, ctx))
-                for m in metrics]
-    failed = [o for o in outcomes if isinstance(o.score, Failed)]
-    if failed:
-        raise StepFailed(f"{failed[0].metric} failed: {failed[0].score.error}",
-                         raw=failed[0].score.raw)
-    return outcomes
-
-
-def _scores(outcomes: Sequence[MetricOutcome]) -> tuple[dict[str, float | None], dict[str, str]]:
-    scores = {o.metric: (None if isinstance(o.score, NotApplicable) else float(o.score))
-              for o in outcomes}
-    reasons = {o.metric: o.score.reason for o in outcomes if isinstance(o.score, NotApplicable)}
+def _scores(inputs: Mapping[str, MetricOutcome], ids: Sequence[str]
+            ) -> tuple[dict[str, float | None], dict[str, str]]:
+    """Each input's score in the order of `ids` (None when not applicable) and the reasons."""
+    scores = {m: (None if isinstance(inputs[m].score, NotApplicable)
+                  else float(inputs[m].score))  # type: ignore[arg-type]
+              for m in ids}
+    reasons = {m: inputs[m].score.reason for m in ids  # type: ignore[union-attr]
+               if isinstance(inputs[m].score, NotApplicable)}
     return scores, reasons
 
 
-def _value_of(verdicts: Sequence[Verdict]) -> float:
-    return float(verdicts[0].detail["score"])
+def vera_aggregate(include: Sequence[str] = VERA_INPUTS, *, scorer: PairScorer | None = None,
+                   cross_encoder: str | None = None) -> DerivedMetric:
+    """VERA's aggregate score over the metrics in `include` (any metric ids of the family).
+
+    The scorer is `scorer`, else a cross-encoder at `cross_encoder`, else the default that
+    the environment names when the record is scored (see `default_scorer`).
+    """
+    ids = _pick(include)
+    ideal = " ".join(statement(m, 1.0) for m in ids)
+    fixed = scorer or (CrossEncoderScorer(cross_encoder) if cross_encoder else None)
+
+    def combine(inputs: Mapping[str, MetricOutcome], record: Record) -> Combined:
+        scores, reasons = _scores(inputs, ids)
+        enriched = enrich(record.response, scores, reasons)
+        chosen = fixed or default_scorer()
+        (value,) = chosen.score([(record.query, enriched)], ideal)
+        about = dict(chosen.describe())
+        scored = Evidence(kind="enriched_response", text=enriched, raw=json.dumps(about),
+                          reason=f"scored by {about['kind']} {about['model']}: {value:.4f}",
+                          detail={"score": value, "scorer": about})
+        return Combined(score=value, weights=dict.fromkeys(ids), evidence=(scored,))
+
+    return DerivedMetric(id="vera_aggregate", family=FAMILY, version="1",
+                         description="VERA aggregate: (query, response enriched with one "
+                                     "statement per metric) scored by a cross-encoder, else "
+                                     "the bundled bi-encoder",
+                         inputs=tuple(ids), combine=combine,
+                         range=(fixed or default_scorer()).range)
 
 
-def vera_aggregate(include: Sequence[str] = VERA_IDS, *, scorer: PairScorer | None = None,
-                   cross_encoder: str | None = None) -> Metric:
-    """VERA's aggregate score over the metrics in `include` (any metric ids of the family)."""
-    metrics = _pick(include)
-    ideal = " ".join(statement(m.id, 1.0) for m in metrics)
-
-    async def decompose(ctx: RecordContext) -> list[Unit]:
-        scores, reasons = _scores(await metric_outcomes(ctx, metrics))
-        return [Unit(kind="enriched_response", text=enrich(ctx.record.response, scores, reasons))]
-
-    async def match(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
-        chosen = scorer or (CrossEncoderScorer(cross_encoder) if cross_encoder
-                            else default_scorer())
-        (value,) = chosen.score([(ctx.record.query, units[0].text)], ideal)
-        about = chosen.describe()
-        return [Verdict(value=True, confidence=None, raw=json.dumps(dict(about)),
-                        reason=f"scored by {about['kind']} {about['model']}: {value:.4f}",
-                        detail={"score": value, "scorer": dict(about)})]
-
-    return Metric(id="vera_aggregate", family=FAMILY, version="1",
-                  description="VERA aggregate: (query, response enriched with one statement per "
-                              "metric) scored by a cross-encoder, else the bundled bi-encoder",
-                  decompose=decompose, match=match, aggregate=_value_of,
-                  empty="nothing to aggregate")
-
-
-def _pick(include: Sequence[str]) -> list[Metric]:
-    by_id = {m.id: m for m in VERA_METRICS}
-    unknown = [i for i in include if i not in by_id]
+def _pick(include: Sequence[str]) -> list[str]:
+    unknown = [i for i in include if i not in VERA_INPUTS]
     if unknown or not include:
-        raise ConfigError(f"the VERA aggregate combines {', '.join(by_id)}; got "
+        raise ConfigError(f"the VERA aggregate combines {', '.join(VERA_INPUTS)}; got "
                           f"{', '.join(unknown) or 'nothing'}")
-    return [by_id[i] for i in include]
+    return list(include)
 
 
 # ---- calibrated combiner -----------------------------------------------------------------
@@ -233,34 +235,31 @@ def shipped_params() -> CombinerParams | None:
     return CombinerParams.from_dict(json.loads(resource.read_text(encoding="utf-8")))
 
 
-def vera_combined(params: CombinerParams | None = None) -> Metric:
+def vera_combined(params: CombinerParams | None = None) -> DerivedMetric:
     """P(the answer is right) from a logistic regression over the VERA metric scores."""
     params = params or shipped_params()
     if params is None:
         raise ConfigError(f"no combiner parameters shipped ({COMBINER_FILE}); fit them with "
-                          "python -m ragvet.stats.fit_combiner")
-    metrics = _pick(params.metrics)
+                          "python -m training.fit_combiner (repository root)")
+    ids = _pick(params.metrics)
+    weights = dict(zip(params.metrics, params.weights, strict=True))
 
-    async def decompose(ctx: RecordContext) -> list[Unit]:
-        scores, _ = _scores(await metric_outcomes(ctx, metrics))
-        return [Unit(kind="metric_scores", text=json.dumps(scores))]
-
-    async def match(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
-        scores = json.loads(units[0].text)
+    def combine(inputs: Mapping[str, MetricOutcome], record: Record) -> Combined:
+        scores, _ = _scores(inputs, ids)
         value = params.probability(scores)
-        filled = [m for m in params.metrics if scores.get(m) is None]
-        note = f"; filled in for not applicable: {', '.join(filled)}" if filled else ""
-        return [Verdict(value=True, reason=f"logistic combiner v{params.version}: "
-                        f"P(right) = {value:.4f}{note}", detail={"score": value})]
+        filled = {m: {"filled_in": params.fill[m]} for m in ids if scores[m] is None}
+        formula = Evidence(kind="combiner", text=f"logistic combiner v{params.version}: "
+                           f"P(right) = σ({params.bias:g} + Σ weight·score) = {value:.4f}",
+                           detail={"score": value, "bias": params.bias})
+        return Combined(score=value, weights=weights, notes=filled, evidence=(formula,))
 
-    return Metric(id="vera_combined", family=FAMILY, version=params.version,
-                  description="Calibrated combiner: logistic regression over the VERA metrics, "
-                              "P(answer is right)",
-                  decompose=decompose, match=match, aggregate=_value_of,
-                  empty="nothing to combine")
+    return DerivedMetric(id="vera_combined", family=FAMILY, version=params.version,
+                         description="Calibrated combiner: logistic regression over the VERA "
+                                     "metrics, P(answer is right)",
+                         inputs=tuple(ids), combine=combine)
 
 
-def aggregate_metrics() -> tuple[Metric, ...]:
+def aggregate_metrics() -> tuple[DerivedMetric, ...]:
     """The aggregate scores the `vera` family includes: always VERA's, the combiner if fitted."""
     params = shipped_params()
     return (vera_aggregate(),) if params is None else (vera_aggregate(), vera_combined(params))

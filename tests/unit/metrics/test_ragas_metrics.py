@@ -32,22 +32,27 @@ EMBEDDINGS = {QUERY: vec(0), QUESTIONS[0]: vec(30), QUESTIONS[1]: vec(60),
               RESPONSE: vec(10), REFERENCE: vec(70)}
 
 
-@pytest.fixture
-def judge() -> ScriptedJudge:
+SUPPORTED = {
+    # against the sources (faithfulness) and against the reference (factual correctness)
+    R_CLAIMS[0]: {"value": True, "reason": "stated"}, R_CLAIMS[1]: False, R_CLAIMS[2]: False,
+    # reference claims judged against the response
+    REF_CLAIMS[0]: True, REF_CLAIMS[1]: {"value": False, "reason": "OSA not mentioned"},
+}
+ESSENTIAL = {(QUERY, SENTENCES[0]): True, (QUERY, SENTENCES[1]): False,
+             (QUERY, SENTENCES[2]): {"value": False, "reason": "off topic"}}
+
+
+def scripted(*, embed=EMBEDDINGS, essential=ESSENTIAL, supported=SUPPORTED) -> ScriptedJudge:
     return ScriptedJudge(
         claims={RESPONSE: R_CLAIMS, REFERENCE: REF_CLAIMS},
         questions={RESPONSE: [*QUESTIONS, "An extra question?"]},
-        essential={(QUERY, SENTENCES[0]): True, (QUERY, SENTENCES[1]): False,
-                   (QUERY, SENTENCES[2]): {"value": False, "reason": "off topic"}},
-        supported={
-            # against the sources (faithfulness) and against the reference (factual correctness)
-            R_CLAIMS[0]: {"value": True, "reason": "stated"}, R_CLAIMS[1]: False,
-            R_CLAIMS[2]: False,
-            # reference claims judged against the response
-            REF_CLAIMS[0]: True, REF_CLAIMS[1]: {"value": False, "reason": "OSA not mentioned"},
-        },
-        embeddings=EMBEDDINGS,
+        essential=essential, supported=supported, embed=embed,
     )
+
+
+@pytest.fixture
+def judge() -> ScriptedJudge:
+    return scripted()
 
 
 def run(judge, metrics, **fields):
@@ -76,8 +81,8 @@ def test_answer_relevance_is_mean_cosine_of_generated_questions(judge):
     assert comps[0].verdict is None and "cosine 0.866" in comps[0].reason
 
 
-def test_answer_relevance_default_generates_three_questions(judge):
-    judge._embeddings["An extra question?"] = vec(90)
+def test_answer_relevance_default_generates_three_questions():
+    judge = scripted(embed={**EMBEDDINGS, "An extra question?": vec(90)})
     result = run(judge, ["answer_relevance"])
     expected = (math.cos(math.radians(30)) + 0.5 + 0.0) / 3
     assert result.scores["answer_relevance"] == pytest.approx(expected)
@@ -147,12 +152,17 @@ def test_answer_correctness_default_weights(judge):
     result = run(judge, ["answer_correctness"])
     expected = 0.75 * 0.4 + 0.25 * 0.5
     assert result.scores["answer_correctness"] == pytest.approx(expected)
-    parts = {c.kind: c for c in result.components if c.metric == "answer_correctness"}
+    parts = {c.detail["metric"]: c for c in result.components
+             if c.metric == "answer_correctness"}
+    assert {(c.kind, c.verdict) for c in parts.values()} == {("input", None)}
     assert parts["factual_correctness"].detail["weight"] == 0.75
+    assert parts["factual_correctness"].detail["score"] == pytest.approx(0.4)
     assert parts["factual_correctness"].detail["TP"] == [R_CLAIMS[0]]
     assert parts["factual_correctness"].detail["FP"] == R_CLAIMS[1:]
     assert parts["factual_correctness"].detail["FN"] == [REF_CLAIMS[1]]
     assert parts["answer_similarity"].detail["score"] == pytest.approx(0.5)
+    assert parts["answer_similarity"].detail["weight"] == 0.25
+    assert list(result.scores) == ["answer_correctness"]  # inputs computed, not shown
 
 
 def test_answer_correctness_custom_weights(judge):
@@ -171,9 +181,9 @@ def test_answer_correctness_reuses_the_computed_parts(judge):
     assert ops.count("embed") == 1
 
 
-def test_whole_family_with_thelma_shares_claims(judge):
-    judge._embeddings["An extra question?"] = vec(90)
-    judge._essential.update({(QUERY, c): True for c in R_CLAIMS})
+def test_whole_family_with_thelma_shares_claims():
+    judge = scripted(embed={**EMBEDDINGS, "An extra question?": vec(90)},
+                     essential={**ESSENTIAL, **{(QUERY, c): True for c in R_CLAIMS}})
     result = run(judge, "ragas,RP")
     assert set(result.scores) == {"RP", "faithfulness", "answer_relevance",
                                   "context_relevance", "answer_similarity",
@@ -199,17 +209,17 @@ def test_faithfulness_without_claims_is_not_applicable():
     assert result.not_applicable["faithfulness"] == "the response has no claims"
 
 
-def test_unjudged_verdict_fails_the_metric_and_answer_correctness(judge):
-    del judge._supported[REF_CLAIMS[1]]
+def test_unjudged_verdict_fails_the_metric_and_answer_correctness():
+    judge = scripted(supported={k: v for k, v in SUPPORTED.items() if k != REF_CLAIMS[1]})
     result = run(judge, ["factual_correctness", "answer_correctness"])
     assert result.scores == {"factual_correctness": None, "answer_correctness": None}
     assert {e.metric for e in result.errors} == {"factual_correctness", "answer_correctness"}
+    assert result.errors[1].message.startswith("factual_correctness failed: ")
     assert "no scripted verdict" in result.errors[1].message
 
 
-def test_zero_embedding_is_a_failure_not_a_zero(judge):
-    judge._embeddings[REFERENCE] = [0.0, 0.0]
-    result = run(judge, ["answer_similarity"])
+def test_zero_embedding_is_a_failure_not_a_zero():
+    result = run(scripted(embed={**EMBEDDINGS, REFERENCE: [0.0, 0.0]}), ["answer_similarity"])
     assert result.scores["answer_similarity"] is None
     assert "zero vector" in result.errors[0].message
 

@@ -31,12 +31,14 @@ SOURCE = "A queen bee can lay up to two thousand eggs a day. She mates early in 
 RESPONSE = "A queen bee can lay up to two thousand eggs a day."
 
 
-def scripted(supported: bool = True) -> ScriptedJudge:
+def scripted(supported: bool | None = True) -> ScriptedJudge:
+    """The judge for the record below; `supported=None` leaves the claim unscripted."""
     return ScriptedJudge(
         claims={RESPONSE: [RESPONSE]}, subquestions={QUERY: [QUERY]},
         essential={(QUERY, "A queen bee can lay up to two thousand eggs a day."): True,
                    (QUERY, "She mates early in life."): False},
-        supported={RESPONSE: supported}, answers={(QUERY, RESPONSE): True},
+        supported={} if supported is None else {RESPONSE: supported},
+        answers={(QUERY, RESPONSE): True},
     )
 
 
@@ -102,8 +104,9 @@ def test_aggregate_with_a_cross_encoder_lands_in_the_results(tiny_cross_encoder,
     result = ragvet.evaluate([record()], [*VERA_METRICS, vera_aggregate()], scripted()).results[0]
     value = result.scores["vera_aggregate"]
     assert isinstance(value, float) and np.isfinite(value)
-    (component,) = [c for c in result.components if c.metric == "vera_aggregate"]
-    assert component.kind == "enriched_response" and component.text.startswith(RESPONSE)
+    (component,) = [c for c in result.components if c.metric == "vera_aggregate"
+                    and c.kind == "enriched_response"]
+    assert component.text.startswith(RESPONSE) and component.verdict is None
     assert "cross-encoder" in component.reason and tiny_cross_encoder in component.reason
     expected = CrossEncoderScorer(tiny_cross_encoder).score([(QUERY, component.text)], "")[0]
     assert value == pytest.approx(expected, abs=1e-5)
@@ -117,15 +120,15 @@ def test_unloadable_cross_encoder_is_a_failure_not_a_score(tmp_path):
 
 
 def test_a_failed_input_metric_fails_the_aggregate():
-    judge = scripted()
-    del judge._supported[RESPONSE]
     result = ragvet.evaluate([record()], [vera_aggregate(scorer=ConstantScorer())],
-                             judge).results[0]
+                             scripted(supported=None)).results[0]
     assert result.scores["vera_aggregate"] is None
-    assert "failed" in result.errors[0].message
+    assert result.errors[0].message.startswith("vera_retrieval_recall failed: ")
 
 
 class ConstantScorer:
+    range = (0.0, 1.0)
+
     def score(self, pairs, ideal):
         return [len(answer) / 1000 for _, answer in pairs]
 
@@ -136,7 +139,9 @@ class ConstantScorer:
 def test_included_metrics_are_configurable():
     metric = vera_aggregate(["vera_faithfulness"], scorer=ConstantScorer())
     result = ragvet.evaluate([record()], [metric], scripted()).results[0]
-    (component,) = result.components
+    assert list(result.scores) == ["vera_aggregate"]  # the input is computed, not shown
+    given, component = result.components
+    assert (given.kind, given.detail["metric"]) == ("input", "vera_faithfulness")
     assert "Faithfulness checks" in component.text
     assert "Retrieval precision" not in component.text
     with pytest.raises(ragvet.ConfigError, match="combines"):

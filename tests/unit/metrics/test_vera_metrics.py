@@ -25,7 +25,11 @@ CLAIMS = ["The tower was completed in 1896.", "It was named after Queen Chimnaba
           "Queen Chimnabai loved music."]
 
 
-def judge(*, music_supported: bool = False, embeddings=None) -> ScriptedJudge:
+def judge(*, music_supported: bool | None = False, answers_second: bool = True,
+          embeddings=None) -> ScriptedJudge:
+    """The judge for the record below; `music_supported=None` leaves that claim unscripted."""
+    supported = {CLAIMS[0]: True, CLAIMS[1]: True, CLAIMS[2]: music_supported,
+                 S1: True, S2: music_supported}
     return ScriptedJudge(
         claims={RESPONSE: CLAIMS},
         subquestions={QUERY: SUBQ},
@@ -35,9 +39,8 @@ def judge(*, music_supported: bool = False, embeddings=None) -> ScriptedJudge:
                    (QUERY, "Trams once stopped nearby."): False,
                    (QUERY, "The city is busy."): False,
                    (QUERY, "Queen Chimnabai loved music."): False},
-        supported={CLAIMS[0]: True, CLAIMS[1]: True, CLAIMS[2]: music_supported,
-                   S1: True, S2: music_supported},
-        answers={(SUBQ[0], RESPONSE): True, (SUBQ[1], RESPONSE): True},
+        supported={k: v for k, v in supported.items() if v is not None},
+        answers={(SUBQ[0], RESPONSE): True, (SUBQ[1], RESPONSE): answers_second},
         embeddings=embeddings or {S1: [1.0, 0.0], S2: [0.0, 1.0]},
     )
 
@@ -82,9 +85,7 @@ def test_answer_relevance_penalises_repetition():
 
 
 def test_answer_relevance_penalises_missing_subquestion():
-    partial = judge()
-    partial._answers[(SUBQ[1], RESPONSE)] = False
-    result = run([ANSWER_RELEVANCE], partial)
+    result = run([ANSWER_RELEVANCE], judge(answers_second=False))
     assert result.scores["vera_answer_relevance"] == pytest.approx(0.5 * 2 / 3)
 
 
@@ -107,8 +108,6 @@ def test_family_resolves_and_shares_judge_calls():
 
 
 def test_judge_failure_is_failed_not_zero():
-    broken = judge()
-    del broken._supported[CLAIMS[2]]
-    result = run([FAITHFULNESS], broken)
+    result = run([FAITHFULNESS], judge(music_supported=None))
     assert result.scores["vera_faithfulness"] is None
     assert result.errors and result.errors[0].metric == "vera_faithfulness"
