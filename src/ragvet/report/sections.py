@@ -46,7 +46,8 @@ def distributions_section(view: RunView) -> Section:
             note += (f"; scores are expected shares of yes verdicts, the share of yes "
                      f"verdicts averages {_fmt(m.decided_mean)}")
         charts.append({"title": f"{m.metric} (mean {_fmt(m.mean)})",
-                       "svg": svg.histogram(view.values(m.metric), label=m.metric),
+                       "svg": svg.histogram(view.values(m.metric), label=m.metric,
+                                           bounds=view.bounds(m.metric)),
                        "note": note})
     return Section("distributions", "Score distributions",
                    render_partial("sections/charts.html", charts=charts))

@@ -5,6 +5,7 @@ No plotting library and no JavaScript: the charts are static markup that works o
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from markupsafe import Markup, escape
@@ -14,22 +15,28 @@ ALT = "#f58518"
 MUTED = "#9aa5b1"
 
 
-def histogram(values: Sequence[float], *, label: str, bins: int = 10, width: int = 300,
-              height: int = 140) -> Markup:
-    """Counts of scores in `bins` equal bins over [0, 1] (1.0 falls in the last bin)."""
+def histogram(values: Sequence[float], *, label: str, bounds: tuple[float, float] = (0.0, 1.0),
+              bins: int = 10, width: int = 300, height: int = 140) -> Markup:
+    """Counts of scores in `bins` equal bins over `bounds` (the metric's range; the upper
+    bound falls in the last bin, a value outside the bounds in the nearest end bin)."""
+    low, high = bounds
+    if not high > low:
+        raise ValueError(f"histogram bounds must be increasing, got {bounds}")
     counts = [0] * bins
     for value in values:
-        counts[min(int(value * bins), bins - 1)] += 1
+        counts[min(max(int((value - low) / (high - low) * bins), 0), bins - 1)] += 1
     top = max(counts) or 1
     pad_left, pad_bottom, pad_top = 28, 22, 14
     plot_w, plot_h = width - pad_left - 14, height - pad_bottom - pad_top
     step = plot_w / bins
+    edge = _edge_format(high - low, bins)
     parts = [_open(width, height, f"Distribution of {label}: {len(values)} scores")]
     for i, count in enumerate(counts):
         bar_h = plot_h * count / top
         x = pad_left + i * step
         y = pad_top + plot_h - bar_h
-        title = f"{i / bins:.1f}–{(i + 1) / bins:.1f}: {count}"
+        start, end = (low + (high - low) * j / bins for j in (i, i + 1))
+        title = f"{start:{edge}}–{end:{edge}}: {count}"
         parts.append(f'<rect x="{x + 1:.1f}" y="{y:.1f}" width="{step - 2:.1f}" '
                      f'height="{bar_h:.1f}" fill="{BAR}"><title>{escape(title)}</title></rect>')
         if count:
@@ -38,11 +45,16 @@ def histogram(values: Sequence[float], *, label: str, bins: int = 10, width: int
     parts.append(f'<line x1="{pad_left}" y1="{base}" x2="{pad_left + plot_w}" y2="{base}" '
                  f'stroke="{MUTED}"/>')
     for tick in (0.0, 0.5, 1.0):
-        parts.append(_text(pad_left + tick * plot_w, base + 14, f"{tick:.1f}", anchor="middle",
-                           size=10))
+        parts.append(_text(pad_left + tick * plot_w, base + 14,
+                           f"{low + tick * (high - low):{edge}}", anchor="middle", size=10))
     parts.append(_text(4, pad_top + 8, str(top), size=9))
     parts.append("</svg>")
     return Markup("".join(parts))
+
+
+def _edge_format(span: float, bins: int) -> str:
+    """A format showing bin edges to the bin width's first digit (".1f" for tenths of 1)."""
+    return f".{max(0, -math.floor(math.log10(span / bins)))}f"
 
 
 def hbars(items: Sequence[tuple[str, float, str]], *, title: str, maximum: float | None = None,

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
-from ..metrics.core import Component
+from ..errors import ConfigError
+from ..metrics.core import UNIT_RANGE, Component, ScoreRange
 from ..metrics.diagnosis import PATTERNS_BY_ID, PatternCount, summarize
+from ..metrics.registry import resolve_metrics
 from ..results import MetricSummary, RecordResult, summarize_scores
 from ..store.model import RunInfo, StoredRecord, StoredRun
 
@@ -66,6 +69,7 @@ class RunView:
     judge_calls: Sequence[Mapping[str, Any]] = ()
     base_url: str | None = None      # None: a standalone report (links are #anchors)
     extra: Mapping[str, Any] = field(default_factory=dict)
+    ranges: Mapping[str, ScoreRange] = field(default_factory=dict)  # metric id → declared
 
     def record_href(self, record: RecordView) -> str:
         if self.base_url is None:
@@ -74,6 +78,15 @@ class RunView:
 
     def values(self, metric: str) -> list[float]:
         return [v for r in self.records if (v := r.result.scores.get(metric)) is not None]
+
+    def bounds(self, metric: str) -> ScoreRange:
+        """What a histogram of `metric` bins over: its declared range (a metric ragvet does
+        not know: [0, 1]); an unbounded side, or a score outside it, from the scores."""
+        low, high = self.ranges.get(metric, UNIT_RANGE)
+        seen = self.values(metric)
+        low = min((*seen, low)) if math.isfinite(low) else min(seen, default=0.0)
+        high = max((*seen, high)) if math.isfinite(high) else max(seen, default=1.0)
+        return (low, high) if high > low else (low - 0.5, high + 0.5)
 
 
 def build_view(stored: StoredRun, *, base_url: str | None = None) -> RunView:
@@ -85,7 +98,20 @@ def build_view(stored: StoredRun, *, base_url: str | None = None) -> RunView:
         summary=summarize_scores(stored.results, metric_ids),
         diagnosis=summarize([r.diagnosis for r in stored.results]),
         breakdowns=breakdowns(stored.results, metric_ids),
-        judge_calls=list(stored.judge_calls), base_url=base_url)
+        judge_calls=list(stored.judge_calls), base_url=base_url,
+        ranges=declared_ranges(metric_ids))
+
+
+def declared_ranges(metric_ids: Sequence[str]) -> dict[str, ScoreRange]:
+    """metric id → the range the metric declares, for the metrics ragvet can name."""
+    ranges = {}
+    for metric_id in metric_ids:
+        try:
+            found = resolve_metrics([metric_id])
+        except ConfigError:  # a plugin's metric that is not installed here
+            continue
+        ranges.update({m.id: m.range for m in found if m.id == metric_id})
+    return ranges
 
 
 def record_view(result: RecordResult, stored: StoredRecord | None, index: int,
