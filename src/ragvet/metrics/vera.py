@@ -125,12 +125,15 @@ def answer_relevance(threshold: float = DEFAULT_REPEAT_THRESHOLD) -> Metric:
 
 
 def relevance_parts(verdicts: Sequence[Verdict]) -> dict[str, float]:
-    """Each part's factor: coverage, precision (share true) and distinctness (1 − share)."""
+    """Each part's factor: coverage, precision (share true) and distinctness (1 − share).
+
+    A share counts verdicts as every share metric does (`aggregate.fraction_true`): with
+    the judge's probabilities, the expected share."""
     factors: dict[str, float] = {}
     for part in RELEVANCE_PARTS.values():
         mine = [v for v in verdicts if (v.detail or {}).get("part") == part]
         if mine:
-            share = sum(v.value is True for v in mine) / len(mine)
+            share = fraction_true(mine)
             factors[part] = 1.0 - share if part == "distinctness" else share
     return factors
 
