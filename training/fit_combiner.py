@@ -62,8 +62,8 @@ def fit_params(score_rows: Sequence[dict[str, float | None]], labels: Sequence[i
                provenance: dict[str, Any] | None = None, version: str = "2"
                ) -> dict[str, Any]:
     matrix, fill = feature_matrix(score_rows, metrics)
-    fitted = fit_logistic(matrix, labels, l2=l2, signs=[1.0] * len(metrics) if monotone else None,
-                          drop="worst")
+    signs = [1.0] * len(metrics) if monotone else None
+    fitted = fit_logistic(matrix, labels, l2=l2, signs=signs)
     predictions = fitted.probabilities(matrix)
     accuracy = float(np.mean((predictions >= 0.5) == np.asarray(labels, dtype=bool)))
     return {"version": version, "metrics": list(metrics),

@@ -9,9 +9,9 @@ Relevance model (answers / essential): ragas-wikiqa (answer sentence vs another 
 the same page), the 10 WikiEval samples (grounded vs poor answer) and HaluEval-QA rows 0–499
 (the knowledge sentence holding the right answer vs another knowledge sentence).
 Each model is the shared L2-penalised logistic regression (`training.logistic`), each
-weight kept on the side its feature may push (params.*_SIGNS; every wrong-side feature leaves
-at once), with every dataset weighted equally and classes balanced; the threshold maximises
-the mean balanced accuracy over the datasets. Same data, same file.
+weight kept on the side its feature may push (params.*_SIGNS), with every dataset weighted
+equally and classes balanced; the threshold maximises the mean balanced accuracy over the
+datasets. Same data, same file.
 """
 
 from __future__ import annotations
@@ -91,7 +91,7 @@ def _fit_one(judge, items, kind, names, signs):
     x = [[r[n] for n in names] for r, _ in keep]
     labels = [i.label for _, i in keep]
     groups = [i.dataset.split("-")[0] for _, i in keep]
-    fitted = fit_logistic(x, labels, balanced_weights(groups, labels), signs=signs, drop="all")
+    fitted = fit_logistic(x, labels, balanced_weights(groups, labels), signs=signs)
     model = Linear(tuple(names), fitted.weights, fitted.bias)
     scores = [0.0 if kind == "support" and r["number_missing"] else model.probability(r)
               for r, _ in keep]  # the judge's number veto applies before the threshold

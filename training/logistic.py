@@ -7,9 +7,9 @@ step is capped in size, and at most `max_iter` steps are taken. A fit that stops
 steps become negligible says so with a `ConvergenceWarning`.
 
 Optional sign constraints keep each weight on the side its feature may push, by an active
-set: a feature whose weight comes out on the wrong side is left out (weight 0) and the rest
-are refitted. Which features leave per round is the caller's choice (`drop`), because the
-two shipped fits were made with different rules and must stay reproducible.
+set: the feature furthest on the wrong side is left out (weight 0) and the rest are refitted,
+until every weight is on its side. (The local judge's fit used to drop every wrong-side
+feature at once; on its tuning data both rules leave out the same features.)
 """
 
 from __future__ import annotations
@@ -17,14 +17,11 @@ from __future__ import annotations
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 import numpy as np
 
 LOGIT_CLIP = 40.0  # beyond ±40 the sigmoid is 0 or 1 to double precision
 SOLVE_JITTER = 1e-9  # keeps the Newton system solvable when every probability saturates
-
-Drop = Literal["all", "worst"]
 
 
 class ConvergenceWarning(UserWarning):
@@ -50,14 +47,13 @@ def sigmoid(logits: np.ndarray) -> np.ndarray:
 
 def fit_logistic(x: Sequence[Sequence[float]] | np.ndarray, y: Sequence[float] | np.ndarray,
                  sample_weight: Sequence[float] | np.ndarray | None = None, *, l2: float = 1.0,
-                 signs: Sequence[float] | None = None, drop: Drop = "all",
-                 max_iter: int = 50, tol: float = 1e-10, max_step: float = 10.0) -> LogisticFit:
+                 signs: Sequence[float] | None = None, max_iter: int = 50, tol: float = 1e-10,
+                 max_step: float = 10.0) -> LogisticFit:
     """Fit P(y=1 | x) = sigmoid(x·weights + bias).
 
     `sample_weight` weighs each row (default: all 1). `signs` (+1 or −1 per feature) keeps
-    each weight on its side; per round `drop="all"` leaves out every wrong-side feature,
-    `drop="worst"` only the one furthest on the wrong side. `tol` is the largest Newton step
-    counted as negligible; `max_step` caps the largest coordinate of any one step.
+    each weight on its side. `tol` is the largest Newton step counted as negligible;
+    `max_step` caps the largest coordinate of any one step.
     """
     if l2 <= 0:
         raise ValueError(f"l2 must be positive (got {l2}); without it separable data "
@@ -71,12 +67,9 @@ def fit_logistic(x: Sequence[Sequence[float]] | np.ndarray, y: Sequence[float] |
     while True:
         beta, converged = _newton(features[:, active] * side[active], labels, weights,
                                   l2=l2, max_iter=max_iter, tol=tol, max_step=max_step)
-        wrong = [a for a, b in zip(active, beta[:-1], strict=True) if b < 0]
-        if signs is None or not wrong:
+        if signs is None or not active or beta[:-1].min() >= 0:
             break
-        if drop == "worst":
-            wrong = [active[int(np.argmin(beta[:-1]))]]
-        active = [a for a in active if a not in wrong]
+        del active[int(np.argmin(beta[:-1]))]
     fitted = [0.0] * n_features
     for a, b in zip(active, beta[:-1], strict=True):
         fitted[a] = float(b * side[a])

@@ -53,9 +53,8 @@ def test_signs_keep_each_weight_on_its_side():
     x, y = _sample(2000, [3.0, -3.0, 2.0], 0.0, seed=1)
     free = fit_logistic(x, y, l2=1e-6)
     assert free.weights[1] < -1
-    for drop in ("all", "worst"):
-        kept = fit_logistic(x, y, l2=1e-6, signs=[1, 1, -1], drop=drop)
-        assert kept.weights[0] > 1 and kept.weights[1] == 0.0 and kept.weights[2] == 0.0
+    kept = fit_logistic(x, y, l2=1e-6, signs=[1, 1, -1])
+    assert kept.weights[0] > 1 and kept.weights[1] == 0.0 and kept.weights[2] == 0.0
 
 
 def test_sample_weights_count_rows():
