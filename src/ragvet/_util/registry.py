@@ -80,9 +80,6 @@ class Registry(Generic[T]):
         self._read_group()
         return list(self._entries)
 
-    def __contains__(self, name: object) -> bool:
-        return name in self.names()
-
     def get(self, name: str) -> T:
         """The value registered as `name`, loading it on first use."""
         if name not in self._resolved:
