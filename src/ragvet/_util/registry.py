@@ -34,7 +34,7 @@ class _Entry:
     """One registered name: its target and where it came from (for messages)."""
 
     target: Any  # the object, a `module:attr` string or an importlib.metadata.EntryPoint
-    origin: str  # "ragvet" or "plugin 'NAME' (VALUE) from DISTRIBUTION VERSION"
+    origin: str  # "registered in code" or "plugin 'NAME' (VALUE) from DISTRIBUTION VERSION"
     plugin: bool = False
 
 
