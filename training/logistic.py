@@ -58,6 +58,8 @@ def fit_logistic(x: Sequence[Sequence[float]] | np.ndarray, y: Sequence[float] |
     if l2 <= 0:
         raise ValueError(f"l2 must be positive (got {l2}); without it separable data "
                          "has no finite fit")
+    if max_iter < 1:
+        raise ValueError(f"max_iter must be at least 1 (got {max_iter})")
     features = np.asarray(x, dtype=float)
     n_rows, n_features = features.shape
     labels = np.asarray(y, dtype=float)
@@ -96,6 +98,7 @@ def _newton(features: np.ndarray, labels: np.ndarray, weights: np.ndarray, *, l2
         if largest < tol:
             return beta, True
     warnings.warn(ConvergenceWarning(
-        f"logistic fit stopped after {max_iter} Newton steps; the last moved a coefficient "
-        f"by {largest:.3g} (tolerance {tol:g}); raise l2 or max_iter"), stacklevel=3)
+        f"logistic fit stopped after {max_iter} Newton steps; the last one still asked to "
+        f"move a coefficient by {largest:.3g} (tolerance {tol:g}); raise l2 or max_iter"),
+        stacklevel=3)
     return beta, False
