@@ -88,7 +88,7 @@ def test_groundedness(judge):
 
 def test_rp_and_gr_share_one_claim_extraction(judge):
     record = make_record(query=QUERY, sources=[SOURCE_A], response=RESPONSE)
-    judge._supported.update(dict.fromkeys(CLAIMS, True))
+    judge.tables["supported"].update(dict.fromkeys(CLAIMS, True))
     run = ragvet.evaluate([record], ["RP", "GR"], judge)
     assert run.results[0].scores == {"RP": pytest.approx(3 / 7), "GR": 1.0}
     assert [op for op, _ in judge.calls].count("claims") == 1

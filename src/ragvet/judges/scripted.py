@@ -31,6 +31,7 @@ class ScriptedJudge:
     - embed (or "embeddings"): text → vector
     A verdict is a bool or {"value": bool, "reason": str, "raw": str, "probability": float}.
     `fail_on`: texts whose presence in any call makes that call raise (to test failure paths).
+    `tables` (operation name → table) may be changed between calls.
     """
 
     def __init__(self, *, fail_on: Sequence[str] = (), id: str = "scripted",
@@ -43,7 +44,7 @@ class ScriptedJudge:
             raise ConfigError(f"no judge operation named {', '.join(unknown)}; known: "
                               f"{', '.join(self._operations)}")
         self.id = id
-        self._tables = {name: dict(table or {}) for name, table in tables.items()}
+        self.tables = {name: dict(table or {}) for name, table in tables.items()}
         self._fail_on = tuple(fail_on)
         self.calls: list[tuple[str, int]] = []
 
@@ -72,7 +73,7 @@ class ScriptedJudge:
         for text in subjects:
             if any(bad in text for bad in self._fail_on):
                 raise JudgeError(f"scripted failure in {op.name} for {text[:60]!r}")
-        table = self._tables.get(op.name, {})
+        table = self.tables.get(op.name, {})
         if op.output == VECTOR:
             missing = [t for t in subjects if t not in table]
             if missing:

@@ -67,7 +67,7 @@ def test_add_record_is_idempotent_per_run_and_record(store):
 def test_failed_and_not_applicable_scores_keep_their_reasons(store):
     records = demo_records(1)
     judge = demo_judge(records)
-    judge._supported.pop("r0 claim 2")                       # one verdict missing → GR fails
+    judge.tables["supported"].pop("r0 claim 2")  # one verdict missing → GR fails
     run_id, run = save_run(store, records, judge)
     back = store.load_run(run_id).results[0]
     assert back.scores["GR"] is None and back.scores["RP"] is not None

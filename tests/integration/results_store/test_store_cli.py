@@ -27,8 +27,8 @@ def test_evaluate_with_store_saves_a_finished_run(tmp_path):
     data.write_text("\n".join(json.dumps(r.to_dict()) for r in records), encoding="utf-8")
     script = tmp_path / "judge.json"
     script.write_text(json.dumps({
-        "claims": judge._claims, "supported": judge._supported,
-        "essential": {" || ".join(k): v for k, v in judge._essential.items()}}),
+        "claims": judge.tables["claims"], "supported": judge.tables["supported"],
+        "essential": {" || ".join(k): v for k, v in judge.tables["essential"].items()}}),
         encoding="utf-8")
     url = f"sqlite:///{tmp_path / 'cli.db'}"
     result = CliRunner().invoke(build_app(), [
