@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ragvet.data.records import Record, make_record
-from ragvet.judges.local.text import content_stems, sentences
+from ragvet.text import content_stems, sentences
 from training import datasets as D
 
 DIMENSIONS = ("SP1", "SP2", "SQC", "RP", "RQC", "SD", "GR")

@@ -6,7 +6,7 @@
 Collects real texts (every string field of the JSON/JSONL files and every cell of the CSV/TSV
 files under the data folder, grouped by data set), plus the texts of the throughput benchmark's
 records and of examples/records.jsonl. Each text is cut into blocks exactly as
-`ragvet.judges.local.text.sentences` does; for every block that takes the shortcut, the
+`ragvet.text.sentences` does; for every block that takes the shortcut, the
 shortcut's sentences must equal pysbd's (stripped, empty ones dropped). Prints, per source, the
 blocks checked, the share that takes the shortcut and the mismatches (with examples), and exits
 with status 1 when there is any mismatch.
@@ -21,7 +21,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from ragvet.judges.local import text as T
+from ragvet import text as T
 
 csv.field_size_limit(sys.maxsize)
 MIN_CHARS = 2
@@ -86,26 +86,14 @@ def project_sources(repo: Path) -> dict[str, list[str]]:
             "examples/records.jsonl": example_texts}
 
 
-def blocks_of(text: str) -> Iterator[str]:
-    """The blocks `sentences` hands to the splitter, normalised the same way."""
-    for block in T._BLOCKS.split(text):
-        block = T._GLUED.sub(". ", " ".join(block.replace("\\n", " ").split()))
-        if block:
-            yield block
-
-
 def pysbd_sentences(block: str) -> tuple[str, ...]:
-    """The reference: what `sentences` produced for a block before the shortcut existed."""
-    try:
-        parts = T._segmenter().segment(block)
-    except Exception:
-        parts = [block]
-    return tuple(p.strip() for p in parts if p.strip())
+    """The reference: what `sentences` produces for a block that misses the shortcut."""
+    return tuple(T._pysbd_sentences(block))
 
 
 def check(name: str, texts: list[str], limit: int) -> tuple[int, int, int]:
     """Blocks checked, blocks on the shortcut and mismatches for one source."""
-    blocks = list(dict.fromkeys(b for t in texts for b in blocks_of(t)))[:limit]
+    blocks = list(dict.fromkeys(b for t in texts for b in T.blocks(t)))[:limit]
     fast = mismatches = 0
     for block in blocks:
         if not T.is_plain_block(block):

@@ -8,20 +8,12 @@ with long, wordy queries, which makes this system a good subject for robustness 
 from __future__ import annotations
 
 import math
-import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-_TOKEN = re.compile(r"[a-z0-9]+")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
-STOPWORDS = frozenset([
-    "a", "an", "and", "are", "as", "at", "be", "by", "can", "could", "did", "do", "does",
-    "for", "from", "has", "have", "i", "in", "is", "it", "its", "me", "my", "of", "on", "or",
-    "our", "please", "tell", "that", "the", "their", "them", "this", "to", "was", "we", "what",
-    "when", "where", "which", "who", "whom", "whose", "why", "with", "would", "you", "your",
-])
+from ..text import keywords, sentences
 
 
 class DocumentLike(Protocol):
@@ -29,23 +21,11 @@ class DocumentLike(Protocol):
     text: str
 
 
-def stem(token: str) -> str:
-    """A light suffix stripper (plural, past tense, gerund), enough for keyword matching."""
-    for suffix in ("ing", "ed", "es", "s"):
-        if token.endswith(suffix) and len(token) - len(suffix) >= 3:
-            return token[: -len(suffix)]
-    return token
-
-
-def tokenize(text: str) -> list[str]:
-    return [stem(t) for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS]
-
-
 class BM25:
     """Okapi BM25 over tokenised texts (k1, b as usual; IDF with the +1 floor)."""
 
     def __init__(self, texts: Sequence[str], *, k1: float = 1.5, b: float = 0.75) -> None:
-        self.docs = [Counter(tokenize(t)) for t in texts]
+        self.docs = [Counter(keywords(t)) for t in texts]
         self.lengths = [sum(d.values()) for d in self.docs]
         self.avg = sum(self.lengths) / len(self.lengths) if self.lengths else 0.0
         df = Counter(term for d in self.docs for term in d)
@@ -56,7 +36,7 @@ class BM25:
     def score(self, query: str, index: int) -> float:
         doc, length = self.docs[index], self.lengths[index]
         total = 0.0
-        for term in tokenize(query):
+        for term in keywords(query):
             tf = doc.get(term, 0)
             if tf:
                 norm = self.k1 * (1 - self.b + self.b * length / (self.avg or 1))
@@ -83,7 +63,7 @@ class BaselineRAG:
         self.top_k = top_k
         self.retriever = BM25([f"{getattr(d, 'title', '')} {d.text}" for d in self.documents])
         self.sentences = [_Sentence(i, s) for i, d in enumerate(self.documents)
-                          for s in _SENTENCE.split(d.text) if s.strip()]
+                          for s in sentences(d.text)]
         self.reader = BM25([s.text for s in self.sentences], b=0.3)
 
     def answer(self, query: str) -> dict[str, Any]:

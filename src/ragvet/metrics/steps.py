@@ -7,11 +7,11 @@ even when they run concurrently.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
+from ..text import sentences
 from .context import RecordContext
 from .core import StepFailed, Unit
 
@@ -60,28 +60,9 @@ async def response_sentences(ctx: RecordContext) -> list[Unit]:
     return [Unit(kind="sentence", text=s) for s in split_sentences(ctx.record.response)]
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
-_NOT_AN_END = re.compile(
-    r"(?:\b(?:Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|vs|etc|e\.g|i\.e|No|Fig|approx|Inc|Ltd|Co|U\.S)"
-    r"|\b[A-Z])\.$"
-)
-
-
 def split_sentences(text: str) -> list[str]:
-    """Split on sentence terminators (. ! ?), keeping abbreviations and initials whole."""
-    parts: list[str] = []
-    start = 0
-    for match in _SENTENCE_END.finditer(text):
-        candidate = text[start:match.end()].strip()
-        if _NOT_AN_END.search(candidate.rstrip("\"')]")):
-            continue
-        if candidate:
-            parts.append(candidate)
-        start = match.end()
-    tail = text[start:].strip()
-    if tail:
-        parts.append(tail)
-    return parts
+    """The sentences metrics judge: those the offline judge splits too (`ragvet.text`)."""
+    return list(sentences(text))
 
 
 # ---- match -------------------------------------------------------------------------------

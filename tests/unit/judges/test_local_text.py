@@ -87,18 +87,7 @@ def test_it_after_an_aspect_of_a_thing_is_the_thing():
         "Who was the Chimnabai Clock Tower named after?"
 
 
-def test_quantity_nouns_ask_for_a_number_and_weight_matches_weigh():
-    from ragvet.judges.local.features import expected_answer
-    from ragvet.judges.local.text import content_stems
-
+def test_quantity_nouns_ask_for_a_number():
     assert expected_answer("What is the overdraft fee on a standard account?").kind == "number"
     assert expected_answer("What is the weight limit per bag?").kind == "number"
     assert expected_answer("What is the objective of the project?").kind == "any"
-    assert content_stems("weight") == content_stems("may weigh")
-
-
-def test_a_daily_cap_is_a_maximum_per_day():
-    from ragvet.judges.local.text import content_stems
-
-    assert content_stems("Is there a daily cap?") <= content_stems(
-        "with a maximum of three overdraft fees per day")

@@ -12,10 +12,10 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from ...text import sentences
 from .client import ChatReply, ChatRequest, EmbedReply, Usage
 
 CHARS_PER_TOKEN = 4.0
-_SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
 def estimate_tokens(text: str) -> int:
@@ -29,7 +29,7 @@ def _parts(prompt: str, item: Any) -> list[str]:
         return [p.strip() + "?" for p in pieces[:3]] or [text]
     if prompt.startswith("questions"):
         return [f"What does the text say about {text[:40]}?"][: int(item[1])]
-    return [s for s in _SENTENCE.split(text) if s.strip()]
+    return list(sentences(text))
 
 
 def _answer_field(schema: dict[str, Any] | None) -> Any:

@@ -6,7 +6,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from .text import STOPWORDS, words
+from ...text import STOPWORDS, words
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december")

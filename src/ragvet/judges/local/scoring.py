@@ -10,18 +10,11 @@ import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from ...text import content_stems, sentences, words
 from ..base import Verdict
 from .features import entities, expected_answer, is_instruction, negated, numbers
 from .params import Linear
-from .text import (
-    PRONOUNS,
-    content_stems,
-    coverage,
-    question_focus,
-    sentences,
-    subject_of,
-    words,
-)
+from .text import PRONOUNS, coverage, question_focus, subject_of
 
 Vectors = Mapping[str, object]
 INSTRUCTION_REASON = "reads as an instruction to the judge, not as content; no credit given"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ragvet.judges.local import text as T
+from ragvet import text as T
 
 PLAIN = [
     "The bridge of Ashford was built in 1850 by Mara Quill. It is made of grey granite.",
@@ -46,8 +46,7 @@ TRICKY = [
 
 
 def _pysbd(block: str) -> tuple[str, ...]:
-    parts = T._segmenter().segment(block)
-    return tuple(p.strip() for p in parts if p.strip())
+    return tuple(T._pysbd_sentences(block))
 
 
 @pytest.mark.parametrize("block", PLAIN)

@@ -1,0 +1,262 @@
+"""Text handling shared by the metrics, the judges, the cost estimate and the GRAMMAR baseline:
+sentences, words, stems and stop words.
+
+One splitter for everything, so that a metric judges the same sentences the judge splits.
+Sentences come from pysbd's rules, with a shortcut for plain prose (see `is_plain_block`) and
+'c. 1896' kept whole; benchmarks/sentence_segmenters.py compares it with the alternatives.
+Words, stems and stop words are English only. Everything here is pure and deterministic, and
+imports nothing else from ragvet; results are memoised per text because the same source is
+split by several metrics of a record.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+STOPWORDS = frozenset([
+    "a", "an", "the", "and", "or", "but", "if", "then", "else", "of", "to", "in", "on", "at",
+    "by", "for", "with", "from", "into", "onto", "over", "under", "about", "as", "is", "are",
+    "was", "were", "be", "been", "being", "am", "do", "does", "did", "done", "has", "have",
+    "had", "having", "will", "would", "shall", "should", "can", "could", "may", "might", "must",
+    "this", "that", "these", "those", "it", "its", "it's", "they", "them", "their", "theirs",
+    "he", "him", "his", "she", "her", "hers", "we", "us", "our", "ours", "you", "your", "yours",
+    "i", "me", "my", "mine", "there", "here", "which", "who", "whom", "whose", "what", "when",
+    "where", "why", "how", "not", "no", "nor", "so", "than", "too", "very", "also", "just",
+    "only", "such", "both", "each", "few", "more", "most", "other", "some", "any", "all", "own",
+    "same", "s", "t", "don", "now", "up", "down", "out", "off", "again", "further", "once",
+    "during", "before", "after", "above", "below", "between", "through", "while", "because",
+    "until", "against", "among", "per", "via", "one", "ones", "yes", "tell", "please",
+    "explain", "describe", "give", "list", "name", "let", "know"
+])
+
+# ---- sentences -------------------------------------------------------------------------------
+
+_BLOCKS = re.compile(r"\n\s*\n|\\n\\n")
+_GLUED = re.compile(r"(?<=[a-z)\]]{2})\.(?=[A-Z][a-z])")  # 'Singapore.The' from joined chunks
+_CIRCA = re.compile(r"(?:^|[\s(\[])(?:c|ca|circa)\.$")
+
+SENTENCE_LANGUAGES = frozenset({
+    "am", "ar", "bg", "da", "de", "el", "en", "es", "fa", "fr", "hi", "hy", "it", "ja", "kk",
+    "mr", "my", "nl", "pl", "ru", "sk", "ur", "zh"})  # pysbd.languages.LANGUAGE_CODES
+
+
+@functools.lru_cache(maxsize=65536)
+def sentences(text: str, language: str = "en") -> tuple[str, ...]:
+    """Sentences of `text`, whitespace inside each collapsed to single spaces.
+
+    Blank lines (and literal '\\n\\n') also end a sentence, and 'Singapore.The' from chunks
+    joined without a space is cut after the full stop. `language` is an ISO 639-1 code that
+    pysbd knows ('en', 'de', 'fr', 'zh', …; see `SENTENCE_LANGUAGES`); other languages raise
+    ValueError. Only English takes the plain-prose shortcut and keeps 'c. 1896' whole, so a
+    German '3. Oktober' is cut by pysbd's German rules, not by English abbreviations.
+    """
+    if language not in SENTENCE_LANGUAGES:
+        raise ValueError(f"no sentence rules for language {language!r}; "
+                         f"known: {', '.join(sorted(SENTENCE_LANGUAGES))}")
+    return tuple(s for block in blocks(text) for s in _block_sentences(block, language))
+
+
+def blocks(text: str) -> list[str]:
+    """The stretches of `text` between blank lines, whitespace collapsed, glued chunks parted.
+
+    Each is cut into sentences on its own: a blank line always ends a sentence.
+    """
+    out = []
+    for block in _BLOCKS.split(text):
+        block = _GLUED.sub(". ", " ".join(block.replace("\\n", " ").split()))
+        if block:
+            out.append(block)
+    return out
+
+
+def _block_sentences(block: str, language: str) -> list[str]:
+    """Sentences of one whitespace-normalised block: the plain-text shortcut or pysbd."""
+    if language != "en":
+        return _pysbd_sentences(block, language)
+    if is_plain_block(block):
+        return _split_plain(block)
+    return _join_circa(_pysbd_sentences(block, language))
+
+
+@functools.lru_cache(maxsize=32)
+def _segmenter(language: str = "en"):
+    import pysbd
+
+    return pysbd.Segmenter(language=language, clean=False)
+
+
+def _pysbd_sentences(block: str, language: str = "en") -> list[str]:
+    """pysbd's sentences of a block, stripped, empty ones dropped."""
+    try:
+        parts = _segmenter(language).segment(block)
+    except Exception:  # pysbd fails on a few odd inputs; fall back to one sentence
+        parts = [block]
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _join_circa(parts: list[str]) -> list[str]:
+    """Undo pysbd's cut in 'c. 1896' / 'ca. 1946': a year after 'circa' ends no sentence."""
+    out: list[str] = []
+    for part in parts:
+        if out and part[:1].isdigit() and _CIRCA.search(out[-1]):
+            out[-1] = f"{out[-1]} {part}"
+        else:
+            out.append(part)
+    return out
+
+
+# ---- the plain-text shortcut past pysbd ------------------------------------------------------
+#
+# pysbd runs dozens of regular expressions per call (about 1.5 ms a block), yet for most prose
+# it only ends up cutting after each '.', '!' or '?'. Its special cases all hinge on a few
+# things: the word just before a terminator (abbreviations, initials, list numbers), what
+# follows a terminator (a digit, a lower-case word, more punctuation, a quote), quotes and
+# brackets around text, and a handful of symbols. A block that shows none of them is cut by
+# the plain rule below with the same result; anything else still goes through pysbd.
+# benchmarks/sentence_split_check.py compares the two on real data sets.
+
+_PLAIN_CHARS = re.compile(r"[A-Za-z0-9 ,;:'’()%$&/+=\-–—.!?]+")
+_TERMINATOR = re.compile(r"[.!?]")
+_PLAIN_CUT = re.compile(r"(?<=[.!?]) ")
+_LOOSE_APOSTROPHE = re.compile(r"(?:^|[^A-Za-z0-9])['’]")
+_PAREN_GROUP = re.compile(r"\(([^()]*)\)")
+_LIST_NUMBER = re.compile(r"^[-⁃]?\d{1,2}$")
+# '(see note a)', '(option ii)', ' 12) ': what pysbd may take for list markers
+_PAREN_LIST_MARKER = re.compile(r"(?:^|[\s(])(?:\d{1,2}|[A-Za-z]|[ivxlcdmIVXLCDM]+)\)")
+_ASCII_UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+
+@functools.lru_cache(maxsize=1)
+def _pysbd_abbreviations() -> frozenset[str]:
+    """Every English abbreviation pysbd knows (lower case), read from pysbd itself."""
+    from pysbd.lang.english import English
+
+    known = English.Abbreviation
+    return frozenset(a.strip().lower() for a in (*known.ABBREVIATIONS,
+                                                 *known.PREPOSITIVE_ABBREVIATIONS,
+                                                 *known.NUMBER_ABBREVIATIONS))
+
+
+def is_plain_block(block: str) -> bool:
+    """Whether English pysbd would cut this block exactly at each '.', '!' or '?' plus space.
+
+    True only for blocks made of letters, digits, spaces and ordinary in-sentence punctuation,
+    with apostrophes inside words, simple parenthesised asides, no '--' and no 'Co. KG';
+    where every terminator ends a word of two or more characters that is not an abbreviation
+    or a list number, and is followed by the end of the block or by one space and a capital
+    letter.
+    """
+    if not _PLAIN_CHARS.fullmatch(block) or "--" in block or "Co. KG" in block:
+        return False
+    if _LOOSE_APOSTROPHE.search(block) or not _plain_parentheses(block):
+        return False
+    return all(_plain_terminator(block, m.start()) for m in _TERMINATOR.finditer(block))
+
+
+def _plain_parentheses(block: str) -> bool:
+    """Parentheses only as balanced, unnested asides with no terminator and no list marker."""
+    if "(" not in block and ")" not in block:
+        return True
+    if block.startswith("(") or _PAREN_LIST_MARKER.search(block):
+        return False
+    for group in _PAREN_GROUP.finditer(block):
+        inner = group.group(1)
+        if len(inner) < 2 or _TERMINATOR.search(inner) or (inner.isalpha() and inner.islower()):
+            return False
+    leftover = _PAREN_GROUP.sub("", block)
+    return "(" not in leftover and ")" not in leftover
+
+
+def _plain_terminator(block: str, i: int) -> bool:
+    """Whether the terminator at `i` ends a sentence for pysbd with nothing special about it."""
+    after = block[i + 1:i + 3]
+    if after and not (len(after) == 2 and after[0] == " " and after[1] in _ASCII_UPPER):
+        return False
+    word = block[block.rfind(" ", 0, i) + 1:i]
+    if len(word) < 2 or not (word[-1].isascii() and word[-1].isalnum()):
+        return False
+    lowered = word.lower()
+    if lowered in _pysbd_abbreviations() or _LIST_NUMBER.match(word):
+        return False
+    return block[i] != "!" or not lowered.endswith(("yahoo", "yum"))
+
+
+def _split_plain(block: str) -> list[str]:
+    """Cut a plain block after each terminator (see `is_plain_block`)."""
+    return [part for part in _PLAIN_CUT.split(block) if part]
+
+
+# ---- words and stems -------------------------------------------------------------------------
+
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’]*")
+
+
+def words(text: str) -> list[str]:
+    """ASCII words and numbers of `text`, inner apostrophes kept ("don't"), outer ones not."""
+    return [w.strip("'’") for w in _WORD.findall(text) if w.strip("'’")]
+
+
+def stem(word: str) -> str:
+    """A crude, deterministic stemmer: enough to match 'completed'/'completion'/'complete'."""
+    w = word.lower().replace("’", "'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    for suffix in ("ational", "ation", "ions", "ion", "ing", "edly", "ed", "ies", "es", "ly",
+                   "s", "e"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            w = w[: -len(suffix)] + ("y" if suffix == "ies" else "")
+            break
+    return w[:-1] if w.endswith("ght") and len(w) >= 5 else w  # 'weight' / 'weigh'
+
+
+_NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+                 "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+                 "thirteen": "13", "fourteen": "14", "fifteen": "15", "sixteen": "16",
+                 "seventeen": "17", "eighteen": "18", "nineteen": "19", "twenty": "20",
+                 "thirty": "30", "forty": "40", "fifty": "50", "hundred": "100"}
+
+
+# A few words that say the same thing about a quantity: 'a daily cap' is 'a maximum per day'.
+_SAME = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
+         "annually": "year", "annual": "year", "hourly": "hour", "cap": "limit", "caps": "limit",
+         "capped": "limit", "maximum": "limit", "max": "limit", "ceiling": "limit",
+         "limited": "limit", "limits": "limit"}
+
+
+@functools.lru_cache(maxsize=65536)
+def content_stems(text: str) -> frozenset[str]:
+    """Stems of the words that carry content (no stop words); 'sixteen' counts as '16'."""
+    return frozenset(_NUMBER_WORDS.get(w.lower()) or _SAME.get(w.lower()) or stem(w)
+                     for w in words(text)
+                     if w.lower() not in STOPWORDS and (len(w) > 1 or w.isdigit()))
+
+
+# ---- keywords (what the GRAMMAR baseline's BM25 indexes) -------------------------------------
+#
+# Lighter than `content_stems` on purpose: fewer stop words (a subset of STOPWORDS) and only
+# plural, past-tense and gerund endings cut. The baseline is a system under test whose answers
+# the GRAMMAR figures are measured on; with `content_stems` it would answer 128 of the 760
+# example queries differently.
+
+KEYWORD_STOPWORDS = frozenset([
+    "a", "an", "and", "are", "as", "at", "be", "by", "can", "could", "did", "do", "does",
+    "for", "from", "has", "have", "i", "in", "is", "it", "its", "me", "my", "of", "on", "or",
+    "our", "please", "tell", "that", "the", "their", "them", "this", "to", "was", "we", "what",
+    "when", "where", "which", "who", "whom", "whose", "why", "with", "would", "you", "your",
+])
+_KEYWORD = re.compile(r"[a-z0-9]+")
+
+
+def keywords(text: str) -> list[str]:
+    """Lower-case letter and digit runs of `text`, stop words dropped, lightly stemmed, in order
+    and with repeats (term frequencies count)."""
+    return [_light_stem(t) for t in _KEYWORD.findall(text.lower()) if t not in KEYWORD_STOPWORDS]
+
+
+def _light_stem(token: str) -> str:
+    """Cut one plural, past-tense or gerund ending, leaving at least three characters."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if token.endswith(suffix) and len(token) - len(suffix) >= 3:
+            return token[: -len(suffix)]
+    return token
