@@ -25,29 +25,47 @@ async def score_metrics(metrics: Sequence[AnyMetric], ctx: RecordContext, *,
     """Outcomes of `metrics` on `ctx`'s record, in order.
 
     `lookup` finds a derived metric's input named by an id that `metrics` does not hold
-    (the engine passes the registry); without it such an id is a ConfigError.
+    (the engine passes the registry); without it such an id is a ConfigError, and so are
+    derived metrics whose inputs lead back to themselves.
     """
-    selected = {m.id: m for m in metrics}
+    resolve = _resolver(metrics, lookup)
+    for metric in metrics:
+        _check_no_circle(metric, resolve, ())
 
-    def resolve(ref: str | AnyMetric) -> AnyMetric:
-        if not isinstance(ref, str):
-            return selected.get(ref.id, ref)
-        if ref in selected:
-            return selected[ref]
-        if lookup is None:
-            raise ConfigError(f"a derived metric's input {ref!r} is not among the metrics")
-        return lookup(ref)
+    async def outcome(metric: AnyMetric) -> MetricOutcome:
+        return await ctx.once(f"outcome:{metric.id}", lambda: compute(metric))
 
-    async def outcome(metric: AnyMetric, path: tuple[str, ...]) -> MetricOutcome:
-        if metric.id in path:
-            raise ConfigError(f"derived metrics form a circle: {' → '.join((*path, metric.id))}")
-        return await ctx.once(f"outcome:{metric.id}", lambda: compute(metric, path))
-
-    async def compute(metric: AnyMetric, path: tuple[str, ...]) -> MetricOutcome:
+    async def compute(metric: AnyMetric) -> MetricOutcome:
         if isinstance(metric, DerivedMetric):
-            inputs = [resolve(ref) for ref in metric.inputs]
-            found = await asyncio.gather(*(outcome(i, (*path, metric.id)) for i in inputs))
+            found = await asyncio.gather(*(outcome(resolve(ref)) for ref in metric.inputs))
             return derive(metric, found, ctx.record)
         return await score_metric(metric, ctx)
 
-    return list(await asyncio.gather(*(outcome(m, ()) for m in metrics)))
+    return list(await asyncio.gather(*(outcome(m) for m in metrics)))
+
+
+def _resolver(metrics: Sequence[AnyMetric], lookup: Lookup | None
+              ) -> Callable[[str | AnyMetric], AnyMetric]:
+    """An input reference → the metric: the run's metric of that id, else the object given,
+    else `lookup`'s (asked once per id)."""
+    known = {m.id: m for m in metrics}
+
+    def resolve(ref: str | AnyMetric) -> AnyMetric:
+        if not isinstance(ref, str):
+            return known.get(ref.id, ref)
+        if ref not in known:
+            if lookup is None:
+                raise ConfigError(f"a derived metric's input {ref!r} is not among the metrics")
+            known[ref] = lookup(ref)
+        return known[ref]
+
+    return resolve
+
+
+def _check_no_circle(metric: AnyMetric, resolve: Callable[[str | AnyMetric], AnyMetric],
+                     path: tuple[str, ...]) -> None:
+    if metric.id in path:
+        raise ConfigError(f"derived metrics form a circle: {' → '.join((*path, metric.id))}")
+    if isinstance(metric, DerivedMetric):
+        for ref in metric.inputs:
+            _check_no_circle(resolve(ref), resolve, (*path, metric.id))

@@ -4,6 +4,7 @@ the built-in bi-encoder default, and the calibrated combiner."""
 from __future__ import annotations
 
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -185,3 +186,10 @@ def test_combiner_probability_fill_and_roundtrip():
     bad = ragvet.evaluate([record()], [metric], scripted(False)).results[0]
     assert good.scores["vera_combined"] > bad.scores["vera_combined"]
     assert 0.0 < bad.scores["vera_combined"] < good.scores["vera_combined"] < 1.0
+
+
+def test_the_declared_range_is_the_scorers(monkeypatch):
+    monkeypatch.delenv(CROSS_ENCODER_ENV, raising=False)
+    assert vera_aggregate().range == (-1.0, 1.0)  # the bi-encoder's cosine
+    assert vera_aggregate(cross_encoder="some/model").range == (-math.inf, math.inf)  # a logit
+    assert vera_aggregate(scorer=ConstantScorer()).range == ConstantScorer.range

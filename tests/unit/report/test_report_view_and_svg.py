@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import math
 import os
 import re
 import subprocess
 import sys
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -13,7 +15,7 @@ import pytest
 
 from ragvet.metrics.core import Component
 from ragvet.report import svg
-from ragvet.report.view import breakdowns, build_view
+from ragvet.report.view import breakdowns, build_view, declared_ranges
 from ragvet.results import RecordError, RecordResult
 from ragvet.store.connect import store_url
 from ragvet.store.model import RunInfo, StoredRun, redact
@@ -107,3 +109,23 @@ def test_importing_ragvet_does_not_import_the_store():
     out = subprocess.check_output([sys.executable, "-c", code], text=True,
                                   env={**os.environ, "PYTHONPATH": str(src)})
     assert out.strip() == "[]"
+
+
+def test_histogram_bins_over_the_given_bounds():
+    chart = str(svg.histogram([-0.25, 0.95, 1.0], label="cosine", bounds=(-1.0, 1.0)))
+    titles = re.findall(r"<rect [^>]*><title>([^<]*)</title>", chart)
+    assert titles[3] == "-0.4–-0.2: 1" and titles[9] == "0.8–1.0: 2"
+    assert ">-1.0<" in chart and ">1.0<" in chart
+
+
+def test_view_bounds_are_the_declared_range_widened_to_the_scores(monkeypatch):
+    monkeypatch.delenv("RAGVET_CROSS_ENCODER", raising=False)
+    assert declared_ranges(["GR", "vera_aggregate", "not-installed"]) == {
+        "GR": (0.0, 1.0), "vera_aggregate": (-1.0, 1.0)}
+    results = [replace(result(str(i), g, "A"), scores={"GR": g, "logit": v, "plugin": p})
+               for i, (g, v, p) in enumerate([(0.2, 3.5, 2.0), (0.4, -2.0, 4.0)])]
+    view = build_view(StoredRun(info=info(), results=results, inputs={}))
+    view = replace(view, ranges={"GR": (0.0, 1.0), "logit": (-math.inf, math.inf)})
+    assert view.bounds("GR") == (0.0, 1.0)
+    assert view.bounds("plugin") == (0.0, 4.0)  # a metric ragvet does not know: [0, 1], widened
+    assert view.bounds("logit") == (-2.0, 3.5)  # unbounded: the scores seen
