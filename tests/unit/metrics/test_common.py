@@ -190,7 +190,7 @@ def test_derived_metric_with_inapplicable_inputs_is_inapplicable_or_in_range(met
 
 
 def test_empty_decompositions_from_the_judge_are_never_failures_or_nan():
-    judge = answering(True, decompositions={op: dict.fromkeys(table, [])
+    judge = answering(True, decompositions={op: dict.fromkeys(table, ())
                                             for op, table in DECOMPOSITIONS.items()})
     for metric_id, value in score(METRICS.values(), judge).items():
         assert not isinstance(value, Failed), (metric_id, value)
