@@ -3,6 +3,9 @@
 `score_metric` runs one declaration on one record and turns every outcome into data:
 a number, NotApplicable (empty decomposition, missing field) or Failed (judge error),
 plus the components (each unit with its verdict) that explain the number.
+
+A metric computed from other metrics' scores rather than from the judge is the other kind,
+a `DerivedMetric` (`metrics.derived`); `metrics.scoring` scores a selection of both.
 """
 
 from __future__ import annotations

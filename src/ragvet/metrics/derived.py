@@ -90,11 +90,10 @@ class DerivedMetric:
 def derive(metric: DerivedMetric, inputs: Sequence[MetricOutcome], record: Record
            ) -> MetricOutcome:
     """The derived metric's outcome from its inputs' outcomes, never raising."""
-    failed = next((o for o in inputs if isinstance(o.score, Failed)), None)
-    if failed is not None:
-        error: Failed = failed.score  # type: ignore[assignment]
-        return MetricOutcome(metric=metric.id, score=Failed(f"{failed.metric} failed: "
-                                                            f"{error.error}", raw=error.raw))
+    for given in inputs:
+        if isinstance(given.score, Failed):
+            error = Failed(f"{given.metric} failed: {given.score.error}", raw=given.score.raw)
+            return MetricOutcome(metric=metric.id, score=error)
     try:
         combined = metric.combine({o.metric: o for o in inputs}, record)
     except Exception as err:  # a scorer may raise anything; the record keeps the error
