@@ -171,7 +171,7 @@ def main() -> None:
     print(f"{'segmenter':24s} {'mean µs/text':>13s} {'median':>8s} {'same as ragvet.text':>20s}")
     for name, split in splitters.items():
         mean, median = speed(split, texts)
-        print(f"{name:24s} {mean:13.0f} {median:8.0f} {agreement(split, texts):20.1%}",
+        print(f"{name:24s} {mean:13.0f} {median:8.0f} {agreement(split, texts):20.2%}",
               flush=True)
 
 
