@@ -22,7 +22,6 @@ from ..errors import ConfigError
 from ..judges.base import Judge
 from ..judges.capabilities import Closable, record_view, usage_meter
 from ..metrics.context import RecordContext
-from ..metrics.core import Metric
 from ..metrics.diagnosis import Thresholds, decided_scores, diagnose
 from ..metrics.registry import resolve_metrics
 from ..metrics.scoring import AnyMetric, score_metrics
@@ -62,7 +61,7 @@ def _registered(metric_id: str) -> AnyMetric:
 
 async def evaluate_async(
     records: Iterable[Record],
-    metrics: str | Iterable[str | Metric] | None = None,
+    metrics: str | Iterable[str | AnyMetric] | None = None,
     judge: Judge | None = None,
     *,
     max_concurrency: int = 8,
@@ -117,7 +116,7 @@ async def evaluate_async(
                resumed=resumed)
 
 
-def evaluate(records: Iterable[Record], metrics: str | Iterable[str | Metric] | None = None,
+def evaluate(records: Iterable[Record], metrics: str | Iterable[str | AnyMetric] | None = None,
              judge: Judge | None = None, **options: Any) -> Run:
     """Blocking wrapper around `evaluate_async`; inside an event loop, await that instead."""
     return asyncio.run(evaluate_async(records, metrics, judge, **options))
