@@ -68,7 +68,7 @@ def halueval_support(data: Path, start: int, stop: int) -> list[Labelled]:
 def halueval_relevance(data: Path, start: int, stop: int) -> list[Labelled]:
     """The one knowledge sentence holding the right answer vs another knowledge sentence of
     the same row, and vs a sentence from the next row's knowledge (off topic)."""
-    from ragvet.judges.local.text import sentences
+    from ragvet.text import sentences
 
     out = []
     rows = halueval(data, start, stop)

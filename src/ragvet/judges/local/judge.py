@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...errors import JudgeError
+from ...text import content_stems
 from ..base import (
     AnswersItem,
     Decomposition,
@@ -237,7 +238,7 @@ def _passages(text: str) -> tuple[Any, ...]:
 def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:
     """Sentences worth judging: never text addressed to the judge, at most 16 of the rest."""
     clean = [s for s in parts if not is_instruction(s.text)]
-    return shortlist(frozenset().union(*(T.content_stems(a) for a in asks)), clean)
+    return shortlist(frozenset().union(*(content_stems(a) for a in asks)), clean)
 
 
 def _decomposition(items: tuple[str, ...]) -> Decomposition:
