@@ -118,10 +118,13 @@ def _finish(clause: str) -> str:
 
 
 def _resolve(clause: str, topic: str | None) -> str:
-    """Replace a leading 'It/He/She/They' by the text's first subject."""
+    """Replace a leading 'It/He/She/They' by the text's first subject.
+
+    The subject is the user's text, so it is inserted by a function, never read as a
+    replacement template (where a backslash or `\\g<0>` would be interpreted)."""
     if topic is None:
         return clause
-    return _LEADING_PRONOUN.sub(topic, clause, count=1)
+    return _LEADING_PRONOUN.sub(lambda _match: topic, clause, count=1)
 
 
 def _has_digit(text: str) -> bool:
