@@ -8,7 +8,8 @@ RagvetError
 │   ├── StepFailed       a shared step of a record (decomposition, embedding, an input
 │   │                    metric) failed, so every metric built on it fails
 │   └── TransportError   the judge endpoint could not be reached or kept failing
-│       └── TransientError (judges.llm.client) a failure worth retrying (429, 5xx, timeout)
+│       ├── TransientError (judges.llm.client) a failure worth retrying (429, 5xx, timeout)
+│       └── JudgeUnavailable wrong credentials or an unreachable endpoint: the run stops
 └── StoreError           the results store failed
 
 Inside a run, judge errors never escape: a metric that meets one is recorded as failed on
@@ -83,6 +84,11 @@ class StepFailed(JudgeError):
 
 class TransportError(JudgeError):
     """The judge endpoint could not be reached or kept failing."""
+
+
+class JudgeUnavailable(TransportError):
+    """The judge endpoint refused the credentials or could not be reached, call after call:
+    the run stops instead of failing every record (see `judges.llm.breaker`)."""
 
 
 class StoreError(RagvetError):
