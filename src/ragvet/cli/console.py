@@ -1,17 +1,59 @@
-"""Rich rendering of progress, summaries and the diagnosis. The engine never prints."""
+"""Rich rendering of progress, summaries and the diagnosis. The engine never prints.
+
+Text that comes from data (records, results, stored runs, error messages quoting them)
+reaches the terminal only through `plain` (a rich Text: never read as markup) or `shown`
+(escaped for a markup string), and both first pass it through `safe`, which writes control
+characters as visible escapes so that record text cannot move the cursor, clear the screen,
+recolour the terminal or reorder what is shown.
+"""
 
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from ..engine.result import Summary
 
 console = Console()
 errors = Console(stderr=True)
+
+# C0 controls but tab and newline, DEL, C1 controls (U+0080–U+009F, which include the
+# one-byte CSI), and the bidirectional embedding/override/isolate controls.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _visible(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def safe(value: object) -> str:
+    """`value` as text a terminal shows and never obeys: ESC, CR, BEL, C1 controls and bidi
+    overrides become visible escapes such as `\\x1b`; tab and newline stay."""
+    return _CONTROL.sub(_visible, str(value))
+
+
+def plain(value: object) -> Text:
+    """Data for a table cell, title or caption: control characters neutralised, no markup."""
+    return Text(safe(value))
+
+
+def shown(value: object) -> str:
+    """Data to interpolate into a markup string: neutralised and markup-escaped, so that
+    `[table.column]` or `ragvet[litellm]` print as written."""
+    return escape(safe(value))
+
+
+def error(message: object, *, label: str = "error", style: str = "red") -> None:
+    """`label: message` on stderr; the message is data (see `shown`)."""
+    errors.print(f"[{style}]{label}:[/{style}] {shown(message)}", highlight=False,
+                 soft_wrap=True)
 
 
 @contextmanager
@@ -60,7 +102,7 @@ def summary_table(summary: Summary) -> Table:
     for m in summary.metrics:
         yes_no = (fmt(m.decided_mean if m.decided_mean is not None else m.mean),) \
             if decided else ()
-        table.add_row(m.metric, fmt(m.mean), *yes_no, str(m.count), str(m.not_applicable),
+        table.add_row(plain(m.metric), fmt(m.mean), *yes_no, str(m.count), str(m.not_applicable),
                       str(m.failed), str(m.items_judged), str(m.items_failed),
                       str(m.items_unverified))
     return table

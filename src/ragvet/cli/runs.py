@@ -12,7 +12,6 @@ from typing import Annotated, Any
 
 import typer
 from rich.table import Table
-from rich.text import Text
 
 from ..errors import RagvetError
 from . import console as ui
@@ -162,7 +161,7 @@ def runs(store: StoreOption = None,
         cells = (info.id, f"{info.started_at:%Y-%m-%d %H:%M}", info.status,
                  f"{info.stored_records}{planned}", info.judge_label,
                  ", ".join(info.metric_ids), _short_path(info.dataset))
-        table.add_row(*map(Text, cells))
+        table.add_row(*map(ui.plain, cells))
     ui.console.print(table)
 
 
@@ -195,7 +194,7 @@ def show(run: Annotated[str, typer.Argument(help="Run id, id prefix, 'latest' or
 
 
 def header_table(info) -> Table:
-    table = Table(title=Text(f"Run {info.id}"), show_header=False)
+    table = Table(title=ui.plain(f"Run {info.id}"), show_header=False)
     table.add_column("field", style="bold")
     table.add_column("value")
     ended = f"{info.finished_at:%Y-%m-%d %H:%M:%S}" if info.finished_at else "–"
@@ -208,7 +207,7 @@ def header_table(info) -> Table:
             ("tokens in/out", f"{info.input_tokens}/{info.output_tokens}"),
             ("cost (USD)", "–" if info.cost_usd is None else f"{info.cost_usd:.4f}")]
     for name, value in rows:
-        table.add_row(name, Text(str(value)))
+        table.add_row(name, ui.plain(value))
     return table
 
 
@@ -217,17 +216,17 @@ def records_table(loaded, limit: int) -> Table:
     table = Table(title=f"Records (first {min(limit, len(loaded.results))} of "
                         f"{len(loaded.results)})")
     for column in ("id", *metric_ids, "diagnosis", "errors"):
-        table.add_column(column, justify="right" if column in metric_ids else "left")
+        table.add_column(ui.plain(column), justify="right" if column in metric_ids else "left")
     for result in loaded.results[:limit]:
-        table.add_row(Text(result.id), *(ui.fmt(result.scores.get(m)) for m in metric_ids),
-                      ", ".join(result.diagnosis), str(len(result.errors)))
+        table.add_row(ui.plain(result.id), *(ui.fmt(result.scores.get(m)) for m in metric_ids),
+                      ui.plain(", ".join(result.diagnosis)), str(len(result.errors)))
     return table
 
 
 def record_table(result, response: str | None) -> Table:
     scores = " · ".join(f"{m} {ui.fmt(v)}" for m, v in result.scores.items())
-    table = Table(title=Text(f"Record {result.id}: {result.query}\n{scores}"),
-                  caption=Text(response) if response else None)
+    table = Table(title=ui.plain(f"Record {result.id}: {result.query}\n{scores}"),
+                  caption=ui.plain(response) if response else None)
     for column in ("metric", "kind", "#", "text", "verdict", "reason"):
         table.add_column(column)
     for c in result.components:
@@ -236,7 +235,7 @@ def record_table(result, response: str | None) -> Table:
         if probability is not None and c.verdict is not None:
             verdict += f" p={float(probability):.2f}"
         cells = (c.metric, c.kind, str(c.index), c.text, verdict, c.reason or c.error or "")
-        table.add_row(*map(Text, cells))
+        table.add_row(*map(ui.plain, cells))
     return table
 
 
