@@ -12,7 +12,7 @@ from typing import Any
 
 from rich.table import Table
 
-from ..engine.checkpoint import Checkpoint, checkpoint_path, run_fingerprint
+from ..engine.checkpoint import Checkpoint, checkpoint_path, run_identity
 from ..engine.estimate import estimate_async
 from ..errors import ConfigError
 
@@ -62,12 +62,12 @@ def usage_table(usage: Mapping[str, Any], records: int) -> Table:
     return table
 
 
-def checkpoint_for(out: Path, metrics: Sequence[Any], judge: Any, *, resume: bool
-                   ) -> Checkpoint:
-    """The run's checkpoint next to OUT, keyed by the metric set and the judge."""
+def checkpoint_for(out: Path, metrics: Sequence[Any], judge: Any, *, resume: bool,
+                   thresholds: Any = None) -> Checkpoint:
+    """The run's checkpoint next to OUT, keyed by the metrics, judge and thresholds."""
     described = dict(judge.describe())
-    fingerprint = run_fingerprint([m.id for m in metrics], described)
-    return Checkpoint(checkpoint_path(out), fingerprint, described, resume=resume)
+    identity = run_identity(metrics, described, thresholds)
+    return Checkpoint(checkpoint_path(out), identity, described, resume=resume)
 
 
 def estimate_table(records: Sequence[Any], metrics: Sequence[Any], judge: Any,

@@ -32,6 +32,7 @@ class Run:
     finished_at: float = 0.0
     usage: Mapping[str, Any] = field(default_factory=dict)
     resumed: int = 0
+    rejudged: int = 0  # records a checkpoint held but whose text changed since
 
     def scores(self, metric_id: str) -> dict[str, float | None]:
         """record id → score for one metric."""

@@ -5,8 +5,9 @@ a resumable or distributed run schedules. `evaluate_async` fans it out; `evaluat
 one blocking edge. A record whose judge fails keeps its error; the run continues.
 
 With a `Checkpoint`, each finished record is appended to it at once and records it already
-holds are not judged again (resume). A judge offering `scoped()` gets a per-record view, so
-that the metrics of one record can share its calls (LLM judges coalesce them).
+holds unchanged are not judged again (resume; a record whose text changed is). A judge
+offering `scoped()` gets a per-record view, so that the metrics of one record can share its
+calls (LLM judges coalesce them).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from ..metrics.diagnosis import Thresholds, decided_scores, diagnose
 from ..metrics.registry import resolve_metrics
 from ..metrics.scoring import AnyMetric, score_metrics
 from ..results import RecordError, RecordResult
-from .checkpoint import Checkpoint
+from .checkpoint import Checkpoint, ResumePlan, record_fingerprint
 from .result import Run
 
 ResultCallback = Callable[[RecordResult], Any]
@@ -84,9 +85,8 @@ async def evaluate_async(
     records = list(records)
     thresholds = thresholds or Thresholds()
     limit = asyncio.Semaphore(max(1, max_concurrency))
-    done = checkpoint.done if checkpoint is not None else {}
-    results: list[RecordResult | None] = [done.get(r.id) for r in records]
-    resumed = sum(r is not None for r in results)
+    plan = checkpoint.plan(records) if checkpoint is not None else ResumePlan()
+    results: list[RecordResult | None] = [plan.reused.get(r.id) for r in records]
     started = time.time()
     meter = usage_meter(judge)
     spent_before = meter.snapshot() if meter is not None else None
@@ -98,7 +98,7 @@ async def evaluate_async(
             result = await evaluate_record(record, chosen, judge, thresholds)
         results[index] = result
         if checkpoint is not None:
-            checkpoint.add(result)
+            checkpoint.add(result, record_fingerprint(record))
         if on_result is not None:
             on_result(result)
 
@@ -113,7 +113,7 @@ async def evaluate_async(
                metric_ids=[m.id for m in chosen], judge=dict(judge.describe()),
                thresholds=thresholds, started_at=started, finished_at=time.time(),
                usage=meter.snapshot().since(spent_before).to_dict() if meter is not None else {},
-               resumed=resumed)
+               resumed=len(plan.reused), rejudged=len(plan.changed))
 
 
 def evaluate(records: Iterable[Record], metrics: str | Iterable[str | AnyMetric] | None = None,

@@ -9,7 +9,7 @@ from llm_fake_server import FakeOpenAI
 from typer.testing import CliRunner
 
 from ragvet.cli.app import build_app
-from ragvet.engine.checkpoint import Checkpoint
+from ragvet.engine.checkpoint import Checkpoint, RunIdentity, run_identity
 from ragvet.errors import ConfigError
 from ragvet.results import RecordResult
 
@@ -84,20 +84,24 @@ def _result(rid: str) -> RecordResult:
     return RecordResult(id=rid, query="q", scores={"GR": 1.0})
 
 
+def _identity(judge_id: str) -> RunIdentity:
+    return run_identity([], {"id": judge_id})
+
+
 def test_a_checkpoint_skips_torn_lines_and_refuses_another_run(tmp_path):
     path = tmp_path / "out.jsonl.checkpoint"
-    first = Checkpoint(path, "run-a", {"id": "j"})
+    first = Checkpoint(path, _identity("j"), {"id": "j"})
     first.open()
-    first.add(_result("1"))
-    first.add(_result("1"))  # idempotent: one line per record id
+    first.add(_result("1"), "fp1")
+    first.add(_result("1"), "fp1")  # idempotent: one line per record id and fingerprint
     first.close()
     with path.open("a") as handle:
         handle.write('{"id": "2", "scor')  # a write torn by a kill
-    resumed = Checkpoint(path, "run-a", {"id": "j"}, resume=True)
+    resumed = Checkpoint(path, _identity("j"), {"id": "j"}, resume=True)
     assert list(resumed.done) == ["1"]
     resumed.open()
-    resumed.add(_result("3"))
+    resumed.add(_result("3"), "fp3")
     resumed.close()
-    assert list(Checkpoint(path, "run-a", {}, resume=True).done) == ["1", "3"]
-    with pytest.raises(ConfigError, match="other metrics or another judge"):
-        Checkpoint(path, "run-b", {}, resume=True)
+    assert list(Checkpoint(path, _identity("j"), {}, resume=True).done) == ["1", "3"]
+    with pytest.raises(ConfigError, match="judge changed"):
+        Checkpoint(path, _identity("k"), {}, resume=True)
