@@ -98,10 +98,10 @@ def evaluate(
             return
         checkpoint = checkpoint_for(out, chosen, the_judge, resume=resume)
     except RagvetError as err:
-        ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False, soft_wrap=True)
+        ui.error(err)
         raise typer.Exit(2) from err
     for problem in records.skipped:
-        ui.errors.print(f"[yellow]skipped:[/yellow] {problem}", highlight=False, soft_wrap=True)
+        ui.error(problem, label="skipped", style="yellow")
     if checkpoint.done:
         ui.errors.print(f"resuming: {len(checkpoint.done)} record(s) already done")
     with ui.record_progress(len(records), meter=getattr(the_judge, "meter", None),
@@ -129,8 +129,8 @@ def _print_summary(run, records, out: Path):
         ui.console.print(f"{len(records.skipped)} invalid row problem(s) skipped.")
     if summary.records_with_errors:
         ui.console.print(f"[yellow]{summary.records_with_errors} record(s) had errors; "
-                         f"see 'errors' in {out}[/yellow]")
-    ui.console.print(f"Results written to {out}")
+                         f"see 'errors' in {ui.shown(out)}[/yellow]")
+    ui.console.print(f"Results written to {ui.shown(out)}")
     return summary
 
 
@@ -141,7 +141,7 @@ def _enforce_gates(summary, gates) -> None:
         if mean is None or mean < floor:
             failures.append(f"{metric} mean {ui.fmt(mean)} < {floor}")
     if failures:
-        ui.errors.print("[red]gate failed:[/red] " + "; ".join(failures), highlight=False,
+        ui.errors.print("[red]gate failed:[/red] " + ui.shown("; ".join(failures)), highlight=False,
                         soft_wrap=True)
         raise typer.Exit(1)
 

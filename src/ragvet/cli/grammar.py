@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.markup import escape
 from rich.table import Table
 
 from ..errors import RagvetError
@@ -96,8 +95,9 @@ async def _write_templates(completer: Any, schema: Any) -> list[Any]:
 
 def _print_rejected(rejected: Any) -> None:
     for r in rejected:
-        ui.errors.print(f"[yellow]rejected {r.kind} template {r.template_id}:[/yellow] "
-                        f"{r.text}\n    " + "; ".join(r.reasons), highlight=False)
+        ui.errors.print(f"[yellow]rejected {ui.shown(r.kind)} template "
+                        f"{ui.shown(r.template_id)}:[/yellow] {ui.shown(r.text)}\n    "
+                        + ui.shown("; ".join(r.reasons)), highlight=False)
 
 
 def _print_generation(result: Any) -> None:
@@ -107,7 +107,7 @@ def _print_generation(result: Any) -> None:
         table.add_column(col, justify="left" if col == "SQL template" else "right",
                          no_wrap=col == "SQL template")
     for s in result.stats:
-        table.add_row(s.template_id, str(s.texts), str(s.combinations), str(s.tried),
+        table.add_row(ui.plain(s.template_id), str(s.texts), str(s.combinations), str(s.tried),
                       str(s.kept), str(s.empty), str(s.multiple), str(s.texts * s.kept))
     ui.console.print(table)
     ui.console.print(result.formula(), highlight=False)
@@ -182,8 +182,7 @@ def records(
 def _print_failures(failed: list[Any], shown: int = 3) -> None:
     """The first few failed calls with their reasons; the rest are in the answers file."""
     for outcome in failed[:shown]:
-        ui.errors.print(f"[yellow]failed:[/yellow] {outcome.id}: {escape(outcome.error)}",
-                        highlight=False)
+        ui.error(f"{outcome.id}: {outcome.error}", label="failed", style="yellow")
     if len(failed) > shown:
         ui.errors.print(f"… and {len(failed) - shown} more (see their 'error' field)",
                         highlight=False)

@@ -61,3 +61,30 @@ def test_show_prints_record_text_without_escape_sequences(store_with_hostile_rec
         assert "\\x1b[31m" in result.output  # shown, not obeyed
         assert "[table.column]" in result.output and "[bold]it[/bold]" in result.output
         assert "why \\x1b[2J" in result.output
+
+
+def test_evaluate_error_keeps_the_install_hint_brackets(tmp_path, monkeypatch):
+    from ragvet.cli import evaluate as evaluate_cli
+    from ragvet.errors import ConfigError
+
+    def no_litellm(*_args, **_kwargs):
+        raise ConfigError("the litellm judge needs LiteLLM: pip install 'ragvet[litellm]'")
+
+    monkeypatch.setattr(evaluate_cli, "make_judge", no_litellm)
+    data = tmp_path / "records.jsonl"
+    data.write_text('{"query": "q?", "sources": ["s."], "response": "r."}\n', encoding="utf-8")
+    result = CliRunner().invoke(build_app(), ["evaluate", str(data), "--out",
+                                              str(tmp_path / "out.jsonl")])
+    assert result.exit_code == 2
+    assert "pip install 'ragvet[litellm]'" in result.output
+
+
+def test_grammar_rejections_keep_their_placeholders(capsys):
+    from ragvet.cli.grammar import _print_rejected
+    from ragvet.grammar.templates import Rejected
+
+    _print_rejected([Rejected("text", f"Who manages [employee.name]?{RED}",
+                              ("unknown placeholder [client.name]",), "t1")])
+    err = capsys.readouterr().err
+    assert "Who manages [employee.name]?\\x1b[31m" in err
+    assert "unknown placeholder [client.name]" in err and "\x1b" not in err
