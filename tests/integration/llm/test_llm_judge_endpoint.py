@@ -127,7 +127,8 @@ def test_unreadable_answers_fail_per_item_with_the_raw_text(tmp_path, monkeypatc
         assert result.scores["GR"] is None
         assert result.item_counts()["GR"] == {"judged": 0, "failed": 3, "unverified": 0}
         assert all("maybe {" in (c.raw or "") for c in result.components if c.metric == "GR")
-        assert server.calls[("chat", "supported")] == 2  # asked, then re-asked once
+        # asked, re-asked once, then halved until each item failed alone: [1] and [2] → [1] [1]
+        assert server.calls[("chat", "supported")] == 6
         summary = {m.metric: m for m in run.summary().metrics}
         assert summary["GR"].items_failed == 3 and summary["GR"].failed == 1
 

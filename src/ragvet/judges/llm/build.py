@@ -3,7 +3,11 @@
 Options (all optional): base_url, api_key_env, timeout, temperature, max_tokens, max_batch,
 structured (json_schema | json_object | text), embedding_model ("local" = offline model),
 cache (path, or false), max_concurrency, rpm, tpm, max_attempts, prices {model: {input,
-output}} in USD per million tokens.
+output}} in USD per million tokens, deadline_factor and deadline_floor (a call running past
+max(factor × p95 latency, floor seconds) is cut and asked again; `timeout` is the hard cap).
+
+The client stack, outermost first: retry → limits → circuit breaker → learnt deadlines →
+metering → the provider.
 """
 
 from __future__ import annotations
@@ -13,8 +17,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...errors import ConfigError
+from .breaker import Breaker, BreakerClient
 from .cache import DEFAULT_CACHE, CallCache
 from .client import LiteLLMChat, OpenAIChat
+from .deadline import DeadlineClient, DeadlinePolicy
 from .judge import JudgeSettings, LLMJudge
 from .transport import LimitedClient, Limits, RetryingClient, RetryPolicy
 from .usage import Meter, MeteredClient, parse_prices
@@ -50,8 +56,8 @@ def _build(kind: str, model: str, options: Mapping[str, Any], provider) -> LLMJu
     if not model:
         raise ConfigError(f"name a model: --judge {kind}:MODEL")
     base_url = options.get("base_url")
-    raw = provider(base_url=base_url, api_key=_api_key(options),
-                   timeout=float(options.get("timeout", 120.0)))
+    timeout = float(options.get("timeout", 120.0))
+    raw = provider(base_url=base_url, api_key=_api_key(options), timeout=timeout)
     try:
         prices = parse_prices(options.get("prices"))
     except (TypeError, ValueError) as err:
@@ -61,12 +67,18 @@ def _build(kind: str, model: str, options: Mapping[str, Any], provider) -> LLMJu
                     requests_per_minute=_int_or_none(options.get("rpm")),
                     tokens_per_minute=_int_or_none(options.get("tpm")))
     policy = RetryPolicy(max_attempts=int(options.get("max_attempts", 6)))
-    client = RetryingClient(LimitedClient(MeteredClient(raw, meter), limits), policy, meter=meter)
+    endpoint = _without_credentials(str(base_url or os.environ.get("OPENAI_BASE_URL") or kind))
+    deadlines = DeadlinePolicy(hard_cap=timeout,
+                               factor=float(options.get("deadline_factor", 3.0)),
+                               floor=float(options.get("deadline_floor", 1.0)))
+    breaker = Breaker(endpoint)
+    timed = DeadlineClient(MeteredClient(raw, meter), deadlines, meter=meter)
+    client = RetryingClient(LimitedClient(BreakerClient(timed, breaker), limits), policy,
+                            meter=meter)
     cache_option = options.get("cache", str(DEFAULT_CACHE))
     cache = CallCache(cache_option) if cache_option not in (None, False, "", "none") else None
-    endpoint = base_url or os.environ.get("OPENAI_BASE_URL") or kind
     return LLMJudge(client, _settings(model, options), kind=kind, cache=cache, meter=meter,
-                    endpoint=_without_credentials(str(endpoint)))
+                    endpoint=endpoint, breaker=breaker)
 
 
 def _without_credentials(url: str) -> str:

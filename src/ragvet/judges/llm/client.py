@@ -64,13 +64,29 @@ class ChatClient(Protocol):
 
 
 class TransientError(TransportError):
-    """A failure worth retrying (429, 5xx, timeout, reset); `retry_after` in seconds if told."""
+    """A failure worth retrying (429, 5xx, timeout, reset); `retry_after` in seconds if told.
+
+    `unreachable` marks the failures that say the endpoint is not there at all (connection
+    refused or reset, 502/503/504): a long unbroken run of them stops the run.
+    """
 
     def __init__(self, message: str, *, status: int | None = None,
-                 retry_after: float | None = None) -> None:
+                 retry_after: float | None = None, unreachable: bool = False) -> None:
         super().__init__(message)
         self.status = status
         self.retry_after = retry_after
+        self.unreachable = unreachable
+
+
+class AuthFailed(TransportError):
+    """The endpoint refused the credentials (401) or the access (403)."""
+
+    def __init__(self, message: str, *, status: int) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+UNREACHABLE_STATUSES = (502, 503, 504)
 
 
 def retry_after_seconds(headers: Mapping[str, str] | None, now: float | None = None
@@ -107,13 +123,16 @@ def classify_openai_error(err: Exception) -> Exception:
     if isinstance(err, openai.APITimeoutError):
         return TransientError(f"timeout: {err}")
     if isinstance(err, openai.APIConnectionError):
-        return TransientError(f"connection failed: {err}")
+        return TransientError(f"connection failed: {err}", unreachable=True)
     if isinstance(err, openai.APIStatusError):
         status = err.status_code
         headers = dict(err.response.headers) if err.response is not None else {}
+        if status in (401, 403):
+            return AuthFailed(f"HTTP {status}: {_short(err)}", status=status)
         if status in (408, 409, 429) or status >= 500:
             return TransientError(f"HTTP {status}: {_short(err)}", status=status,
-                                  retry_after=retry_after_seconds(headers))
+                                  retry_after=retry_after_seconds(headers),
+                                  unreachable=status in UNREACHABLE_STATUSES)
         return TransportError(f"HTTP {status}: {_short(err)}")
     return err
 

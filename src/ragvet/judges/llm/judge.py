@@ -3,8 +3,10 @@
 For each call: cached items are answered from the cache; the rest are grouped (by query, by
 sources, …), chunked to `max_batch`, rendered, sent and parsed. A truncated answer
 (finish_reason "length") is never parsed: the chunk is split in two and asked again. An
-unreadable answer is re-asked once with the parse error; items still missing are asked once
-more on their own, then recorded as unverified. Nothing is padded or defaulted.
+unreadable answer is re-asked once with the parse error; if the re-ask is unreadable too,
+the chunk is split in halves, asked again without re-asks, until the item that spoils the
+answer fails alone. Items still missing are asked once more on their own, then recorded as
+unverified. Nothing is padded or defaulted.
 """
 
 from __future__ import annotations
@@ -14,9 +16,10 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...errors import TransportError
+from ...errors import JudgeUnavailable, TransportError
 from ..base import VECTOR, Decomposition, Judge, Operation, Verdict
 from ..ops import OPERATIONS
+from .breaker import Breaker
 from .cache import CallCache, cache_key
 from .client import ChatClient, ChatMessage, ChatReply, ChatRequest
 from .coalesce import RecordScope
@@ -45,8 +48,9 @@ class LLMJudge:
 
     def __init__(self, client: ChatClient, settings: JudgeSettings, *, kind: str = "openai",
                  cache: CallCache | None = None, meter: Meter | None = None,
-                 endpoint: str | None = None) -> None:
+                 endpoint: str | None = None, breaker: Breaker | None = None) -> None:
         self.client = client
+        self.breaker = breaker
         self.settings = settings
         self.kind = kind
         self.cache = cache
@@ -61,6 +65,10 @@ class LLMJudge:
             return await embed_texts(self.client, list(items), self.settings.embedding_model,
                                      cache=self.cache, meter=self.meter)
         return await self._run(Op(op), list(items))
+
+    def outage(self) -> JudgeUnavailable | None:
+        """Why the endpoint is no longer called (wrong key, unreachable), or None."""
+        return self.breaker.outage() if self.breaker is not None else None
 
     def describe(self) -> Mapping[str, Any]:
         s = self.settings
@@ -133,7 +141,7 @@ class LLMJudge:
                   "items": [op.key(i) for i in chunk]})
 
     async def _ask(self, op: Op, group: Hashable, chunk: list[Any], *,
-                   retried: bool = False, room: int = 1) -> list[Result]:
+                   retried: bool = False, room: int = 1, reask: bool = True) -> list[Result]:
         request = self._request(op, group, chunk)
         if room > 1 and request.max_tokens:
             request = replace(request, max_tokens=request.max_tokens * room)
@@ -144,7 +152,10 @@ class LLMJudge:
             try:
                 entries = _parse(reply.text, len(chunk), op)
             except ReplyError as err:
-                reply, entries = await self._reask(request, reply, err, len(chunk), op)
+                if reask:
+                    reply, entries = await self._reask(request, reply, err, len(chunk), op)
+                else:
+                    entries = None
                 if entries is None:
                     return await self._after_bad_reask(op, group, chunk, reply)
         except TransportError as err:
@@ -181,6 +192,13 @@ class LLMJudge:
                                reply: ChatReply) -> list[Result]:
         if reply.finish_reason == "length":
             return await self._split(op, group, chunk, reply, 1)
+        if len(chunk) > 1:  # one item may spoil the answer: find it, the others are judged
+            self.meter.add(splits=1)
+            half = len(chunk) // 2
+            first, second = await asyncio.gather(
+                self._ask(op, group, chunk[:half], reask=False),
+                self._ask(op, group, chunk[half:], reask=False))
+            return [*first, *second]
         error = "the judge's answer could not be read, even after a re-ask"
         return [op.failed(error, raw=reply.text) for _ in chunk]
 

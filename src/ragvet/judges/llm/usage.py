@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .client import ChatClient, ChatReply, ChatRequest, EmbedReply, TransientError
+from .client import ChatClient, ChatReply, ChatRequest, EmbedReply
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +44,7 @@ class UsageTotals:
     retries: int = 0
     reasks: int = 0
     splits: int = 0
+    deadline_cuts: int = 0
     cost: float | None = None
     unpriced: tuple[str, ...] = ()
     by_prompt: Mapping[str, int] = field(default_factory=dict)
@@ -56,7 +57,7 @@ class UsageTotals:
         """What was spent after `earlier` (a snapshot of the same meter)."""
         counts = {k: getattr(self, k) - getattr(earlier, k) for k in (
             "calls", "embed_calls", "prompt_tokens", "completion_tokens", "embed_tokens",
-            "cache_hits", "errors", "retries", "reasks", "splits")}
+            "cache_hits", "errors", "retries", "reasks", "splits", "deadline_cuts")}
         cost = None if self.cost is None else self.cost - (earlier.cost or 0.0)
         by_prompt = {k: v - earlier.by_prompt.get(k, 0) for k, v in self.by_prompt.items()
                      if v - earlier.by_prompt.get(k, 0)}
@@ -65,7 +66,8 @@ class UsageTotals:
     def to_dict(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in (
             "calls", "embed_calls", "prompt_tokens", "completion_tokens", "embed_tokens",
-            "cache_hits", "errors", "retries", "reasks", "splits", "cost")} | {
+            "cache_hits", "errors", "retries", "reasks", "splits", "deadline_cuts",
+            "cost")} | {
             "unpriced": list(self.unpriced), "by_prompt": dict(self.by_prompt)}
 
 
@@ -119,7 +121,8 @@ class Meter:
 
 
 class MeteredClient:
-    """Counts every attempt that reaches the endpoint: calls, tokens, errors, cost."""
+    """Counts every attempt that reaches the endpoint: calls, tokens, errors (every failed
+    attempt, chat or embeddings, whatever the failure), cost."""
 
     def __init__(self, inner: ChatClient, meter: Meter) -> None:
         self.inner = inner
@@ -139,7 +142,7 @@ class MeteredClient:
     async def embed(self, texts: Sequence[str], model: str) -> EmbedReply:
         try:
             reply = await self.inner.embed(texts, model)
-        except TransientError:
+        except Exception:
             self.meter.add(errors=1)
             raise
         self.meter.embedding(model, reply.usage.prompt_tokens)
