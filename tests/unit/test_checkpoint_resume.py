@@ -139,7 +139,7 @@ def test_a_checkpoint_without_fingerprints_is_refused(tmp_path):
     path = tmp_path / "out.jsonl.checkpoint"
     path.write_text(json.dumps({"checkpoint": "ragvet-checkpoint/1", "run": "abc"}) + "\n"
                     + json.dumps({"id": "R000", "scores": {"GR": 1.0}}) + "\n")
-    with pytest.raises(ConfigError, match="without record fingerprints.*drop --resume"):
+    with pytest.raises(ConfigError, match=r"without record fingerprints.*drop --resume"):
         checkpoint(path, CountingJudge(), resume=True)
 
 

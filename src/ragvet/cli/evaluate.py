@@ -48,7 +48,8 @@ def evaluate(
         "--estimate", help="Print the expected calls, tokens and cost, and call nothing",
         rich_help_panel="LLM judge")] = False,
     resume: Annotated[bool, typer.Option(
-        "--resume", help="Continue an interrupted run: records already in OUT.checkpoint are kept",
+        "--resume", help="Continue an interrupted run: records in OUT.checkpoint whose input is "
+        "unchanged are kept, changed ones judged again; another run's checkpoint is refused",
         rich_help_panel="LLM judge")] = False,
     cache: Annotated[str | None, typer.Option(
         help="Judge call cache (SQLite file; default .ragvet-cache/calls.sqlite)",
@@ -96,19 +97,21 @@ def evaluate(
         if estimate:
             ui.console.print(estimate_table(records, chosen, the_judge, cfg.concurrency))
             return
-        checkpoint = checkpoint_for(out, chosen, the_judge, resume=resume)
+        checkpoint = checkpoint_for(out, chosen, the_judge, resume=resume,
+                                    thresholds=cfg.thresholds)
     except RagvetError as err:
         ui.error(err)
         raise typer.Exit(2) from err
     for problem in records.skipped:
         ui.error(problem, label="skipped", style="yellow")
-    if checkpoint.done:
-        ui.errors.print(f"resuming: {len(checkpoint.done)} record(s) already done")
+    resumed = checkpoint.plan(records)
+    if resumed.reused or resumed.changed:
+        ui.errors.print(resumed.note(), highlight=False, soft_wrap=True)
     with ui.record_progress(len(records), meter=getattr(the_judge, "meter", None),
-                            done=len(checkpoint.done)) as advance, \
+                            done=len(resumed.reused)) as advance, \
             run_writer(store, records, chosen, the_judge, cfg, data) as save:
         if save is not None:  # records a resumed run finished earlier belong to this run too
-            for earlier in checkpoint.done.values():
+            for earlier in resumed.reused.values():
                 save(earlier)
         run = run_evaluation(records, chosen, the_judge, max_concurrency=cfg.concurrency,
                              thresholds=cfg.thresholds, on_result=chain(advance, save),
@@ -130,6 +133,9 @@ def _print_summary(run, records, out: Path):
     if summary.records_with_errors:
         ui.console.print(f"[yellow]{summary.records_with_errors} record(s) had errors; "
                          f"see 'errors' in {ui.shown(out)}[/yellow]")
+    if run.resumed or run.rejudged:
+        ui.console.print(f"{run.resumed} record(s) reused from the checkpoint; {run.rejudged} "
+                         "judged again because their input changed.")
     ui.console.print(f"Results written to {ui.shown(out)}")
     return summary
 

@@ -1,4 +1,4 @@
-"""Resumable runs: an append-only checkpoint of finished records, reused only when provably the same.
+"""Resumable runs: an append-only checkpoint of finished records, reused only when unchanged.
 
 The first line names the run: a fingerprint of each part that changes results (the metrics
 with their versions and parameters, the judge, the diagnosis thresholds, other options).
