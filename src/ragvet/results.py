@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ._util.jsonl import read_jsonl
 from .metrics.core import Component, Failed, MetricOutcome, NotApplicable
 from .metrics.diagnosis import carries_probabilities, decided_scores
 
@@ -174,4 +173,33 @@ def result_line(result: RecordResult, judge: Mapping[str, Any] | None) -> dict[s
 
 
 def read_results_jsonl(path: str | Path) -> list[RecordResult]:
-    return [RecordResult.from_dict(row) for row in read_jsonl(path)]
+    """The results file at `path`; ConfigError (one line) when it is not a results file."""
+    from .errors import ConfigError
+
+    out = []
+    try:
+        with Path(path).open(encoding="utf-8") as handle:
+            for number, line in enumerate(handle, 1):
+                if line.strip():
+                    out.append(_result_from_line(json.loads(line), path, number))
+    except OSError as err:
+        raise ConfigError(f"cannot read results file {path}: {err.strerror or err}") from err
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        raise ConfigError(f"{path} is not a results file (line {number} is not JSON: "
+                          f"{err}); pass the file 'ragvet evaluate --out' wrote") from err
+    return out
+
+
+def _result_from_line(row: Any, path: str | Path, number: int) -> RecordResult:
+    from .errors import ConfigError
+
+    if not isinstance(row, dict) or "id" not in row or not isinstance(row.get("scores"), dict):
+        raise ConfigError(
+            f"{path} is not a results file (line {number} has no 'id' and 'scores'); if it "
+            f"holds input records, score it first with 'ragvet evaluate {path} --out "
+            f"results.jsonl' and pass results.jsonl")
+    try:
+        return RecordResult.from_dict(row)
+    except (TypeError, ValueError, KeyError) as err:
+        raise ConfigError(f"{path}, line {number}: not a valid result ({err}); pass the file "
+                          f"'ragvet evaluate --out' wrote") from err

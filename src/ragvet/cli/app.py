@@ -4,18 +4,38 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import click
 import typer
+from typer.core import TyperGroup
 
 from .._util.registry import Registry
+from ..errors import RagvetError
+
+
+class _RagvetGroup(TyperGroup):
+    """The root command group: any RagvetError a command raises (a user mistake, bad input,
+    an unreachable store) becomes `error: MESSAGE` on stderr and exit code 2, never a
+    traceback. Commands raise ConfigError / DataError / StoreError at the source and let
+    them travel here."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except RagvetError as err:
+            from . import console as ui
+
+            ui.error(err)
+            raise typer.Exit(2) from err
+
 
 app = typer.Typer(
+    cls=_RagvetGroup,
     name="ragvet",
     help="Evaluate RAG question-answering applications and find which component to fix.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-
 
 
 @app.callback()

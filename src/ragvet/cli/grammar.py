@@ -9,7 +9,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from ..errors import RagvetError
+from ..errors import ConfigError, RagvetError
 from . import console as ui
 
 grammar_app = typer.Typer(help="GRAMMAR: test sets from a relational database; gap vs "
@@ -18,22 +18,40 @@ BASELINE = "ragvet.grammar.example:baseline_system"
 
 
 def _fail(err: Exception) -> typer.Exit:
-    ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False)
+    ui.error(err)
     return typer.Exit(2)
 
 
 @grammar_app.command()
-def example(db: Annotated[str, typer.Argument(help="SQLAlchemy URL, e.g. sqlite:///company.db")],
-            corpus: Annotated[Path, typer.Option(help="Folder for corpus.jsonl")] = Path(
-                "corpus")) -> None:
-    """Write the bundled company database (clients, employees, projects) and its reports."""
+def example(db: Annotated[str, typer.Argument(
+                help="SQLAlchemy URL of a fresh database, e.g. sqlite:///company.db")],
+            corpus: Annotated[Path, typer.Option(
+                help="Folder for corpus.jsonl (a corpus.jsonl there is replaced)")] = Path(
+                "corpus"),
+            replace: Annotated[bool, typer.Option(
+                "--replace", help="Drop and rewrite existing tables named client, employee "
+                "and project (no other table is touched)")] = False) -> None:
+    """Create and fill the example tables client, employee and project in a fresh DB.
+
+    Also writes the project reports to CORPUS/corpus.jsonl.
+    A DB that already has a client, employee or project table is left as it was (exit 2).
+    --replace drops and rewrites those three tables, and no other.
+    """
     import sqlalchemy as sa
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 
     from ..grammar.example import load_example, write_corpus
     from ..grammar.schema import introspect
+    from ..store.connect import display_url
 
-    engine = sa.create_engine(db)
-    load_example(engine)
+    try:
+        engine = sa.create_engine(db)
+        load_example(engine, replace=replace)
+    except (ArgumentError, NoSuchModuleError, ImportError) as err:
+        raise _fail(ConfigError(f"cannot use database URL {display_url(db)}: {err}")) from err
+    except SQLAlchemyError as err:
+        raise _fail(ConfigError(f"cannot write the example to {display_url(db)}: "
+                                f"{str(err).splitlines()[0]}")) from err
     path = write_corpus(corpus)
     ui.console.print(introspect(engine).describe(), highlight=False)
     ui.console.print(f"Example database written to {db}; corpus to {path}")

@@ -99,7 +99,8 @@ def _require_existing_sqlite(url: str) -> None:
 
 
 def fail(err: Exception) -> None:
-    ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False)
+    """`error: MESSAGE` on one line of stderr, exit 2 (the message's brackets kept)."""
+    ui.error(err)
     raise typer.Exit(2) from err
 
 

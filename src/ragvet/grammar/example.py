@@ -72,11 +72,36 @@ def _metadata(schema: str | None):
     return md
 
 
-def load_example(engine: Engine, *, schema: str | None = None, replace: bool = True) -> None:
-    """Create the example tables (dropping old ones when `replace`) and insert the rows."""
+EXAMPLE_TABLES = ("client", "employee", "project")
+
+
+def existing_example_tables(engine: Engine, *, schema: str | None = None) -> list[str]:
+    """Which of the example's table names (client, employee, project) `engine` already has."""
+    import sqlalchemy as sa
+
+    present = set(sa.inspect(engine).get_table_names(schema=schema))
+    return [name for name in EXAMPLE_TABLES if name in present]
+
+
+def load_example(engine: Engine, *, schema: str | None = None, replace: bool = False) -> None:
+    """Create the example tables and insert the rows.
+
+    A database that already holds a table named client, employee or project is refused
+    with ConfigError, since those tables may be someone's data; with `replace=True` those
+    three tables (and no others) are dropped first.
+    """
+    from ..errors import ConfigError
+
     md = _metadata(schema)
-    if replace:
-        md.drop_all(engine)
+    found = existing_example_tables(engine, schema=schema)
+    if found and not replace:
+        where = engine.url.render_as_string(hide_password=True)
+        raise ConfigError(
+            f"{where} already has table(s) {', '.join(found)}; nothing was changed. Point "
+            f"'grammar example' at a fresh database (e.g. sqlite:///company.db, a new file), "
+            f"or pass --replace to drop and rewrite only {', '.join(EXAMPLE_TABLES)}")
+    if found:
+        md.drop_all(engine)     # only the example's three tables: they are the metadata
     md.create_all(engine)
     rows = example_rows()
     with engine.begin() as conn:

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..errors import ConfigError
+
 MIN_RELIABLE_N = 30
 DEFAULT_RESAMPLES = 1000
 DEFAULT_LEVEL = 0.95
@@ -88,7 +90,7 @@ def bootstrap_mean(values: Sequence[float] | np.ndarray, *, rng: np.random.Gener
                    chunk_elements: int = CHUNK_ELEMENTS) -> Interval:
     """Bootstrap the mean of `values`: B resamples with replacement → percentile CI."""
     array = as_values(values)
-    _check(n_resamples, level)
+    check_options(n_resamples, level)
     means, variances = resample_moments(array, rng=rng, n_resamples=n_resamples,
                                         chunk_elements=chunk_elements)
     return _interval(float(array.mean()), means, float(variances.mean()), level, array.size)
@@ -99,7 +101,7 @@ def bootstrap_difference(a: Sequence[float] | np.ndarray, b: Sequence[float] | n
                          level: float = DEFAULT_LEVEL) -> Interval:
     """Mean(b) − mean(a) for two independent samples, each resampled on its own."""
     first, second = as_values(a), as_values(b)
-    _check(n_resamples, level)
+    check_options(n_resamples, level)
     means_a, var_a = resample_moments(first, rng=rng, n_resamples=n_resamples)
     means_b, var_b = resample_moments(second, rng=rng, n_resamples=n_resamples)
     estimate = float(second.mean() - first.mean())
@@ -148,11 +150,14 @@ def se_convergence(values: Sequence[float] | np.ndarray, *, rng: np.random.Gener
     return points
 
 
-def _check(n_resamples: int, level: float) -> None:
+def check_options(n_resamples: int, level: float) -> None:
+    """Raise ConfigError (a user mistake) unless B >= 2 and 0 < level < 1."""
     if n_resamples < 2:
-        raise ValueError(f"need at least 2 resamples, got {n_resamples}")
+        raise ConfigError(f"--resamples must be at least 2 (got {n_resamples}); "
+                          f"use e.g. --resamples {DEFAULT_RESAMPLES}")
     if not 0.0 < level < 1.0:
-        raise ValueError(f"confidence level must be in (0, 1), got {level}")
+        raise ConfigError(f"--level must be between 0 and 1 exclusive (got {level}); "
+                          f"use e.g. --level {DEFAULT_LEVEL}")
 
 
 def _interval(estimate: float, means: np.ndarray, variance: float, level: float,

@@ -45,6 +45,10 @@ def create_store_engine(url: str):
         return sa.create_engine(parsed, pool_pre_ping=True)
     except (ArgumentError, NoSuchModuleError) as err:
         raise StoreError(f"cannot use store {display_url(url)}: {err}") from err
+    except ImportError as err:
+        raise StoreError(f"cannot use store {display_url(url)}: its database driver is not "
+                         f"installed ({err}); install it (e.g. pip install "
+                         f"{err.name or 'the driver'}) or use a SQLite path") from err
 
 
 def _sqlite_pragmas(dbapi_connection, _record) -> None:

@@ -1,0 +1,96 @@
+"""Every user mistake: one line naming what was wrong and how to fix it, exit 2, no traceback."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from ragvet.cli.app import build_app
+
+
+@pytest.fixture()
+def results_file(tmp_path):
+    path = tmp_path / "results.jsonl"
+    rows = [{"id": f"r{i}", "query": f"q{i}", "scores": {"GR": i / 10, "RQC": 1.0}}
+            for i in range(10)]
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return path
+
+
+@pytest.fixture()
+def records_file(tmp_path):
+    path = tmp_path / "records.jsonl"
+    path.write_text(json.dumps({"query": "q", "response": "r", "sources": ["s"]}) + "\n",
+                    encoding="utf-8")
+    return path
+
+
+def _one_line_error(args: list[str], *expected: str) -> str:
+    result = CliRunner().invoke(build_app(), args)
+    text = result.output.strip()
+    assert result.exit_code == 2, text
+    assert "Traceback" not in text
+    assert len(text.splitlines()) == 1, text
+    assert text.startswith("error: ")
+    for part in expected:
+        assert part in text, text
+    return text
+
+
+def test_bootstrap_zero_resamples(results_file) -> None:
+    _one_line_error(["bootstrap", str(results_file), "--resamples", "0"], "--resamples", "0")
+
+
+def test_bootstrap_level_out_of_range(results_file) -> None:
+    _one_line_error(["bootstrap", str(results_file), "--level", "1.5"], "--level", "1.5")
+
+
+def test_compare_level_out_of_range(results_file) -> None:
+    _one_line_error(["compare", str(results_file), str(results_file), "--level", "0"],
+                    "--level")
+
+
+def test_bootstrap_unknown_metric(results_file) -> None:
+    _one_line_error(["bootstrap", str(results_file), "--metrics", "NOPE"], "NOPE",
+                    "GR, RQC")
+
+
+def test_compare_unknown_metric(results_file) -> None:
+    _one_line_error(["compare", str(results_file), str(results_file), "--metrics", "NOPE"],
+                    "NOPE")
+
+
+def test_records_file_where_results_expected(records_file) -> None:
+    _one_line_error(["bootstrap", str(records_file)], "not a results file",
+                    "ragvet evaluate")
+
+
+def test_results_file_with_bad_json(tmp_path) -> None:
+    path = tmp_path / "broken.jsonl"
+    path.write_text('{"id": "a", "scores": {}}\n{not json\n', encoding="utf-8")
+    _one_line_error(["bootstrap", str(path)], "line 2", "not JSON")
+
+
+def test_missing_results_file(tmp_path) -> None:
+    _one_line_error(["bootstrap", str(tmp_path / "nowhere.jsonl")], "no results file")
+
+
+def test_store_url_with_missing_driver() -> None:
+    _one_line_error(["runs", "--store", "mssql+pymssql://user@host/db"],
+                    "driver is not installed", "pymssql")
+
+
+def test_store_url_with_unknown_dialect() -> None:
+    _one_line_error(["runs", "--store", "nosuchdb://user@host/db"], "cannot use store")
+
+
+def test_report_on_records_file(records_file, tmp_path) -> None:
+    _one_line_error(["report", str(records_file), "--out", str(tmp_path / "r.html")],
+                    "not a results file")
+
+
+def test_grammar_example_bad_url(tmp_path) -> None:
+    _one_line_error(["grammar", "example", "nosuchdb://x", "--corpus", str(tmp_path)],
+                    "cannot use database URL")
