@@ -4,6 +4,8 @@
 - `Metered`: a usage meter (calls, tokens, cost) the run reports.
 - `Closable`: connections to release when the run's event loop ends.
 - `DryRunnable`: the same judge over a stand-in endpoint that only counts (`--estimate`).
+- `Guarded`: says when its endpoint can no longer be used (wrong key, unreachable), so the
+  run stops instead of failing every record.
 
 A judge offers a capability by having the member; nothing is inherited.
 """
@@ -53,6 +55,17 @@ class DryRunnable(Protocol):
         """The same judge answering locally and counting, never calling out. The result is
         also `Metered`."""
         ...
+
+
+@runtime_checkable
+class Guarded(Protocol):
+    def outage(self) -> Exception | None:
+        """Why the judge stopped calling its endpoint, or None while it still does."""
+        ...
+
+
+def judge_outage(judge: Judge) -> Exception | None:
+    return judge.outage() if isinstance(judge, Guarded) else None
 
 
 def usage_meter(judge: Judge) -> UsageMeter | None:

@@ -4,8 +4,10 @@ Two kinds of failure say that no later call will fare better:
 
 - the endpoint refuses the credentials (401/403): the first refusal trips the breaker when
   the endpoint has not answered yet in this run, else a few in a row;
-- the endpoint is not there (connection refused or reset, 502/503/504): an unbroken run of
-  such failures, at least `unreachable_failures` long and `unreachable_seconds` old.
+- the endpoint is not there (connection refused or reset, 502/503/504): a few such failures
+  in a row when it has not answered yet in this run (fewer than one call's attempts, so no
+  record fails for it before the run stops), else an unbroken run of them at least
+  `unreachable_failures` long and `unreachable_seconds` old.
 
 A success resets both counts. Once tripped, every call fails at once with `JudgeUnavailable`
 (never retried), and the engine, which watches `outage()`, stops the run with its message.
@@ -26,6 +28,7 @@ from .client import AuthFailed, ChatClient, ChatReply, ChatRequest, EmbedReply, 
 @dataclass(frozen=True, kw_only=True)
 class BreakerPolicy:
     auth_failures: int = 3
+    unreachable_before_answer: int = 5
     unreachable_failures: int = 10
     unreachable_seconds: float = 10.0
 
@@ -84,8 +87,10 @@ class Breaker:
                 self._down_since = now
             self._down_streak += 1
             span = now - self._down_since
-            if (self._down_streak >= self.policy.unreachable_failures
-                    and span >= self.policy.unreachable_seconds):
+            p = self.policy
+            if ((not self._answered and self._down_streak >= p.unreachable_before_answer)
+                    or (self._down_streak >= p.unreachable_failures
+                        and span >= p.unreachable_seconds)):
                 self._trip(f"cannot reach the judge endpoint {self.endpoint}: "
                            f"{self._down_streak} calls in a row failed over {span:.0f} s "
                            f"(last: {err}); check --base-url and that the server is up")

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...errors import ConfigError
-from .breaker import Breaker, BreakerClient
+from .breaker import Breaker, BreakerClient, BreakerPolicy
 from .cache import DEFAULT_CACHE, CallCache
 from .client import LiteLLMChat, OpenAIChat
 from .deadline import DeadlineClient, DeadlinePolicy
@@ -71,7 +71,8 @@ def _build(kind: str, model: str, options: Mapping[str, Any], provider) -> LLMJu
     deadlines = DeadlinePolicy(hard_cap=timeout,
                                factor=float(options.get("deadline_factor", 3.0)),
                                floor=float(options.get("deadline_floor", 1.0)))
-    breaker = Breaker(endpoint)
+    breaker = Breaker(endpoint, BreakerPolicy(
+        unreachable_before_answer=max(1, min(5, policy.max_attempts - 1))))
     timed = DeadlineClient(MeteredClient(raw, meter), deadlines, meter=meter)
     client = RetryingClient(LimitedClient(BreakerClient(timed, breaker), limits), policy,
                             meter=meter)
