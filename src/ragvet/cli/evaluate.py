@@ -9,8 +9,9 @@ import typer
 
 from ..config import load_config
 from ..data.load import load_records
+from ..engine.failures import count_failures
 from ..engine.run import evaluate as run_evaluation
-from ..errors import RagvetError
+from ..errors import JudgeUnavailable, RagvetError
 from ..judges.factory import make_judge
 from ..metrics.registry import resolve_metrics
 from ..metrics.thelma import self_distinctness
@@ -113,13 +114,37 @@ def evaluate(
         if save is not None:  # records a resumed run finished earlier belong to this run too
             for earlier in resumed.reused.values():
                 save(earlier)
-        run = run_evaluation(records, chosen, the_judge, max_concurrency=cfg.concurrency,
+        run = _judged_or_stop(records, chosen, the_judge, max_concurrency=cfg.concurrency,
                              thresholds=cfg.thresholds, on_result=chain(advance, save),
                              checkpoint=checkpoint)
     run.write_jsonl(out)
     checkpoint.close(remove=True)
     summary = _print_summary(run, records, out)
+    _report_failures(run)
     _enforce_gates(summary, cfg.fail_under)
+
+
+def _judged_or_stop(*args, **options):
+    """The run; exit 1 with the reason when the judge's endpoint became unusable."""
+    try:
+        return run_evaluation(*args, **options)
+    except JudgeUnavailable as err:
+        ui.error(err, label="stopped")
+        ui.errors.print("No results were written. Records finished before the stop are kept "
+                        "in the checkpoint: fix the cause and run again with --resume.",
+                        highlight=False, soft_wrap=True)
+        raise typer.Exit(1) from err
+
+
+def _report_failures(run) -> None:
+    """Counts and first errors when scores failed; exit 1 when every score failed."""
+    counts = count_failures(run.results)
+    if not counts.failed:
+        return
+    ui.error(counts.line(), label="failed" if counts.all_failed else "partly failed",
+             style="red" if counts.all_failed else "yellow")
+    if counts.all_failed:
+        raise typer.Exit(1)
 
 
 def _print_summary(run, records, out: Path):
