@@ -4,6 +4,11 @@
 a resumable or distributed run schedules. `evaluate_async` fans it out; `evaluate` is the
 one blocking edge. A record whose judge fails keeps its error; the run continues.
 
+A judge that reports an outage (`capabilities.Guarded`: a wrong key, an endpoint that cannot
+be reached) stops the run: nothing more is judged, records finished after the outage are
+neither kept nor checkpointed, and `evaluate_async` raises the judge's `JudgeUnavailable`.
+The checkpoint keeps what finished before, so `--resume` continues once the cause is fixed.
+
 With a `Checkpoint`, each finished record is appended to it at once and records it already
 holds unchanged are not judged again (resume; a record whose text changed is). A judge
 offering `scoped()` gets a per-record view, so that the metrics of one record can share its
@@ -14,14 +19,14 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from ..data.records import Record
 from ..errors import ConfigError
 from ..judges.base import Judge
-from ..judges.capabilities import Closable, record_view, usage_meter
+from ..judges.capabilities import Closable, Guarded, judge_outage, record_view, usage_meter
 from ..metrics.context import RecordContext
 from ..metrics.diagnosis import Thresholds, decided_scores, diagnose
 from ..metrics.registry import resolve_metrics
@@ -96,6 +101,8 @@ async def evaluate_async(
     async def one(index: int, record: Record) -> None:
         async with limit:
             result = await evaluate_record(record, chosen, judge, thresholds)
+        if judge_outage(judge) is not None:
+            return  # judged against an endpoint that stopped answering: not a result
         results[index] = result
         if checkpoint is not None:
             checkpoint.add(result, record_fingerprint(record))
@@ -103,7 +110,9 @@ async def evaluate_async(
             on_result(result)
 
     try:
-        await asyncio.gather(*(one(i, r) for i, r in enumerate(records) if results[i] is None))
+        await _unless_outage(
+            asyncio.gather(*(one(i, r) for i, r in enumerate(records) if results[i] is None)),
+            judge)
     finally:
         if checkpoint is not None:
             checkpoint.close()
@@ -114,6 +123,30 @@ async def evaluate_async(
                thresholds=thresholds, started_at=started, finished_at=time.time(),
                usage=meter.snapshot().since(spent_before).to_dict() if meter is not None else {},
                resumed=len(plan.reused), rejudged=len(plan.changed))
+
+
+async def _unless_outage(work: Awaitable[Any], judge: Judge) -> None:
+    """Await `work`; when the judge reports an outage first, cancel the work and raise it."""
+    if not isinstance(judge, Guarded):
+        await work
+        return
+    task = asyncio.ensure_future(work)
+    watch = asyncio.ensure_future(_outage_of(judge))
+    try:
+        await asyncio.wait({task, watch}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for pending in (task, watch):
+            pending.cancel()
+        await asyncio.gather(task, watch, return_exceptions=True)
+    if (outage := judge_outage(judge)) is not None:
+        raise outage
+    task.result()
+
+
+async def _outage_of(judge: Judge, poll: float = 0.05) -> Exception:
+    while (outage := judge_outage(judge)) is None:
+        await asyncio.sleep(poll)
+    return outage
 
 
 def evaluate(records: Iterable[Record], metrics: str | Iterable[str | AnyMetric] | None = None,
