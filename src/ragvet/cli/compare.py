@@ -64,28 +64,28 @@ def compare(
     except (RagvetError, ValueError) as err:
         ui.errors.print(f"[red]error:[/red] {err}", highlight=False)
         raise typer.Exit(2) from err
-    table = Table(title=f"{run_b} vs {run_a}: {result.paired} pairs by {by} "
-                        f"({result.only_a} only in A, {result.only_b} only in B)")
+    table = Table(title=ui.plain(f"{run_b} vs {run_a}: {result.paired} pairs by {by} "
+                                 f"({result.only_a} only in A, {result.only_b} only in B)"))
     for column in ("metric", "A mean", "B mean", "B − A", f"{level:.0%} CI", "pairs", "verdict"):
         table.add_column(column, justify="left" if column in ("metric", "verdict") else "right")
     for m in result.metrics:
         d = m.difference
-        table.add_row(m.metric, ui.fmt(m.mean_a), ui.fmt(m.mean_b),
+        table.add_row(ui.plain(m.metric), ui.fmt(m.mean_a), ui.fmt(m.mean_b),
                       f"{d.estimate:+.3f}" if d else "–", ci_text(d, signed=True),
                       str(m.n_pairs), m.verdict, style=VERDICT_STYLE[m.verdict])
     ui.console.print(table)
     judges = [str((r.info.judge or {}).get("id") or "") for r in (run_info_a, run_info_b)]
     if all(judges) and judges[0] != judges[1]:
-        ui.console.print(f"[yellow]the runs were judged differently ({judges[0]} vs "
-                         f"{judges[1]}): a difference may come from the judge, not the "
-                         f"system[/yellow]")
+        ui.console.print(f"[yellow]the runs were judged differently ({ui.shown(judges[0])} "
+                         f"vs {ui.shown(judges[1])}): a difference may come from the judge, "
+                         f"not the system[/yellow]")
     for m in result.metrics:
         if m.reason:
-            ui.console.print(f"[yellow]{m.metric}: {m.reason}[/yellow]")
+            ui.console.print(f"[yellow]{ui.shown(m.metric)}: {ui.shown(m.reason)}[/yellow]")
     if json_out is not None:
         json_out.write_text(json.dumps(result.to_dict(), indent=2), encoding="utf-8")
     if result.regressed:
-        ui.console.print(f"[bold red]regressed:[/bold red] {', '.join(result.regressed)}")
+        ui.console.print(f"[bold red]regressed:[/bold red] {ui.shown(', '.join(result.regressed))}")
         if fail_on_regression:
             raise typer.Exit(1)
 

@@ -139,13 +139,13 @@ def _p(value: float | None) -> str:
 
 
 def concordance_table(rows: list[ConcordanceRow], label: str) -> Table:
-    table = Table(title=f"Concordance with expert label '{label}'")
+    table = Table(title=ui.plain(f"Concordance with expert label '{label}'"))
     table.add_column("metrics", min_width=_width(rows))
     for column in ("n", "θ", "P(correct\n| high)", "correct\n/ high", "θ'", "P(wrong\n| low)",
                    "wrong\n/ low"):
         table.add_column(column, justify="right")
     for r in rows:
-        table.add_row(_names(r.metrics), str(r.n), "/".join(f"{t:g}" for t in r.high),
+        table.add_row(ui.plain(_names(r.metrics)), str(r.n), "/".join(f"{t:g}" for t in r.high),
                       _p(r.p_correct_given_high), f"{r.n_high_correct} / {r.n_high}",
                       "/".join(f"{t:g}" for t in r.low), _p(r.p_wrong_given_low),
                       f"{r.n_low_wrong} / {r.n_low}")
@@ -158,7 +158,7 @@ def sweep_table(results: list[SweepResult]) -> Table:
     for column in ("θ", "balanced\naccuracy", "P(correct\n| high)", "correct\n/ high", "n"):
         table.add_column(column, justify="right")
     for s in results:
-        table.add_row(_names(s.metrics), "/".join(f"{t:g}" for t in s.thresholds),
+        table.add_row(ui.plain(_names(s.metrics)), "/".join(f"{t:g}" for t in s.thresholds),
                       f"{s.balanced_accuracy:.3f}", _p(s.p_correct_given_high),
                       f"{s.n_high_correct} / {s.n_high}", str(s.n))
     return table
@@ -167,17 +167,17 @@ def sweep_table(results: list[SweepResult]) -> Table:
 def groups_table(report: GroupReport) -> Table:
     counts = ", ".join(f"{g}: {report.counts[g]}" for g in report.groups)
     title = f"Metrics by '{report.field}' ({counts}; missing: {report.missing}) — mean (sd)"
-    table = Table(title=title)
+    table = Table(title=ui.plain(title))
     table.add_column("metric")
     for group in report.groups:
-        table.add_column(group, justify="right")
+        table.add_column(ui.plain(group), justify="right")
     for metric in dict.fromkeys(s.metric for s in report.stats):
         cells = []
         for group in report.groups:
             s = report.stat(group, metric)
             cells.append("–" if s.mean is None else
                          f"{s.mean:.2f} ({'–' if s.sd is None else f'{s.sd:.2f}'}) n={s.n}")
-        table.add_row(metric, *cells)
+        table.add_row(ui.plain(metric), *cells)
     return table
 
 
@@ -188,7 +188,8 @@ def group_tests_table(report: GroupReport) -> Table:
     symbol = {"greater": ">", "less": "<", "two-sided": "≠"}
     for t in report.tests:
         test = t.test
-        table.add_row(t.metric, f"{t.first} {symbol[test.alternative]} {t.second}",
+        hypothesis = f"{t.first} {symbol[test.alternative]} {t.second}"
+        table.add_row(ui.plain(t.metric), ui.plain(hypothesis),
                       _p(test.statistic), _p(test.df),
                       test.note or f"{test.pvalue:.4f}", "yes" if test.significant() else "no")
     return table

@@ -72,9 +72,9 @@ def _figures_table(title: str, figs: Any) -> Table:
                          no_wrap=col == "name")
     for f in figs:
         g = f.groups
-        table.add_row(f.name, str(f.graded), str(f.correct), str(f.in_gap), _fmt(f.gap_share),
-                      _fmt(f.r), _fmt(f.acc), _fmt(f.r_retrieval), str(f.lm_failures),
-                      str(f.retrieval_suspects),
+        table.add_row(ui.plain(f.name), str(f.graded), str(f.correct), str(f.in_gap),
+                      _fmt(f.gap_share), _fmt(f.r), _fmt(f.acc), _fmt(f.r_retrieval),
+                      str(f.lm_failures), str(f.retrieval_suspects),
                       f"{g.get('gap', 0)}/{g.get('robust', 0)}/{g.get('non_robust', 0)}")
     return table
 
@@ -84,12 +84,13 @@ def _print_analysis(result: Any) -> None:
 
     ui.console.print(_figures_table("Overall", [result.overall]))
     ui.console.print(_figures_table("Per SQL template", result.by_template))
-    ui.console.print(_figures_table(f"Clusters by {result.attribute} (as sampled)",
+    ui.console.print(_figures_table(f"Clusters by {ui.shown(result.attribute)} (as sampled)",
                                     result.clusters))
-    ui.console.print(_figures_table(f"Clusters by {result.attribute} (stratified: equal λ)",
+    ui.console.print(_figures_table(f"Clusters by {ui.shown(result.attribute)} (stratified: "
+                                    "equal λ)",
                                     result.stratified))
-    ui.console.print(f"Most to least robust by R: {' > '.join(ranking(result.stratified, 'r'))}"
-                     f"; by Acc: {' > '.join(ranking(result.stratified, 'acc'))}",
+    by_r, by_acc = (" > ".join(ranking(result.stratified, key)) for key in ("r", "acc"))
+    ui.console.print(f"Most to least robust by R: {ui.shown(by_r)}; by Acc: {ui.shown(by_acc)}",
                      highlight=False)
     o = result.overall
     ui.console.print(
@@ -104,7 +105,7 @@ def _print_analysis(result: Any) -> None:
         ui.console.print(f"[yellow]{result.ungraded} answer(s) not graded (system errors or "
                          "not run)[/yellow]")
     for r in result.reliability:
-        ui.console.print(f"Reliability of {r.metric} ≥ {r.threshold} at calling answers "
+        ui.console.print(f"Reliability of {ui.shown(r.metric)} ≥ {r.threshold} at calling answers "
                          f"correct: precision {_fmt(r.precision)}, recall {_fmt(r.recall)} "
                          f"(tp {r.tp}, fp {r.fp}, fn {r.fn}, tn {r.tn}, unscored {r.unscored})",
                          highlight=False)

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.markup import escape
 from rich.table import Table
 
 from ..data.records import Record
@@ -87,10 +86,10 @@ def answer_queries(path: Path, queries: list[str], system: System) -> list[Recor
     if not records:
         raise DataError(problems[:5], total=len(problems))
     if problems:
-        ui.errors.print(f"[yellow]{path}: {len(problems)} of {len(queries)} queries failed and "
-                        "are left out[/yellow]", highlight=False)
+        ui.errors.print(f"[yellow]{ui.shown(path)}: {len(problems)} of {len(queries)} queries "
+                        "failed and are left out[/yellow]", highlight=False)
         for problem in problems[:3]:
-            ui.errors.print(f"  - {escape(str(problem))}", highlight=False)
+            ui.errors.print(f"  - {ui.shown(problem)}", highlight=False)
     return records
 
 
@@ -137,7 +136,8 @@ def topicality(
         ui.console.print("[yellow]fewer than 30 queries in a set: intervals are "
                          "unreliable[/yellow]")
     colour = {"covered": "green", "not covered": "red"}.get(result.verdict, "yellow")
-    ui.console.print(f"[bold {colour}]{result.verdict}[/bold {colour}]: {result.explanation}",
+    ui.console.print(f"[bold {colour}]{ui.shown(result.verdict)}[/bold {colour}]: "
+                     f"{ui.shown(result.explanation)}",
                      highlight=False)
     if out_dir is not None:
         (out_dir / "topicality.json").write_text(json.dumps(result.to_dict(), indent=2),
@@ -150,7 +150,7 @@ def _table(result, level: float) -> Table:
                    f"{level:.0%} CI ", "on − off", f"{level:.0%} CI  ", "verdict"):
         table.add_column(column, justify="left" if column in ("metric", "verdict") else "right")
     for m in result.metrics:
-        table.add_row(m.metric, ui.fmt(m.on.estimate if m.on else None), ci_text(m.on),
+        table.add_row(ui.plain(m.metric), ui.fmt(m.on.estimate if m.on else None), ci_text(m.on),
                       ui.fmt(m.off.estimate if m.off else None), ci_text(m.off),
                       f"{m.difference.estimate:+.3f}" if m.difference else "–",
                       ci_text(m.difference, signed=True), m.verdict,
