@@ -135,6 +135,14 @@ def test_a_metric_parameter_is_part_of_the_run():
             == run_identity([self_distinctness(0.8)], {**judge, "max_batch": 32}).fingerprint)
 
 
+def test_a_checkpoint_made_for_other_metrics_is_refused_by_the_run(tmp_path):
+    judge = CountingJudge()
+    made_for_rp = checkpoint(tmp_path / "c", judge, metrics=("RP",))
+    with pytest.raises(ConfigError, match="metrics differ"):
+        ragvet.evaluate(records(count=2), ["GR"], judge, checkpoint=made_for_rp)
+    assert not (tmp_path / "c").exists()
+
+
 def test_a_checkpoint_without_fingerprints_is_refused(tmp_path):
     path = tmp_path / "out.jsonl.checkpoint"
     path.write_text(json.dumps({"checkpoint": "ragvet-checkpoint/1", "run": "abc"}) + "\n"

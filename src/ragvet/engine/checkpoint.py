@@ -29,6 +29,7 @@ from typing import IO, Any
 
 from ..data.records import Record
 from ..errors import ConfigError
+from ..metrics.diagnosis import Thresholds
 from ..results import RecordResult, result_line
 
 FORMAT = "ragvet-checkpoint/2"
@@ -91,7 +92,7 @@ def run_identity(metrics: Sequence[Any], judge: Mapping[str, Any], thresholds: A
     return RunIdentity(
         parts={"metrics": _digest([_metric_identity(m) for m in metrics]),
                "judge": _digest(judged_by),
-               "thresholds": _digest(_thresholds_identity(thresholds)),
+               "thresholds": _digest(_thresholds_identity(thresholds or Thresholds())),
                "options": _digest(dict(options or {}))},
         metric_ids=tuple(m.id for m in metrics))
 
@@ -121,13 +122,9 @@ def _step_parameters(step: Any) -> list[Any]:
     return values
 
 
-def _thresholds_identity(thresholds: Any) -> Any:
-    if thresholds is None:
-        return None
-    bands = getattr(thresholds, "bands", {})
-    default = getattr(thresholds, "default", None)
-    return {"bands": {dim: [band.low, band.high] for dim, band in bands.items()},
-            "default": None if default is None else [default.low, default.high]}
+def _thresholds_identity(thresholds: Thresholds) -> dict[str, Any]:
+    return {"bands": {dim: [band.low, band.high] for dim, band in thresholds.bands.items()},
+            "default": [thresholds.default.low, thresholds.default.high]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,6 +156,17 @@ class Checkpoint:
                                                for fp in by_fp}
         self._handle: IO[str] | None = None
         self._resume = resume
+
+    def check_run(self, metrics: Sequence[Any], judge: Mapping[str, Any],
+                  thresholds: Thresholds) -> None:
+        """Refuse to record a run other than the one this checkpoint was made for."""
+        running = run_identity(metrics, judge, thresholds)
+        changed = [_PART_NAMES[p] for p in ("metrics", "judge", "thresholds")
+                   if running.parts[p] != self.identity.parts.get(p)]
+        if changed:
+            raise ConfigError(f"the checkpoint {self.path} was made for a run whose "
+                              f"{', '.join(changed)} differ from this one's; build it with "
+                              "run_identity() of the metrics, judge and thresholds being run")
 
     @property
     def done(self) -> dict[str, RecordResult]:

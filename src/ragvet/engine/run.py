@@ -90,6 +90,8 @@ async def evaluate_async(
     records = list(records)
     thresholds = thresholds or Thresholds()
     limit = asyncio.Semaphore(max(1, max_concurrency))
+    if checkpoint is not None:
+        checkpoint.check_run(chosen, judge.describe(), thresholds)
     plan = checkpoint.plan(records) if checkpoint is not None else ResumePlan()
     results: list[RecordResult | None] = [plan.reused.get(r.id) for r in records]
     started = time.time()
