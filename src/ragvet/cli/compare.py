@@ -10,10 +10,16 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
-from ..errors import RagvetError
-from ..stats.bootstrap import DEFAULT_LEVEL, DEFAULT_RESAMPLES, Interval, SmallSampleWarning
+from ..errors import ConfigError, RagvetError
+from ..stats.bootstrap import (
+    DEFAULT_LEVEL,
+    DEFAULT_RESAMPLES,
+    Interval,
+    SmallSampleWarning,
+    check_options,
+)
 from . import console as ui
-from .runs import RunArgument, StoreOption, load_results, load_run_arg
+from .runs import RunArgument, StoreOption, fail, load_results, load_run_arg
 
 VERDICT_STYLE = {"regressed": "bold red", "improved": "bold green", "no evidence": "",
                  "not comparable": "dim"}
@@ -21,6 +27,19 @@ VERDICT_STYLE = {"regressed": "bold red", "improved": "bold green", "no evidence
 
 def _metric_list(metrics: str | None) -> list[str] | None:
     return [m.strip() for m in metrics.split(",") if m.strip()] if metrics else None
+
+
+def _known_metrics(chosen: list[str] | None, *runs: list) -> list[str] | None:
+    """`chosen`, after checking each names a metric some record of every run scored."""
+    if chosen is None:
+        return None
+    for results in runs:
+        present = list(dict.fromkeys(m for r in results for m in r.scores))
+        unknown = [m for m in chosen if m not in present]
+        if unknown:
+            raise ConfigError(f"--metrics names {', '.join(unknown)}, not in the run; "
+                              f"choose from {', '.join(present) or '(no metrics scored)'}")
+    return chosen
 
 
 def ci_text(interval: Interval | None, signed: bool = False) -> str:
@@ -53,17 +72,18 @@ def compare(
 
     if by not in ("query", "id"):
         raise typer.BadParameter("--by must be 'query' or 'id'")
+    check_options(resamples, level)
     run_info_a, run_info_b = load_run_arg(run_a, store), load_run_arg(run_b, store)
     a, b = run_info_a.results, run_info_b.results
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", SmallSampleWarning)  # shown in the notes below
             result = compare_runs(a, b, rng=np.random.default_rng(seed), by=by,
-                                  metrics=_metric_list(metrics), n_resamples=resamples,
+                                  metrics=_known_metrics(_metric_list(metrics), a + b),
+                                  n_resamples=resamples,
                                   level=level)
     except (RagvetError, ValueError) as err:
-        ui.errors.print(f"[red]error:[/red] {err}", highlight=False)
-        raise typer.Exit(2) from err
+        fail(err)
     table = Table(title=ui.plain(f"{run_b} vs {run_a}: {result.paired} pairs by {by} "
                                  f"({result.only_a} only in A, {result.only_b} only in B)"))
     for column in ("metric", "A mean", "B mean", "B − A", f"{level:.0%} CI", "pairs", "verdict"):
@@ -106,10 +126,12 @@ def bootstrap(
     from ..stats.bootstrap import se_convergence
     from ..stats.compare import metric_intervals
 
+    check_options(resamples, level)
     results = load_results(run, store)
+    chosen = _known_metrics(_metric_list(metrics), results)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", SmallSampleWarning)  # a note follows the table
-        intervals = metric_intervals(results, _metric_list(metrics), level=level,
+        intervals = metric_intervals(results, chosen, level=level,
                                      rng=np.random.default_rng(seed), n_resamples=resamples)
     table = Table(title=f"Bootstrap over {len(results)} records (B = {resamples}, seed {seed})")
     for column in ("metric", "n", "mean", "variance", "SE", f"{level:.0%} CI"):

@@ -92,8 +92,9 @@ def compare_groups_command(
 
 
 def _fail(err: Exception):
-    ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False)
-    raise typer.Exit(2) from err
+    from .runs import fail
+
+    fail(err)
 
 
 def _split(text: str | None) -> list[str]:

@@ -47,8 +47,9 @@ def analyze(
         graded = asyncio.run(grade(cases, outcomes, grader))
         results = read_results_jsonl(metric_results) if metric_results else []
     except (RagvetError, OSError, ImportError, AttributeError) as err:
-        ui.errors.print(f"[red]error:[/red] {err}", markup=True, highlight=False)
-        raise typer.Exit(2) from err
+        from .runs import fail
+
+        fail(err)
     reliability = [metric_reliability(graded, results, m, threshold=threshold)
                    for m in (metric or [])]
     result = run_analysis(graded, attribute=by, seed=seed, mode=mode,  # type: ignore[arg-type]

@@ -22,6 +22,7 @@ from ..results import RecordResult
 from ..stats.bootstrap import DEFAULT_LEVEL, DEFAULT_RESAMPLES, SmallSampleWarning
 from . import console as ui
 from .compare import ci_text
+from .runs import fail
 
 if TYPE_CHECKING:
     from ..systems import System
@@ -129,8 +130,7 @@ def topicality(
             result = analyse(*sets, rng=np.random.default_rng(seed), metrics=chosen,
                              primary=primaries, n_resamples=resamples, level=level)
     except (RagvetError, ValueError) as err:
-        ui.errors.print(f"[red]error:[/red] {err}", highlight=False)
-        raise typer.Exit(2) from err
+        fail(err)
     ui.console.print(_table(result, level))
     if min(result.n_on, result.n_off) < 30:
         ui.console.print("[yellow]fewer than 30 queries in a set: intervals are "
