@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .metrics.core import Component, Failed, MetricOutcome, NotApplicable
-from .metrics.diagnosis import carries_probabilities, decided_scores
+from .metrics.diagnosis import carries_probabilities, components_by_metric, decision_score
 
 RESULTS_FORMAT_VERSION = 1
 
@@ -42,6 +42,8 @@ class RecordResult:
     components: tuple[Component, ...] = ()
     errors: tuple[RecordError, ...] = ()
     metadata: Mapping[str, Any] = field(default_factory=dict)
+    # steps whose units were cut at a cap: step → {"limit": N, "found": M} (metrics.caps)
+    capped: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
 
     @classmethod
     def from_outcomes(cls, *, record_id: str, query: str, outcomes: Sequence[MetricOutcome],
@@ -76,6 +78,7 @@ class RecordResult:
             "errors": [e.to_dict() for e in self.errors],
             "metadata": _jsonable(self.metadata),
             "items": self.item_counts(),
+            **({"capped": {k: dict(v) for k, v in self.capped.items()}} if self.capped else {}),
         }
 
     def item_counts(self) -> dict[str, dict[str, int]]:
@@ -96,6 +99,7 @@ class RecordResult:
                              for c in data.get("components", ())),
             errors=tuple(RecordError(**e) for e in data.get("errors", ())),
             metadata=dict(data.get("metadata", {})),
+            capped={k: dict(v) for k, v in (data.get("capped") or {}).items()},
         )
 
 
@@ -128,32 +132,39 @@ class MetricSummary:
     items_judged: int = 0
     items_failed: int = 0
     items_unverified: int = 0
-    # mean of the share of yes verdicts, set only when verdicts carried probabilities (then
-    # `mean` is a mean of expected shares and the diagnosis reads these decisions)
+    # mean over the scored records of the score recomputed from yes/no decisions (the
+    # metric's own aggregate over its verdicts, probabilities dropped; see
+    # `diagnosis.decision_score`). Equal to `mean` when the verdicts were plain yes/no;
+    # None for metrics without yes/no decisions (graded cosines, derived metrics).
     decided_mean: float | None = None
+    # whether some verdict of this metric carried a probability, so that `mean` is a mean
+    # of expected shares and may differ from `decided_mean`
+    probabilistic: bool = False
 
 
 def summarize_scores(results: Iterable[RecordResult], metric_ids: Sequence[str]
                      ) -> list[MetricSummary]:
     results = list(results)
-    decisions = [decided_scores(r.scores, r.components) for r in results]
+    grouped = [components_by_metric(r.components) for r in results]
     out = []
     for mid in metric_ids:
         values = [r.scores[mid] for r in results if r.scores.get(mid) is not None]
         na = sum(mid in r.not_applicable for r in results)
         failed = sum(any(e.metric == mid for e in r.errors) for r in results)
         mean = sum(values) / len(values) if values else None
-        decided = [float(d[mid]) for d in decisions if d.get(mid) is not None]
-        soft = any(carries_probabilities(c for c in r.components if c.metric == mid)
-                   for r in results)
-        decided_mean = sum(decided) / len(decided) if decided and soft else None
+        decisions = [decision_score(mid, g.get(mid, ())) for r, g in zip(results, grouped,
+                                                                         strict=True)
+                     if r.scores.get(mid) is not None]
+        decided = [d for d in decisions if d is not None]
+        decided_mean = sum(decided) / len(decided) if decided else None
+        probabilistic = any(carries_probabilities(g.get(mid, ())) for g in grouped)
         items = {"judged": 0, "failed": 0, "unverified": 0}
-        for r in results:
-            for c in r.components:
-                if c.metric == mid:
-                    items[item_status(c)] += 1
+        for g in grouped:
+            for c in g.get(mid, ()):
+                items[item_status(c)] += 1
         out.append(MetricSummary(mid, mean, len(values), na, failed, items["judged"],
-                                 items["failed"], items["unverified"], decided_mean))
+                                 items["failed"], items["unverified"], decided_mean,
+                                 probabilistic))
     return out
 
 

@@ -91,28 +91,42 @@ def fmt(value: float | None) -> str:
 
 
 def summary_table(summary: Summary) -> Table:
-    """Per-metric means and counts; with probability verdicts also the mean share of yes
-    verdicts ("mean yes/no"), the decisions the diagnosis reads."""
-    decided = any(m.decided_mean is not None for m in summary.metrics)
+    """Per-metric means and counts; with probability verdicts also "mean yes/no", each
+    score recomputed from the yes/no decisions (the decisions the diagnosis reads). A metric
+    with plain yes/no verdicts shows its mean there; graded and derived metrics, which make
+    no yes/no decisions, show "–"."""
+    decided = any(m.probabilistic for m in summary.metrics)
     table = Table(title=f"Scores over {summary.records} records")
     columns = ("metric", "mean", *(("mean yes/no",) if decided else ()), "scored",
                "not applicable", "failed", "items judged", "items failed", "items unverified")
     for column in columns:
         table.add_column(column, justify="left" if column == "metric" else "right")
     for m in summary.metrics:
-        yes_no = (fmt(m.decided_mean if m.decided_mean is not None else m.mean),) \
-            if decided else ()
+        yes_no = (fmt(m.decided_mean),) if decided else ()
         table.add_row(plain(m.metric), fmt(m.mean), *yes_no, str(m.count), str(m.not_applicable),
                       str(m.failed), str(m.items_judged), str(m.items_failed),
                       str(m.items_unverified))
     return table
 
 
-def diagnosis_table(summary: Summary) -> Table:
-    table = Table(title="Diagnosis (THELMA table 2)")
+def diagnosis_table(summary: Summary) -> Table | Text:
+    """The THELMA patterns the run's scored metrics can show; the others are named in the
+    caption with the metrics they need (a zero there would read as "no problem")."""
+    from ..metrics.diagnosis import checkable_patterns
+
+    shown, unchecked = checkable_patterns(
+        summary.diagnosis, [m.metric for m in summary.metrics if m.count])
+    not_checked = "; ".join(f"{p.id} (needs {', '.join(dims)})" for p, dims in unchecked)
+    if not shown:
+        needed = sorted({dim for _, dims in unchecked for dim in dims})
+        return Text(f"Diagnosis (THELMA table 2): not checked; its patterns need "
+                    f"{', '.join(needed)}, which did not run or scored no record (run "
+                    f"with --metrics thelma)", style="dim")
+    table = Table(title="Diagnosis (THELMA table 2)",
+                  caption=f"not checked, metrics missing: {not_checked}" if unchecked else None)
     for column in ("pattern", "when", "records", "share", "fix"):
         table.add_column(column, justify="right" if column in ("records", "share") else "left")
-    for item in summary.diagnosis:
+    for item in shown:
         p = item.pattern
         style = "bold" if item.count else "dim"
         table.add_row(p.id, p.rule, str(item.count), f"{item.share:.0%}", p.fix, style=style)

@@ -99,17 +99,59 @@ def carries_probabilities(components: Iterable[Any]) -> bool:
 
 def decided_scores(scores: Mapping[str, float | None], components: Sequence[Any]
                    ) -> dict[str, float | None]:
-    """Scores with each probability-weighted share replaced by the share of yes verdicts."""
+    """Scores with each probability-weighted THELMA share replaced by the share of yes
+    verdicts (what the diagnosis reads); every other score as it is."""
     out = dict(scores)
-    verdicts: dict[str, list[Any]] = {}
-    for c in components:
-        verdicts.setdefault(c.metric, []).append(c)
+    verdicts = components_by_metric(components)
     for metric, score in scores.items():
         parts = verdicts.get(metric, [])
         if score is None or metric not in _SHARE_METRICS or not carries_probabilities(parts):
             continue
         out[metric] = sum(c.verdict is True for c in parts) / len(parts)
     return out
+
+
+def components_by_metric(components: Iterable[Any]) -> dict[str, list[Any]]:
+    grouped: dict[str, list[Any]] = {}
+    for c in components:
+        grouped.setdefault(c.metric, []).append(c)
+    return grouped
+
+
+def decision_score(metric_id: str, parts: Sequence[Any]) -> float | None:
+    """`metric_id`'s score on one record recomputed from its verdicts taken as plain yes/no
+    decisions (the judge's probabilities dropped), by the metric's own aggregate.
+
+    With yes/no verdicts this is the score itself. None when the metric makes no yes/no
+    decisions: a graded metric (a cosine), a derived metric (its components are its
+    inputs), a metric whose verdicts are missing, or one that is not registered.
+    """
+    if not parts or any(c.verdict is None for c in parts):
+        return None
+    if metric_id in _SHARE_METRICS:
+        return sum(c.verdict is True for c in parts) / len(parts)
+    aggregate = getattr(_registered_metric(metric_id), "aggregate", None)
+    if aggregate is None:
+        return None
+    from ..judges.base import Verdict
+
+    verdicts = [Verdict(value=c.verdict, detail={k: v for k, v in (c.detail or {}).items()
+                                                  if k != "probability"}) for c in parts]
+    try:
+        return float(aggregate(verdicts))
+    except (ArithmeticError, TypeError, ValueError):  # e.g. a graded aggregate
+        return None
+
+
+def _registered_metric(metric_id: str) -> Any:
+    from ..errors import ConfigError
+    from .registry import resolve_metrics
+
+    try:
+        found = [m for m in resolve_metrics([metric_id]) if m.id == metric_id]
+    except ConfigError:
+        return None
+    return found[0] if len(found) == 1 else None
 
 
 def diagnose(scores: Mapping[str, float | None], thresholds: Thresholds | None = None) -> list[str]:
@@ -137,6 +179,31 @@ def summarize(per_record: Sequence[Sequence[str]]) -> list[PatternCount]:
         for pid in ids:
             counts[pid] += 1
     return [PatternCount(p, counts[p.id], counts[p.id] / total) for p in PATTERNS]
+
+
+def missing_dimensions(pattern: Pattern, scored: Iterable[str]) -> list[str]:
+    """The dimensions `pattern` reads that none of the `scored` metric ids provides ("SP" is
+    provided by SP1 or SP2)."""
+    have = set(scored)
+    if have & {"SP1", "SP2"}:
+        have.add("SP")
+    return [dim for dim, _ in pattern.conditions if dim not in have]
+
+
+def checkable_patterns(summary: Sequence[PatternCount], scored: Iterable[str]
+                       ) -> tuple[list[PatternCount], list[tuple[Pattern, list[str]]]]:
+    """Split a diagnosis summary into the patterns the scored metrics can show and the
+    others, each with the dimensions it lacks. A pattern whose metric did not run counts
+    zero records, which would read as "no problem", so it is reported as unchecked."""
+    scored = set(scored)
+    shown, unchecked = [], []
+    for item in summary:
+        missing = missing_dimensions(item.pattern, scored)
+        if missing:
+            unchecked.append((item.pattern, missing))
+        else:
+            shown.append(item)
+    return shown, unchecked
 
 
 def thresholds_from_mapping(data: Mapping[str, object]) -> Thresholds:

@@ -42,9 +42,9 @@ def distributions_section(view: RunView) -> Section:
     charts = []
     for m in view.summary:
         note = f"{m.count} scored, {m.not_applicable} not applicable, {m.failed} failed"
-        if m.decided_mean is not None:
-            note += (f"; scores are expected shares of yes verdicts, the share of yes "
-                     f"verdicts averages {_fmt(m.decided_mean)}")
+        if m.probabilistic and m.decided_mean is not None:
+            note += (f"; scores weigh verdicts by the judge's probabilities; recomputed "
+                     f"from the yes/no decisions they average {_fmt(m.decided_mean)}")
         charts.append({"title": f"{m.metric} (mean {_fmt(m.mean)})",
                        "svg": svg.histogram(view.values(m.metric), label=m.metric,
                                            bounds=view.bounds(m.metric)),
