@@ -103,10 +103,21 @@ def _print_analysis(result: Any) -> None:
                      "LM / ret? = LM failures / retrieval suspects, groups = gap/robust/"
                      "non-robust[/dim]")
     if result.ungraded:
-        ui.console.print(f"[yellow]{result.ungraded} answer(s) not graded (system errors or "
-                         "not run)[/yellow]")
+        _print_not_graded(result)
     for r in result.reliability:
         ui.console.print(f"Reliability of {ui.shown(r.metric)} ≥ {r.threshold} at calling answers "
                          f"correct: precision {_fmt(r.precision)}, recall {_fmt(r.recall)} "
                          f"(tp {r.tp}, fp {r.fp}, fn {r.fn}, tn {r.tn}, unscored {r.unscored})",
                          highlight=False)
+
+
+def _print_not_graded(result: Any, shown: int = 3) -> None:
+    """How many answers were left out of the figures, by cause, and the first reasons."""
+    causes = ", ".join(f"{n} {cause}" for cause, n in result.not_graded_by_cause().items())
+    ui.console.print(f"[yellow]{result.ungraded} answer(s) not graded, left out of every "
+                     f"figure: {ui.shown(causes)}[/yellow]", highlight=False)
+    for qid, reason in result.not_graded[:shown]:
+        ui.console.print(f"  {ui.shown(qid)}: {ui.shown(reason)}", highlight=False)
+    if result.ungraded > shown:
+        ui.console.print(f"  … and {result.ungraded - shown} more (all listed under "
+                         f"'not_graded' in the --out JSON)", highlight=False)

@@ -48,11 +48,14 @@ async def grade(cases: Sequence[QueryCase], outcomes: Sequence[RunOutcome],
     for case in cases:
         outcome, verdict = by_id.get(case.id), verdict_of.get(case.id)
         if outcome is None:
-            value, reason = None, "not run"
+            value, reason = None, "not run: no answer with this id in the answers file"
         elif verdict is None:
-            value, reason = None, f"system error: {outcome.error}"
+            value, reason = None, (f"system error: {outcome.error}" if outcome.error
+                                   else "system error: the system gave no answer")
+        elif verdict.value is None:
+            value, reason = None, f"grading failed: {verdict.error or 'no verdict given'}"
         else:
-            value, reason = verdict.value, verdict.reason or verdict.error
+            value, reason = verdict.value, verdict.reason
         out.append(Graded(id=case.id, group_id=case.group_id, correct=value,
                           doc_ids=outcome.doc_ids if outcome else (),
                           sql_template_id=case.sql_template_id,

@@ -68,6 +68,16 @@ class Analysis:
     labels: Mapping[str, Label]
     ungraded: int
     reliability: tuple[Reliability, ...] = field(default_factory=tuple)
+    # (query id, why it was not graded) for every answer left out of the figures
+    not_graded: tuple[tuple[str, str], ...] = ()
+
+    def not_graded_by_cause(self) -> dict[str, int]:
+        """How many answers were left out for each cause (the reason up to its colon)."""
+        counts: dict[str, int] = {}
+        for _, reason in self.not_graded:
+            cause = reason.split(":", 1)[0]
+            counts[cause] = counts.get(cause, 0) + 1
+        return counts
 
     def cluster(self, name: str, *, stratified: bool = False) -> Figures:
         pool = self.stratified if stratified else self.clusters
@@ -80,6 +90,7 @@ class Analysis:
     def to_dict(self) -> dict[str, Any]:
         return {
             "attribute": self.attribute, "ungraded": self.ungraded,
+            "not_graded": [{"id": qid, "reason": reason} for qid, reason in self.not_graded],
             "overall": asdict(self.overall),
             "by_template": [asdict(f) for f in self.by_template],
             "clusters": [asdict(f) for f in self.clusters],
@@ -108,7 +119,9 @@ def analyze(items: Sequence[Graded], *, attribute: str = "length", seed: int = 0
         stratified=tuple(figures(v, g, types, labels)
                          for v, g in clusters(sampled, attribute).items()),
         types=types, labels=labels, ungraded=sum(i.correct is None for i in items),
-        reliability=tuple(reliability))
+        reliability=tuple(reliability),
+        not_graded=tuple((i.id, i.reason or "not graded: no reason recorded")
+                         for i in items if i.correct is None))
 
 
 def ranking(figs: Sequence[Figures], key: Literal["r", "acc", "r_retrieval"]) -> list[str]:

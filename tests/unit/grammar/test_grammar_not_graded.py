@@ -1,0 +1,56 @@
+"""Answers GRAMMAR could not grade carry their reason into the analysis JSON and the output."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+
+from typer.testing import CliRunner
+
+from ragvet.cli.app import build_app
+from ragvet.grammar.fill import QueryCase, write_cases
+from ragvet.grammar.run import RunOutcome, write_outcomes
+
+GRADER = '''
+class Grader:
+    async def complete(self, prompt):
+        if "boom" in prompt:
+            raise ConnectionError("judge endpoint refused the connection")
+        if "vague" in prompt:
+            return "I cannot tell."
+        return "Correct"
+'''
+
+
+def _case(qid: str, query: str) -> QueryCase:
+    return QueryCase(id=qid, group_id="g1", sql_template_id="t1", text_template_id="x",
+                     query=query, sql="SELECT 1", params={}, answer=("42",),
+                     attributes={"length": "short"})
+
+
+def test_grading_failures_keep_their_reason(tmp_path, monkeypatch) -> None:
+    (tmp_path / "grader_mod.py").write_text(textwrap.dedent(GRADER), encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    cases = [_case("ok", "what is it?"), _case("down", "boom?"), _case("odd", "vague?"),
+             _case("crashed", "and this?"), _case("missing", "never asked?")]
+    outcomes = [RunOutcome(id="ok", query="q", answer="42"),
+                RunOutcome(id="down", query="q", answer="42"),
+                RunOutcome(id="odd", query="q", answer="42"),
+                RunOutcome(id="crashed", query="q", answer=None, error="HTTP 500 from system")]
+    write_cases(cases, tmp_path / "queries.jsonl")
+    write_outcomes(outcomes, tmp_path / "answers.jsonl")
+    result = CliRunner().invoke(build_app(), [
+        "grammar", "analyze", str(tmp_path / "queries.jsonl"), str(tmp_path / "answers.jsonl"),
+        "--judge", "grader_mod:Grader", "--out", str(tmp_path / "analysis.json")])
+    assert result.exit_code == 0, result.output
+    reasons = {row["id"]: row["reason"] for row in json.loads(
+        (tmp_path / "analysis.json").read_text(encoding="utf-8"))["not_graded"]}
+    assert set(reasons) == {"down", "odd", "crashed", "missing"}
+    assert "judge endpoint refused the connection" in reasons["down"]
+    assert reasons["down"].startswith("grading failed")
+    assert "neither Correct nor Incorrect" in reasons["odd"]
+    assert reasons["crashed"] == "system error: HTTP 500 from system"
+    assert reasons["missing"].startswith("not run")
+    out = " ".join(result.output.split())
+    assert "4 answer(s) not graded" in out and "2 grading failed" in out
+    assert "judge endpoint refused the connection" in out
