@@ -113,7 +113,7 @@ def test_the_record_fingerprint_covers_every_field_a_metric_reads():
 
 
 @pytest.mark.parametrize(("change", "named"), [
-    ({"metrics": ("GR", "RP")}, "metrics (were GR, now GR,RP) changed"),
+    ({"metrics": ("GR", "RP")}, "metrics changed (were GR, now GR,RP)"),
     ({"judge": ScriptedJudge(id="scripted:other.json")}, "judge changed"),
     ({"thresholds": Thresholds(bands={"GR": Band(0.8, 0.9)})}, "diagnosis thresholds changed"),
 ])
@@ -207,5 +207,5 @@ def test_cli_refuses_to_resume_another_metric_selection_with_exit_2(cli_files, m
     assert evaluate_cli(data, judge, out, "--metrics", "GR").exit_code == 0
     result = evaluate_cli(data, judge, out, "--metrics", "GR,RP", "--resume")
     assert result.exit_code == 2
-    assert "metrics (were GR, now GR,RP) changed" in result.output
+    assert "metrics changed (were GR, now GR,RP)" in result.output
     assert "drop --resume" in result.output

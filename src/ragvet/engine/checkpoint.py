@@ -77,7 +77,7 @@ class RunIdentity:
         changed = [name for name in self.parts if theirs.get(name) != self.parts[name]]
         words = []
         for name in changed:
-            label = _PART_NAMES.get(name, name)
+            label = f"{_PART_NAMES.get(name, name)} changed"
             if name == "metrics" and list(header.get("metrics", ())) != list(self.metric_ids):
                 label += (f" (were {','.join(header.get('metrics', ())) or 'none'}, now "
                           f"{','.join(self.metric_ids) or 'none'})")
@@ -223,9 +223,9 @@ class Checkpoint:
                               "remove the file")
         changed = self.identity.differences(header)
         if changed:
-            raise ConfigError(f"cannot resume from {self.path}: {'; '.join(changed)} changed "
-                              "since it was written; drop --resume to start again, or write "
-                              "to another --out")
+            raise ConfigError(f"cannot resume from {self.path}: {', '.join(changed)} since "
+                              "it was written; drop --resume to start again, or write to "
+                              "another --out")
 
     def open(self) -> None:
         fresh = not (self._resume and self.path.exists() and self.path.stat().st_size)
