@@ -2,9 +2,17 @@
 
 The judge reads only the JSON inside the <data> fence of the user message, never the prose,
 and answers by fixed rules (below), so expected scores can be computed by hand. Faults are
-queued and consumed one per chat request: "429" (with Retry-After), "500", "timeout",
-"malformed" (unreadable content), "truncated" (finish_reason=length), "drop" (one verdict
-missing), "badjson" (an HTTP body that is not JSON).
+queued and consumed one per chat request: "429" (with Retry-After), "500", "401", "503",
+"timeout", "hang" (no answer for `hang_seconds`), "malformed" (unreadable content),
+"truncated" (finish_reason=length), "drop" (one verdict missing), "badjson" (an HTTP body
+that is not JSON).
+
+Faults for every request, chat or embeddings: `status` answers every one with that HTTP
+status (401: a wrong key, 503: a server that is down); `hang_share` and `error_share` make
+that share of them hang or answer 500 (drawn from a seeded generator); `fail_after`
+(n, status) answers every request after the first n with that status; `poison` {prompt: text}
+makes that prompt's answer unreadable when its batch holds an item containing the text. `closed_port_url()`
+names an endpoint where nothing listens (connection refused).
 """
 
 from __future__ import annotations
@@ -14,6 +22,7 @@ import json
 import math
 import random
 import re
+import socket
 import threading
 import time
 from collections import Counter
@@ -104,6 +113,7 @@ def vector(text: str, dim: int = 64) -> list[float]:
 
 class _QuietServer(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # many clients connect at once; a full backlog delays SYNs 1 s
 
     def handle_error(self, request, client_address) -> None:
         pass  # clients that time out close their socket; that is expected here
@@ -115,6 +125,17 @@ class FakeOpenAI:
         self.rules = rules or Rules()
         self.latency = latency
         self.retry_after = retry_after
+        self.latency_jitter = 0.0  # extra latency, uniform in [0, jitter]
+        self.status: int | None = None
+        self.hang_share = 0.0
+        self.error_share = 0.0
+        self.hang_seconds = 600.0
+        self.poison: dict[str, str] = {}  # prompt id → text that spoils its answers
+        self.fail_after: tuple[int, int] | None = None  # (n, status): after n requests
+        self.requests_seen = 0
+        self.rng = random.Random(7)
+        self.hung = 0
+        self.errors_sent = 0
         self.faults: list[str] = []
         self.persistent: dict[str, str] = {}  # prompt id → fault applied to every call
         self.calls = Counter()  # (kind, prompt) → count
@@ -148,6 +169,8 @@ class FakeOpenAI:
 
             def do_POST(self) -> None:
                 body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                if fake._every_request_fault(self):
+                    return None
                 if self.path.endswith("/embeddings"):
                     return fake._embeddings(self, body)
                 return fake._chat(self, body)
@@ -163,6 +186,31 @@ class FakeOpenAI:
             handler.send_header(k, v)
         handler.end_headers()
         handler.wfile.write(raw)
+
+    def _every_request_fault(self, handler) -> bool:
+        """Answer with the faults set for every request; True when the request is done."""
+        with self.lock:
+            self.requests_seen += 1
+            if self.fail_after is not None and self.requests_seen > self.fail_after[0]:
+                self.status = self.fail_after[1]
+            draw = self.rng.random()
+        if self.status is not None:
+            self._send(handler, self.status, {"error": {"message": f"injected {self.status}"}})
+            return True
+        if draw < self.hang_share:
+            self._hang()
+            return True
+        if draw < self.hang_share + self.error_share:
+            with self.lock:
+                self.errors_sent += 1
+            self._send(handler, 500, {"error": {"message": "boom"}})
+            return True
+        return False
+
+    def _hang(self) -> None:
+        with self.lock:
+            self.hung += 1
+        time.sleep(self.hang_seconds)
 
     def _embeddings(self, handler, body: dict) -> None:
         texts = body["input"] if isinstance(body["input"], list) else [body["input"]]
@@ -187,8 +235,15 @@ class FakeOpenAI:
             for tag in set(RECORD_TAG.findall(first_user)):
                 self.per_record[tag] += 1
             fault = self.faults.pop(0) if self.faults else self.persistent.get(prompt)
-        if self.latency:
-            time.sleep(self.latency)
+        if self.latency or self.latency_jitter:
+            time.sleep(self.latency + self.rng.uniform(0, self.latency_jitter))
+        spoiler = self.poison.get(prompt)
+        if spoiler and any(spoiler in json.dumps(i) for i in data["items"]):
+            fault = "malformed"
+        if fault in ("401", "503"):
+            return self._send(handler, int(fault), {"error": {"message": f"injected {fault}"}})
+        if fault == "hang":
+            return self._hang()
         if fault == "429":
             return self._send(handler, 429, {"error": {"message": "slow down"}},
                               {"Retry-After": self.retry_after})
@@ -214,6 +269,14 @@ class FakeOpenAI:
                          "message": {"role": "assistant", "content": text}}],
             "usage": {"prompt_tokens": len(system + user) // 4,
                       "completion_tokens": len(text) // 4}})
+
+
+def closed_port_url() -> str:
+    """An endpoint on this machine where nothing listens: connecting is refused."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    return f"http://127.0.0.1:{port}/v1"
 
 
 def _prompt_of(system: str) -> str:

@@ -2,8 +2,9 @@
 
 Two kinds of failure say that no later call will fare better:
 
-- the endpoint refuses the credentials (401/403): the first refusal trips the breaker when
-  the endpoint has not answered yet in this run, else a few in a row;
+- the endpoint refuses the credentials (401/403): `auth_failures` refusals in a row (one by
+  default: a refused key is not accepted on the next call, and every record judged until
+  the breaker trips would be a record failed for nothing);
 - the endpoint is not there (connection refused or reset, 502/503/504): a few such failures
   in a row when it has not answered yet in this run (fewer than one call's attempts, so no
   record fails for it before the run stops), else an unbroken run of them at least
@@ -27,7 +28,7 @@ from .client import AuthFailed, ChatClient, ChatReply, ChatRequest, EmbedReply, 
 
 @dataclass(frozen=True, kw_only=True)
 class BreakerPolicy:
-    auth_failures: int = 3
+    auth_failures: int = 1
     unreachable_before_answer: int = 5
     unreachable_failures: int = 10
     unreachable_seconds: float = 10.0
@@ -77,7 +78,7 @@ class Breaker:
         self._for_this_loop()
         if isinstance(err, AuthFailed):
             self._auth_streak += 1
-            if not self._answered or self._auth_streak >= self.policy.auth_failures:
+            if self._auth_streak >= self.policy.auth_failures:
                 self._trip(f"authentication failed at the judge endpoint {self.endpoint} "
                            f"({err}); check the API key (OPENAI_API_KEY, or the variable "
                            f"named by --api-key-env) and the key's access to the model")
