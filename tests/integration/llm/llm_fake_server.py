@@ -10,9 +10,9 @@ that is not JSON).
 Faults for every request, chat or embeddings: `status` answers every one with that HTTP
 status (401: a wrong key, 503: a server that is down); `hang_share` and `error_share` make
 that share of them hang or answer 500 (drawn from a seeded generator); `fail_after`
-(n, status) answers every request after the first n with that status; `poison` {prompt: text}
-makes that prompt's answer unreadable when its batch holds an item containing the text. `closed_port_url()`
-names an endpoint where nothing listens (connection refused).
+(n, status) answers every request after the first n with that status. `poison`
+{prompt: text} makes that prompt's answer unreadable when its batch holds an item containing
+the text. `closed_port_url()` names an endpoint where nothing listens (connection refused).
 """
 
 from __future__ import annotations
