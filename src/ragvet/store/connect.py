@@ -58,10 +58,43 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
     cursor.close()
 
 
+STORE_TABLES = ("runs", "records", "scores", "components", "judge_calls")
+
+
+def foreign_tables(engine) -> list[str]:
+    """Tables named like the store's in a database ragvet has not set up (no version table):
+    someone else's, which the store must neither alter nor fill."""
+    import sqlalchemy as sa
+
+    from .migrations.env_constants import VERSION_TABLE
+
+    present = set(sa.inspect(engine).get_table_names())
+    if VERSION_TABLE in present:
+        return []
+    return [name for name in STORE_TABLES if name in present]
+
+
+def _refuse_foreign_tables(engine) -> None:
+    import time
+
+    found = foreign_tables(engine)
+    if found:       # another ragvet process may be creating this store right now
+        time.sleep(0.5)
+        found = foreign_tables(engine)
+    if found:
+        raise StoreError(
+            f"store {display_url(engine.url.render_as_string(hide_password=False))} already "
+            f"has table(s) {', '.join(found)} that ragvet did not create; nothing was "
+            f"changed. Use a fresh database (or SQLite file) for the store")
+
+
 def migrate(engine, revision: str = "head") -> None:
-    """Bring the store's schema up to `revision` (idempotent)."""
+    """Bring the store's schema up to `revision` (idempotent). A database holding tables
+    with the store's names that ragvet did not create is refused (StoreError)."""
     from alembic import command
     from alembic.config import Config
+
+    _refuse_foreign_tables(engine)
 
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
