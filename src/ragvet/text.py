@@ -74,6 +74,8 @@ def _block_sentences(block: str, language: str) -> list[str]:
     """Sentences of one whitespace-normalised block: the plain-text shortcut or pysbd."""
     if language != "en":
         return _pysbd_sentences(block, language)
+    if len(block) > 2 * PYSBD_WINDOW:
+        return _in_windows(block, lambda w: _block_sentences(w, language))
     if is_plain_block(block):
         return _split_plain(block)
     return _join_circa(_pysbd_sentences(block, language))
@@ -86,8 +88,40 @@ def _segmenter(language: str = "en"):
     return pysbd.Segmenter(language=language, clean=False)
 
 
+# pysbd's time grows with the square of a block's length (each abbreviation it finds rewrites
+# the whole block): a 300,000-character block takes minutes. A block longer than twice the
+# window is cut in windows instead; each window's last two sentences are left to the next
+# window, which starts where they start, so every cut is decided with text on both sides.
+PYSBD_WINDOW = 6000
+
+
 def _pysbd_sentences(block: str, language: str = "en") -> list[str]:
-    """pysbd's sentences of a block, stripped, empty ones dropped."""
+    """pysbd's sentences of a block, stripped, empty ones dropped (long blocks in windows)."""
+    if len(block) > 2 * PYSBD_WINDOW:
+        return _in_windows(block, lambda w: _pysbd_whole(w, language))
+    return _pysbd_whole(block, language)
+
+
+def _in_windows(block: str, split) -> list[str]:
+    """`split` applied to windows of `block`; a window's last two sentences go to the next."""
+    out: list[str] = []
+    start = 0
+    while start < len(block):
+        window = block[start:start + PYSBD_WINDOW]
+        parts = split(window)
+        resume = -1
+        if start + PYSBD_WINDOW < len(block) and len(parts) >= 3:
+            resume = window.rfind(parts[-2], 0, len(window) - len(parts[-1]))
+        if resume <= 0:
+            out.extend(parts)
+            start += len(window)
+        else:
+            out.extend(parts[:-2])
+            start += resume
+    return out
+
+
+def _pysbd_whole(block: str, language: str) -> list[str]:
     try:
         parts = _segmenter(language).segment(block)
     except Exception:  # pysbd fails on a few odd inputs; fall back to one sentence

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..data.records import Record
 from ..judges.base import Judge
+from .caps import Caps
 
 
 class RecordContext:
@@ -22,9 +23,11 @@ class RecordContext:
     it once per record, even when they run concurrently.
     """
 
-    def __init__(self, record: Record, judge: Judge) -> None:
+    def __init__(self, record: Record, judge: Judge, caps: Caps | None = None) -> None:
         self.record = record
         self.judge = judge
+        self.caps = caps or Caps()
+        self.capped: dict[str, dict[str, int]] = {}  # step → {"limit", "found"} where a cap bit
         self._memo: dict[str, asyncio.Future[Any]] = {}
 
     async def once(self, key: str, compute: Callable[[], Awaitable[Any]]) -> Any:

@@ -24,12 +24,20 @@ def _units(kind: str, decomposition: Decomposition, source_index: int | None = N
             if t.strip()]
 
 
+def _capped(ctx: RecordContext, step: str, units: list[Unit], limit: int | None) -> list[Unit]:
+    """The first `limit` units; when there were more, the cap is noted on the record."""
+    if limit is None or len(units) <= limit:
+        return units
+    ctx.capped[step] = {"limit": limit, "found": len(units)}
+    return units[:limit]
+
+
 # ---- decompose ---------------------------------------------------------------------------
 
 async def response_claims(ctx: RecordContext) -> list[Unit]:
     async def compute() -> list[Unit]:
         (decomposition,) = await ctx.judge.run(CLAIMS, [ctx.record.response])
-        return _units("claim", decomposition)
+        return _capped(ctx, "claims(response)", _units("claim", decomposition), ctx.caps.claims)
 
     return await ctx.once("claims(response)", compute)
 
@@ -38,7 +46,9 @@ async def source_facts(ctx: RecordContext) -> list[Unit]:
     async def compute() -> list[Unit]:
         texts = ctx.record.source_texts
         decompositions = await ctx.judge.run(CLAIMS, texts) if texts else []
-        return [u for j, d in enumerate(decompositions) for u in _units("fact", d, j)]
+        return [u for j, d in enumerate(decompositions)
+                for u in _capped(ctx, f"claims(source {j})", _units("fact", d, j),
+                                 ctx.caps.facts_per_source)]
 
     return await ctx.once("claims(sources)", compute)
 
@@ -46,7 +56,8 @@ async def source_facts(ctx: RecordContext) -> list[Unit]:
 async def query_subquestions(ctx: RecordContext) -> list[Unit]:
     async def compute() -> list[Unit]:
         (decomposition,) = await ctx.judge.run(SUBQUESTIONS, [ctx.record.query])
-        return _units("subquestion", decomposition)
+        return _capped(ctx, "subquestions(query)", _units("subquestion", decomposition),
+                       ctx.caps.subquestions)
 
     return await ctx.once("subquestions(query)", compute)
 
@@ -57,7 +68,8 @@ async def each_source(ctx: RecordContext) -> list[Unit]:
 
 
 async def response_sentences(ctx: RecordContext) -> list[Unit]:
-    return [Unit(kind="sentence", text=s) for s in split_sentences(ctx.record.response)]
+    units = [Unit(kind="sentence", text=s) for s in split_sentences(ctx.record.response)]
+    return _capped(ctx, "sentences(response)", units, ctx.caps.sentences)
 
 
 def split_sentences(text: str) -> list[str]:
@@ -149,12 +161,10 @@ def _repeat_verdicts(texts: Sequence[str], vectors: Sequence[Sequence[float]],
     matrix = np.asarray(vectors, dtype=float)
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     matrix = matrix / np.where(norms == 0, 1.0, norms)
-    cosine = matrix @ matrix.T
-    np.fill_diagonal(cosine, -np.inf)
+    closest, cosines = _closest_others(matrix)
     verdicts = []
     for i in range(len(texts)):
-        j = int(np.argmax(cosine[i]))
-        best = float(cosine[i, j])
+        j, best = int(closest[i]), float(cosines[i])
         repeats = best >= threshold
         verb = "repeats" if repeats else "is distinct from"
         verdicts.append(Verdict(
@@ -163,3 +173,22 @@ def _repeat_verdicts(texts: Sequence[str], vectors: Sequence[Sequence[float]],
             detail={"closest_sentence": j, "cosine": round(best, 4)},
         ))
     return verdicts
+
+
+ROWS_AT_ONCE = 512  # cosine rows held at once: memory grows with n, not n²
+
+
+def _closest_others(matrix):
+    """For each row of unit vectors: the index and cosine of the closest other row."""
+    import numpy as np
+
+    n = len(matrix)
+    closest = np.empty(n, dtype=int)
+    best = np.empty(n, dtype=float)
+    for start in range(0, n, ROWS_AT_ONCE):
+        block = matrix[start:start + ROWS_AT_ONCE] @ matrix.T
+        rows = np.arange(len(block))
+        block[rows, rows + start] = -np.inf
+        closest[start:start + len(block)] = np.argmax(block, axis=1)
+        best[start:start + len(block)] = block[rows, closest[start:start + len(block)]]
+    return closest, best
