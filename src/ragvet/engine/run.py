@@ -27,22 +27,41 @@ from ..data.records import Record
 from ..errors import ConfigError
 from ..judges.base import Judge
 from ..judges.capabilities import Closable, Guarded, judge_outage, record_view, usage_meter
+from ..metrics.caps import Caps
 from ..metrics.context import RecordContext
 from ..metrics.diagnosis import Thresholds, decided_scores, diagnose
 from ..metrics.registry import resolve_metrics
 from ..metrics.scoring import AnyMetric, score_metrics
 from ..results import RecordError, RecordResult
 from .checkpoint import Checkpoint, ResumePlan, record_fingerprint
+from .progress import CountingJudge, ProgressCallback
 from .result import Run
 
 ResultCallback = Callable[[RecordResult], Any]
 
 
 async def evaluate_record(record: Record, metrics: Sequence[AnyMetric], judge: Judge,
-                          thresholds: Thresholds | None = None) -> RecordResult:
+                          thresholds: Thresholds | None = None, *, caps: Caps | None = None,
+                          on_progress: ProgressCallback | None = None) -> RecordResult:
     """Score one record on every metric; shared decompositions are computed once, and a
-    derived metric after its inputs (see `metrics.scoring`)."""
-    ctx = RecordContext(record, record_view(judge))
+    derived metric after its inputs (see `metrics.scoring`).
+
+    `caps` bound the units a step judges (`metrics.caps`; where one bites the result's
+    `capped` says so); `on_progress` receives a `RecordProgress` as each judge operation of
+    this record starts and ends, and once when the record is done.
+    """
+    view = record_view(judge)
+    counting = CountingJudge(view, record.id, on_progress) if on_progress is not None else None
+    try:
+        return await _score_record(record, metrics, counting or view, thresholds, caps)
+    finally:
+        if counting is not None:
+            counting.finish()
+
+
+async def _score_record(record: Record, metrics: Sequence[AnyMetric], judge: Judge,
+                        thresholds: Thresholds | None, caps: Caps | None) -> RecordResult:
+    ctx = RecordContext(record, judge, caps)
     try:
         outcomes = await score_metrics(metrics, ctx, lookup=_registered)
     except Exception as err:  # defensive: scoring already turns judge errors into data
@@ -54,7 +73,8 @@ async def evaluate_record(record: Record, metrics: Sequence[AnyMetric], judge: J
     result = RecordResult.from_outcomes(record_id=record.id, query=record.query,
                                         outcomes=outcomes, metadata=record.metadata)
     decided = decided_scores(result.scores, result.components)
-    return replace(result, diagnosis=tuple(diagnose(decided, thresholds)))
+    return replace(result, diagnosis=tuple(diagnose(decided, thresholds)),
+                   capped=dict(ctx.capped))
 
 
 def _registered(metric_id: str) -> AnyMetric:
@@ -74,6 +94,8 @@ async def evaluate_async(
     thresholds: Thresholds | None = None,
     on_result: ResultCallback | None = None,
     checkpoint: Checkpoint | None = None,
+    caps: Caps | None = None,
+    on_progress: ProgressCallback | None = None,
 ) -> Run:
     """Evaluate records concurrently; results come back in input order.
 
@@ -81,6 +103,7 @@ async def evaluate_async(
 
     `on_result` is called as each record finishes (for progress bars and incremental writes).
     `checkpoint` makes the run resumable: see `engine.checkpoint`.
+    `caps` and `on_progress`: see `evaluate_record`.
     """
     if judge is None:  # the offline default: no key, no download
         from ..judges.factory import make_judge
@@ -102,7 +125,8 @@ async def evaluate_async(
 
     async def one(index: int, record: Record) -> None:
         async with limit:
-            result = await evaluate_record(record, chosen, judge, thresholds)
+            result = await evaluate_record(record, chosen, judge, thresholds, caps=caps,
+                                           on_progress=on_progress)
         if judge_outage(judge) is not None:
             return  # judged against an endpoint that stopped answering: not a result
         results[index] = result
