@@ -19,6 +19,7 @@ from ..stats.bootstrap import (
     check_options,
 )
 from . import console as ui
+from .paths import refuse_overwriting_inputs
 from .runs import RunArgument, StoreOption, fail, load_results, load_run_arg
 
 VERDICT_STYLE = {"regressed": "bold red", "improved": "bold green", "no evidence": "",
@@ -73,6 +74,8 @@ def compare(
     if by not in ("query", "id"):
         raise typer.BadParameter("--by must be 'query' or 'id'")
     check_options(resamples, level)
+    refuse_overwriting_inputs(json_out, *(r for r in (run_a, run_b) if r.endswith(".jsonl")),
+                              option="--json")
     run_info_a, run_info_b = load_run_arg(run_a, store), load_run_arg(run_b, store)
     a, b = run_info_a.results, run_info_b.results
     try:

@@ -17,6 +17,7 @@ from ..metrics.registry import resolve_metrics
 from ..metrics.thelma import self_distinctness
 from . import console as ui
 from .judge_flags import checkpoint_for, estimate_table, judge_options, usage_table
+from .paths import refuse_overwriting_inputs
 from .runs import SaveStoreOption, chain, run_writer
 
 
@@ -77,6 +78,7 @@ def evaluate(
 ) -> None:
     """Score DATA with the selected metrics and write one JSON object per record to OUT."""
     try:
+        refuse_overwriting_inputs(out, data, config)
         cfg = load_config(config, metrics=metrics, judge=judge, concurrency=concurrency,
                           thresholds=threshold or (), fail_under=fail_under)
         records = load_records(data, skip_invalid=skip_invalid)

@@ -11,6 +11,7 @@ from rich.table import Table
 
 from ..errors import ConfigError, RagvetError
 from . import console as ui
+from .paths import refuse_overwriting_inputs
 
 grammar_app = typer.Typer(help="GRAMMAR: test sets from a relational database; gap vs "
                           "robustness analysis.", no_args_is_help=True)
@@ -80,6 +81,8 @@ def generate(
     from ..grammar.templates import load_templates
     from ..grammar.templates import save_templates as save
 
+    refuse_overwriting_inputs(out, templates)
+    refuse_overwriting_inputs(save_templates, templates, option="--save-templates")
     try:
         engine = sa.create_engine(db)
         schema = introspect(engine)
@@ -157,6 +160,7 @@ def run(
         response=(answer_field,) if answer_field else defaults.response,
         sources=() if docs_field else defaults.sources,
         doc_ids=(docs_field,) if docs_field else defaults.doc_ids, source_id=doc_id_field)
+    refuse_overwriting_inputs(out, queries)
     try:
         cases = read_cases(queries)
         target = from_http(endpoint, fields=fields, query_field=query_field, timeout=timeout,
@@ -187,6 +191,7 @@ def records(
     from ..grammar.fill import read_cases
     from ..grammar.run import read_outcomes
 
+    refuse_overwriting_inputs(out, queries, answers, corpus)
     try:
         made = to_records(read_cases(queries), read_outcomes(answers), read_corpus(corpus))
     except (OSError, KeyError, ValueError) as err:

@@ -12,6 +12,7 @@ from rich.table import Table
 
 from ..errors import RagvetError
 from . import console as ui
+from .paths import refuse_overwriting_inputs
 
 
 def analyze(
@@ -41,6 +42,7 @@ def analyze(
 
     if mode not in ("same", "contains"):
         raise typer.BadParameter("--mode must be 'same' or 'contains'")
+    refuse_overwriting_inputs(out, queries, answers, metric_results)
     try:
         cases, outcomes = read_cases(queries), read_outcomes(answers)
         grader = ValueMatcher() if judge == "match" else LLMCorrectness(load_completer(judge))

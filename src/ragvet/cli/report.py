@@ -9,6 +9,7 @@ import typer
 
 from ..errors import RagvetError
 from . import console as ui
+from .paths import refuse_overwriting_inputs
 from .runs import RunArgument, StoreOption, fail, load_run_arg
 
 
@@ -19,6 +20,7 @@ def report(run: RunArgument,
     from ..report.html import write_report
     from ..report.view import build_view
 
+    refuse_overwriting_inputs(out, run if run.endswith(".jsonl") else None)
     loaded = load_run_arg(run, store)
     try:
         path = write_report(build_view(loaded), out)

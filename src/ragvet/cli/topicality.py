@@ -22,6 +22,7 @@ from ..results import RecordResult
 from ..stats.bootstrap import DEFAULT_LEVEL, DEFAULT_RESAMPLES, SmallSampleWarning
 from . import console as ui
 from .compare import ci_text
+from .paths import refuse_overwriting_inputs
 from .runs import fail
 
 if TYPE_CHECKING:
@@ -117,6 +118,8 @@ def topicality(
     from ..stats.topicality import topicality as analyse
 
     if out_dir is not None:
+        for kept in ("on.results.jsonl", "off.results.jsonl", "topicality.json"):
+            refuse_overwriting_inputs(out_dir / kept, on, off, option="--out-dir")
         out_dir.mkdir(parents=True, exist_ok=True)
     chosen = [m.strip() for m in metrics.split(",") if m.strip()]
     primaries = [p.strip() for p in primary.split(",") if p.strip()]

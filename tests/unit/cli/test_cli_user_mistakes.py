@@ -94,3 +94,29 @@ def test_report_on_records_file(records_file, tmp_path) -> None:
 def test_grammar_example_bad_url(tmp_path) -> None:
     _one_line_error(["grammar", "example", "nosuchdb://x", "--corpus", str(tmp_path)],
                     "cannot use database URL")
+
+
+def test_evaluate_out_is_the_input(records_file) -> None:
+    before = records_file.read_bytes()
+    _one_line_error(["evaluate", str(records_file), "--out", str(records_file)],
+                    "also an input", "--out")
+    assert records_file.read_bytes() == before
+
+
+def test_report_out_is_the_results_file(results_file) -> None:
+    before = results_file.read_bytes()
+    _one_line_error(["report", str(results_file), "--out", str(results_file)], "also an input")
+    assert results_file.read_bytes() == before
+
+
+def test_compare_json_is_an_input(results_file, tmp_path) -> None:
+    _one_line_error(["compare", str(results_file), str(results_file), "--json",
+                     str(results_file)], "--json")
+
+
+def test_grammar_records_out_is_the_answers_file(tmp_path) -> None:
+    answers = tmp_path / "answers.jsonl"
+    answers.write_text("{}\n", encoding="utf-8")
+    _one_line_error(["grammar", "records", str(tmp_path / "q.jsonl"), str(answers), "--out",
+                     str(answers)], "also an input")
+    assert answers.read_text(encoding="utf-8") == "{}\n"
