@@ -60,7 +60,10 @@ def error(message: object, *, label: str = "error", style: str = "red") -> None:
 def record_progress(total: int, *, label: str = "Evaluating", meter=None, done: int = 0):
     """A progress bar over records; yields a callback to call per finished record.
 
-    With a judge `meter`, calls, tokens, cache hits and call errors are shown live.
+    With a judge `meter`, calls, tokens, cache hits and call errors are shown live. The
+    callback's `within` takes the engine's `RecordProgress` events: a record that asks the
+    judge about many items gets a line of its own (step, items judged of items asked) until
+    it is done, so a long record does not leave the bar at 0 of 1.
     """
     columns = [TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                TextColumn("errors: {task.fields[errors]}")]
@@ -83,7 +86,35 @@ def record_progress(total: int, *, label: str = "Evaluating", meter=None, done: 
             failures += bool(result.errors)
             progress.update(task, advance=1, errors=failures)
 
+        advance.within = _record_lines(progress)  # type: ignore[attr-defined]
         yield advance
+
+
+LONG_RECORD_ITEMS = 100  # items asked of the judge from which a record gets its own line
+
+
+def _record_lines(progress: Progress):
+    """A callback drawing one line per long record in flight from `RecordProgress` events."""
+    lines: dict[str, object] = {}
+
+    def within(event) -> None:
+        line = lines.get(event.record_id)
+        if event.finished:
+            if line is not None:
+                progress.remove_task(lines.pop(event.record_id))
+            return
+        if line is None and event.items_asked < LONG_RECORD_ITEMS:
+            return
+        description = f"  {shown(event.record_id)}: {shown(event.step)}"
+        if line is None:
+            lines[event.record_id] = progress.add_task(
+                description, total=event.items_asked, completed=event.items_done, errors="–",
+                calls="", tokens="", hits="", call_errors="")
+        else:
+            progress.update(line, description=description, total=event.items_asked,
+                            completed=event.items_done)
+
+    return within
 
 
 def fmt(value: float | None) -> str:

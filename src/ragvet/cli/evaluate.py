@@ -13,6 +13,7 @@ from ..engine.failures import count_failures
 from ..engine.run import evaluate as run_evaluation
 from ..errors import JudgeUnavailable, RagvetError
 from ..judges.factory import make_judge
+from ..metrics.caps import Caps
 from ..metrics.registry import resolve_metrics
 from ..metrics.thelma import self_distinctness
 from . import console as ui
@@ -74,6 +75,10 @@ def evaluate(
     structured: Annotated[str | None, typer.Option(
         help="Answer format: json_schema (default), json_object or text (tagged)",
         rich_help_panel="LLM judge")] = None,
+    caps: Annotated[str | None, typer.Option(
+        help="Most units judged per record and step, e.g. claims=500,sentences=none "
+             "(defaults claims=200, facts_per_source=200, sentences=400, subquestions=20); "
+             "a cap that bites is noted in the result's 'capped'")] = None,
     store: SaveStoreOption = None,
 ) -> None:
     """Score DATA with the selected metrics and write one JSON object per record to OUT."""
@@ -82,6 +87,7 @@ def evaluate(
         cfg = load_config(config, metrics=metrics, judge=judge, concurrency=concurrency,
                           thresholds=threshold or (), fail_under=fail_under)
         records = load_records(data, skip_invalid=skip_invalid)
+        unit_caps = Caps.parse(caps or "")
         chosen = resolve_metrics(cfg.metrics)
         if sd_threshold is not None:
             chosen = [self_distinctness(sd_threshold) if m.id == "SD" else m for m in chosen]
@@ -118,7 +124,8 @@ def evaluate(
                 save(earlier)
         run = _judged_or_stop(records, chosen, the_judge, max_concurrency=cfg.concurrency,
                              thresholds=cfg.thresholds, on_result=chain(advance, save),
-                             checkpoint=checkpoint)
+                             checkpoint=checkpoint, on_progress=advance.within,
+                             caps=unit_caps)
     run.write_jsonl(out)
     checkpoint.close(remove=True)
     summary = _print_summary(run, records, out)
