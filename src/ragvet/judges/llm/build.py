@@ -69,7 +69,7 @@ def _build(kind: str, model: str, options: Mapping[str, Any], provider) -> LLMJu
     policy = RetryPolicy(max_attempts=int(options.get("max_attempts", 6)))
     endpoint = _without_credentials(str(base_url or os.environ.get("OPENAI_BASE_URL") or kind))
     deadlines = DeadlinePolicy(hard_cap=timeout,
-                               factor=float(options.get("deadline_factor", 3.0)),
+                               factor=float(options.get("deadline_factor", 2.0)),
                                floor=float(options.get("deadline_floor", 1.0)))
     breaker = Breaker(endpoint, BreakerPolicy(
         unreachable_before_answer=max(1, min(5, policy.max_attempts - 1))))

@@ -1,13 +1,16 @@
-"""Per-call deadlines learnt from the endpoint's own latency.
+"""Per-call deadlines learnt from the endpoint's own latency: hedge, then cut, the slow tail.
 
 A call that takes far longer than the calls before it has most likely hung (a stuck
 connection, a lost request). Waiting out the configured timeout (120 s by default) for it
 makes the whole run wait. `DeadlineClient` times every successful call; once it has seen
-`min_samples` of one kind (chat or embeddings), a call of that kind still running after
-max(factor × p95, floor) seconds is cancelled and fails as a `TransientError`, which the
-retry layer asks again. Each cut of the same request doubles its deadline, so a call that is
-slow for a reason (a long batch) gets its time; the configured timeout stays the hard cap.
-Deadlines are re-read while a call waits, so early calls get cut as soon as enough is known.
+`min_samples` of one kind (chat or embeddings), a call of that kind still running after its
+deadline, max(factor × p95, floor) seconds, is hedged: the same request is sent again and
+the first answer wins (the other is cancelled). If neither has answered after twice the
+deadline, both are cancelled and the call fails as a `TransientError`, which the retry layer
+asks again; each such cut of the same request doubles its deadline, so a call that is slow
+for a reason (a long batch) gets its time. The configured timeout stays the hard cap, and
+deadlines are re-read while a call waits, so early calls are hedged as soon as enough is
+known.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ POLL = 0.25
 @dataclass(frozen=True, kw_only=True)
 class DeadlinePolicy:
     hard_cap: float = 120.0
-    factor: float = 3.0
+    factor: float = 2.0
     floor: float = 1.0
     min_samples: int = 10
     window: int = 256
@@ -80,25 +83,64 @@ class DeadlineClient:
 
     async def _bounded(self, kind: str, key: int, call):
         cuts = self._cuts.get(key, 0)
-        started = self._clock()
-        task = asyncio.ensure_future(call())
+        race = _Race(self._clock)
+        race.start(call)
         try:
             while True:
                 allowed = min(self.policy.hard_cap, self.latencies.deadline(kind) * 2 ** cuts)
-                left = started + allowed - self._clock()
-                if left <= 0:
+                if race.age() >= allowed and not race.hedged:
+                    race.start(call)
+                    if self.meter is not None:
+                        self.meter.add(hedges=1)
+                left = (2 if race.hedged else 1) * allowed - race.age()
+                if race.hedged and left <= 0:
                     break
-                done, _ = await asyncio.wait({task}, timeout=min(left, POLL))
-                if done:
+                winner = await race.first_answer(timeout=min(max(left, 0.0), POLL))
+                if winner is not None:
                     self._cuts.pop(key, None)
-                    reply = task.result()
-                    self.latencies.add(kind, self._clock() - started)
+                    reply, seconds = winner
+                    self.latencies.add(kind, seconds)
                     return reply
         finally:
-            if not task.done():
-                task.cancel()
+            race.cancel()
         self._cuts[key] = cuts + 1
         if self.meter is not None:
             self.meter.add(errors=1, deadline_cuts=1)
-        raise TransientError(f"no answer within {allowed:.1f} s, far beyond the endpoint's "
-                             f"usual latency; asked again")
+        raise TransientError(f"no answer within {2 * allowed:.1f} s from the call or its "
+                             f"hedge, far beyond the endpoint's usual latency; asked again")
+
+
+class _Race:
+    """A call and its hedge: the first success wins; when both fail, the last error is raised."""
+
+    def __init__(self, clock: Callable[[], float]) -> None:
+        self._clock = clock
+        self._started = clock()
+        self._running: dict[asyncio.Future, float] = {}
+        self.hedged = False
+
+    def start(self, call) -> None:
+        self.hedged = self.hedged or bool(self._running)
+        self._running[asyncio.ensure_future(call())] = self._clock()
+
+    def age(self) -> float:
+        return self._clock() - self._started
+
+    async def first_answer(self, timeout: float):
+        """(reply, seconds it took) of the first success within `timeout`, or None."""
+        done, _ = await asyncio.wait(self._running, timeout=timeout,
+                                     return_when=asyncio.FIRST_COMPLETED)
+        for task in done:
+            began = self._running.pop(task)
+            if task.exception() is None:
+                return task.result(), self._clock() - began
+            if not self._running:
+                raise task.exception()
+        return None
+
+    def cancel(self) -> None:
+        for task in self._running:
+            if not task.done():
+                task.cancel()
+            elif not task.cancelled():
+                task.exception()  # retrieved: a late failure is not logged as lost

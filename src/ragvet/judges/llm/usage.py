@@ -44,6 +44,7 @@ class UsageTotals:
     retries: int = 0
     reasks: int = 0
     splits: int = 0
+    hedges: int = 0
     deadline_cuts: int = 0
     cost: float | None = None
     unpriced: tuple[str, ...] = ()
@@ -57,7 +58,8 @@ class UsageTotals:
         """What was spent after `earlier` (a snapshot of the same meter)."""
         counts = {k: getattr(self, k) - getattr(earlier, k) for k in (
             "calls", "embed_calls", "prompt_tokens", "completion_tokens", "embed_tokens",
-            "cache_hits", "errors", "retries", "reasks", "splits", "deadline_cuts")}
+            "cache_hits", "errors", "retries", "reasks", "splits", "hedges",
+            "deadline_cuts")}
         cost = None if self.cost is None else self.cost - (earlier.cost or 0.0)
         by_prompt = {k: v - earlier.by_prompt.get(k, 0) for k, v in self.by_prompt.items()
                      if v - earlier.by_prompt.get(k, 0)}
@@ -66,7 +68,7 @@ class UsageTotals:
     def to_dict(self) -> dict[str, Any]:
         return {k: getattr(self, k) for k in (
             "calls", "embed_calls", "prompt_tokens", "completion_tokens", "embed_tokens",
-            "cache_hits", "errors", "retries", "reasks", "splits", "deadline_cuts",
+            "cache_hits", "errors", "retries", "reasks", "splits", "hedges", "deadline_cuts",
             "cost")} | {
             "unpriced": list(self.unpriced), "by_prompt": dict(self.by_prompt)}
 
