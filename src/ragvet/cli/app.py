@@ -23,8 +23,9 @@ class _RagvetGroup(TyperGroup):
             return super().invoke(ctx)
         except RagvetError as err:
             from . import console as ui
+            from .paths import one_line
 
-            ui.error(err)
+            ui.error(one_line(err))
             raise typer.Exit(2) from err
 
 

@@ -72,7 +72,7 @@ def compare(
     from ..stats.compare import compare_runs
 
     if by not in ("query", "id"):
-        raise typer.BadParameter("--by must be 'query' or 'id'")
+        raise ConfigError("--by must be 'query' or 'id'")
     check_options(resamples, level)
     refuse_overwriting_inputs(json_out, *(r for r in (run_a, run_b) if r.endswith(".jsonl")),
                               option="--json")

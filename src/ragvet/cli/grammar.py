@@ -11,7 +11,13 @@ from rich.table import Table
 
 from ..errors import ConfigError, RagvetError
 from . import console as ui
-from .paths import refuse_overwriting_inputs
+from .paths import (
+    one_line,
+    read_answers,
+    read_corpus_file,
+    read_queries,
+    refuse_overwriting_inputs,
+)
 
 grammar_app = typer.Typer(help="GRAMMAR: test sets from a relational database; gap vs "
                           "robustness analysis.", no_args_is_help=True)
@@ -19,7 +25,7 @@ BASELINE = "ragvet.grammar.example:baseline_system"
 
 
 def _fail(err: Exception) -> typer.Exit:
-    ui.error(err)
+    ui.error(one_line(err))
     return typer.Exit(2)
 
 
@@ -151,7 +157,6 @@ def run(
     concurrency: Annotated[int, typer.Option(help="Queries in flight at once")] = 8,
 ) -> None:
     """Ask the system under test every query; record answers and retrieved doc ids."""
-    from ..grammar.fill import read_cases
     from ..grammar.run import run_system, write_outcomes
     from ..systems import ReplyFields, from_http, load_system
 
@@ -162,7 +167,7 @@ def run(
         doc_ids=(docs_field,) if docs_field else defaults.doc_ids, source_id=doc_id_field)
     refuse_overwriting_inputs(out, queries)
     try:
-        cases = read_cases(queries)
+        cases = read_queries(queries)
         target = from_http(endpoint, fields=fields, query_field=query_field, timeout=timeout,
                            max_connections=concurrency) if endpoint else load_system(
             system or BASELINE, fields)
@@ -187,13 +192,12 @@ def records(
     out: Annotated[Path, typer.Option(help="ragvet records, JSONL")] = Path("records.jsonl"),
 ) -> None:
     """Write the answers as ragvet records (for 'ragvet evaluate' and metric reliability)."""
-    from ..grammar.export import read_corpus, to_records, write_records
-    from ..grammar.fill import read_cases
-    from ..grammar.run import read_outcomes
+    from ..grammar.export import to_records, write_records
 
     refuse_overwriting_inputs(out, queries, answers, corpus)
     try:
-        made = to_records(read_cases(queries), read_outcomes(answers), read_corpus(corpus))
+        made = to_records(read_queries(queries), read_answers(answers),
+                          read_corpus_file(corpus))
     except (OSError, KeyError, ValueError) as err:
         raise _fail(err) from err
     write_records(made, out)

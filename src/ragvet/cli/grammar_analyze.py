@@ -10,9 +10,9 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from ..errors import RagvetError
+from ..errors import ConfigError, RagvetError
 from . import console as ui
-from .paths import refuse_overwriting_inputs
+from .paths import read_answers, read_queries, refuse_overwriting_inputs
 
 
 def analyze(
@@ -33,18 +33,17 @@ def analyze(
     """Grade answers against the database's truth and report gap vs robustness."""
     from ..grammar.analyze import grade
     from ..grammar.correctness import LLMCorrectness, ValueMatcher
-    from ..grammar.fill import read_cases
     from ..grammar.llm import load_completer
     from ..grammar.report import analyze as run_analysis
     from ..grammar.report import metric_reliability
-    from ..grammar.run import read_outcomes
     from ..results import read_results_jsonl
 
     if mode not in ("same", "contains"):
-        raise typer.BadParameter("--mode must be 'same' or 'contains'")
+        raise ConfigError("--mode must be 'same' or 'contains'")
     refuse_overwriting_inputs(out, queries, answers, metric_results)
     try:
-        cases, outcomes = read_cases(queries), read_outcomes(answers)
+        cases = read_queries(queries)
+        outcomes = read_answers(answers)
         grader = ValueMatcher() if judge == "match" else LLMCorrectness(load_completer(judge))
         graded = asyncio.run(grade(cases, outcomes, grader))
         results = read_results_jsonl(metric_results) if metric_results else []

@@ -100,7 +100,9 @@ def _require_existing_sqlite(url: str) -> None:
 
 def fail(err: Exception) -> None:
     """`error: MESSAGE` on one line of stderr, exit 2 (the message's brackets kept)."""
-    ui.error(err)
+    from .paths import one_line
+
+    ui.error(one_line(err))
     raise typer.Exit(2) from err
 
 

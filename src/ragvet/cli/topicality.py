@@ -17,7 +17,7 @@ import typer
 from rich.table import Table
 
 from ..data.records import Record
-from ..errors import DataError, Problem, RagvetError
+from ..errors import ConfigError, DataError, Problem, RagvetError
 from ..results import RecordResult
 from ..stats.bootstrap import DEFAULT_LEVEL, DEFAULT_RESAMPLES, SmallSampleWarning
 from . import console as ui
@@ -37,8 +37,11 @@ def read_lines(path: Path) -> list[dict[str, Any]]:
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
         return [json.loads(line) for line in lines if line.strip()]
-    except (OSError, json.JSONDecodeError) as err:
-        raise typer.BadParameter(f"cannot read {path}: {err}") from err
+    except FileNotFoundError as err:
+        raise ConfigError(f"no file at {path}; give a results, records or queries "
+                          f".jsonl file") from err
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise ConfigError(f"cannot read {path}: {err}") from err
 
 
 def query_set(path: Path, *, judge: str, metrics: str, rag: str | None, endpoint: str | None,
@@ -56,7 +59,7 @@ def query_set(path: Path, *, judge: str, metrics: str, rag: str | None, endpoint
     else:
         queries = [next((r[k] for k in QUERY_KEYS if k in r), None) for r in rows]
         if any(not isinstance(q, str) for q in queries):
-            raise typer.BadParameter(f"{path}: every line needs a query ({', '.join(QUERY_KEYS)})")
+            raise ConfigError(f"{path}: every line needs a query ({', '.join(QUERY_KEYS)})")
         records = answer_queries(path, queries, _system(path, rag, endpoint))
     run = ragvet.evaluate(records, metrics, make_judge(judge))
     if keep is not None:
@@ -73,8 +76,8 @@ def _system(path: Path, rag: str | None, endpoint: str | None) -> System:
         return from_http(endpoint, fields=fields)
     if rag:
         return load_system(rag, fields)
-    raise typer.BadParameter(f"{path} holds bare queries: give --rag module:function "
-                             "or --endpoint URL to answer them")
+    raise ConfigError(f"{path} holds bare queries: give --rag module:function "
+                      "or --endpoint URL to answer them")
 
 
 def answer_queries(path: Path, queries: list[str], system: System) -> list[Record]:

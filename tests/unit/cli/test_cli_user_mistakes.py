@@ -120,3 +120,31 @@ def test_grammar_records_out_is_the_answers_file(tmp_path) -> None:
     _one_line_error(["grammar", "records", str(tmp_path / "q.jsonl"), str(answers), "--out",
                      str(answers)], "also an input")
     assert answers.read_text(encoding="utf-8") == "{}\n"
+
+
+def test_grammar_run_on_a_file_that_is_not_queries(tmp_path) -> None:
+    path = tmp_path / "q.jsonl"
+    path.write_text('{"id": "x"}\n', encoding="utf-8")
+    _one_line_error(["grammar", "run", str(path), "--out", str(tmp_path / "a.jsonl")],
+                    "not a queries file", "grammar generate")
+
+
+def test_grammar_run_on_a_missing_file(tmp_path) -> None:
+    _one_line_error(["grammar", "run", str(tmp_path / "none.jsonl")], "no queries file")
+
+
+def test_grammar_generate_with_broken_yaml(tmp_path) -> None:
+    bad = tmp_path / "t.yaml"
+    bad.write_text("x: [\n", encoding="utf-8")
+    _one_line_error(["grammar", "generate", f"sqlite:///{tmp_path / 'db.sqlite'}",
+                     "--templates", str(bad), "--out", str(tmp_path / "q.jsonl")],
+                    "cannot read templates")
+
+
+def test_compare_bad_by(results_file) -> None:
+    _one_line_error(["compare", str(results_file), str(results_file), "--by", "x"], "--by")
+
+
+def test_topicality_missing_file(tmp_path) -> None:
+    _one_line_error(["topicality", "--on", str(tmp_path / "a.jsonl"), "--off",
+                     str(tmp_path / "b.jsonl")], "no file at")
