@@ -22,12 +22,13 @@ HERE = Path(__file__).parent
 def environment():
     import jinja2
 
+    from .longtext import long_text
     from .view import pattern_fix
 
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
                              autoescape=True, undefined=jinja2.StrictUndefined,
                              trim_blocks=True, lstrip_blocks=True)
-    env.globals.update(fix=pattern_fix, version=_version(), **assets())
+    env.globals.update(fix=pattern_fix, long=long_text, version=_version(), **assets())
     return env
 
 

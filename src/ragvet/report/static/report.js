@@ -60,4 +60,26 @@
   }
   window.addEventListener("hashchange", openTarget);
   openTarget();
+  // Long texts: a preview in place; the full texts sit once in a gzip+base64 JSON block and
+  // are unpacked on the first "show all" press. Text is set with textContent, never as HTML.
+  var fullTexts = null;
+  function loadFullTexts() {
+    if (fullTexts === null) {
+      var block = document.getElementById("ragvet-full-texts");
+      var bytes = Uint8Array.from(atob(block.textContent.trim()), function (c) { return c.charCodeAt(0); });
+      var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+      fullTexts = new Response(stream).json();
+    }
+    return fullTexts;
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("button.show-full") : null;
+    if (!button) { return; }
+    var index = Number(button.getAttribute("data-full-text"));
+    loadFullTexts().then(function (texts) {
+      var preview = button.previousElementSibling;
+      if (preview && preview.classList.contains("long-text")) { preview.textContent = texts[index]; }
+      button.remove();
+    });
+  });
 })();
