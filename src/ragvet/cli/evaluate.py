@@ -11,7 +11,7 @@ from ..config import load_config
 from ..data.load import load_records
 from ..engine.failures import count_failures
 from ..engine.run import evaluate as run_evaluation
-from ..errors import JudgeUnavailable, RagvetError
+from ..errors import ConfigError, JudgeUnavailable, RagvetError
 from ..judges.factory import make_judge
 from ..metrics.caps import Caps
 from ..metrics.registry import resolve_metrics
@@ -93,11 +93,11 @@ def evaluate(
             chosen = [self_distinctness(sd_threshold) if m.id == "SD" else m for m in chosen]
         unknown_gates = set(cfg.fail_under) - {m.id for m in chosen}
         if unknown_gates:
-            raise typer.BadParameter(f"--fail-under names metrics not being run: "
-                                     f"{', '.join(sorted(unknown_gates))}")
+            raise ConfigError(f"--fail-under names metrics not being run: "
+                              f"{', '.join(sorted(unknown_gates))}; add them to --metrics")
         if verdicts is not None and cfg.judge.partition(":")[0] != "local":
-            raise typer.BadParameter("--verdicts is an option of the local judge; LLM "
-                                     "judges give yes/no verdicts")
+            raise ConfigError("--verdicts is an option of the local judge; LLM "
+                              "judges give yes/no verdicts, so leave it out")
         options = judge_options(cfg.judge_options, model=cfg.judge.partition(":")[2],
                                 base_url=base_url, api_key_env=api_key_env, cache=cache,
                                 no_cache=no_cache, max_batch=max_batch, rpm=rpm, tpm=tpm,

@@ -148,3 +148,8 @@ def test_compare_bad_by(results_file) -> None:
 def test_topicality_missing_file(tmp_path) -> None:
     _one_line_error(["topicality", "--on", str(tmp_path / "a.jsonl"), "--off",
                      str(tmp_path / "b.jsonl")], "no file at")
+
+
+def test_evaluate_gate_on_a_metric_not_run(records_file, tmp_path) -> None:
+    _one_line_error(["evaluate", str(records_file), "--out", str(tmp_path / "o.jsonl"),
+                     "--metrics", "GR", "--fail-under", "SQC=0.5"], "--fail-under", "SQC")
