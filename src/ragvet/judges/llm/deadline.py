@@ -51,7 +51,7 @@ class Latencies:
         self._p95.pop(kind, None)
 
     def deadline(self, kind: str) -> float:
-        """Seconds a call of `kind` may run before it is cut (the hard cap until known)."""
+        """Seconds a call of `kind` may run before it is hedged (the hard cap until known)."""
         p = self.policy
         seen = self._seen.get(kind, ())
         if len(seen) < p.min_samples:
@@ -88,14 +88,16 @@ class DeadlineClient:
         try:
             while True:
                 allowed = min(self.policy.hard_cap, self.latencies.deadline(kind) * 2 ** cuts)
-                if race.age() >= allowed and not race.hedged:
+                learnt = allowed < self.policy.hard_cap  # else the client's timeout rules
+                if learnt and race.age() >= allowed and not race.hedged:
                     race.start(call)
                     if self.meter is not None:
                         self.meter.add(hedges=1)
                 left = (2 if race.hedged else 1) * allowed - race.age()
                 if race.hedged and left <= 0:
                     break
-                winner = await race.first_answer(timeout=min(max(left, 0.0), POLL))
+                wait = min(max(left, 0.0), POLL) if learnt else POLL
+                winner = await race.first_answer(timeout=wait)
                 if winner is not None:
                     self._cuts.pop(key, None)
                     reply, seconds = winner
