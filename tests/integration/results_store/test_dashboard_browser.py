@@ -15,8 +15,10 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from markupsafe import escape
 from results_store_support import XSS, demo_judge, demo_records, save_run
 
+from ragvet import make_record
 from ragvet.report.html import write_report
 from ragvet.report.serve import make_dashboard_server
 from ragvet.report.view import build_view
@@ -180,3 +182,49 @@ def test_dashboard_refuses_foreign_hosts_and_writes(dashboard):
     with urllib.request.urlopen(base + "/api/runs", timeout=10) as reply:
         assert reply.headers["Content-Security-Policy"].startswith("default-src 'none'")
         assert reply.headers["Content-Type"] == "application/json"
+
+
+LONG_SOURCE = "".join(f"Part {k} of a long source, ending {XSS}. " for k in range(300))
+
+
+@pytest.fixture
+def long_run(tmp_path):
+    """One run whose records carry a source far longer than the report's preview."""
+    store = open_store(tmp_path / "long.db")
+    records = [make_record(id=r.id, query=r.query, response=r.response, metadata=r.metadata,
+                           sources=[LONG_SOURCE, r.sources[1].text])
+               for r in demo_records(3)]
+    judge = demo_judge(records)
+    run_id, _ = save_run(store, records, judge)
+    yield store, run_id
+    store.close()
+
+
+def test_report_loads_a_long_text_on_demand(long_run, page, tmp_path):
+    store, run_id = long_run
+    path = write_report(build_view(store.load_run(run_id)), tmp_path / "report.html")
+    page.goto(path.as_uri())
+    page.click("a[href='#record-1']")
+    source = page.locator("#record-1 ol li").first
+    assert len(source.locator(".long-text").inner_text()) < 1000       # the preview
+    source.locator("button.show-full").click()
+    page.wait_for_function("!document.querySelector('#record-1 ol li button.show-full')")
+    assert source.locator(".long-text").inner_text().strip() == LONG_SOURCE.strip()
+    assert page.dialogs == [] and page.evaluate("window.__pwned") is None
+    assert page.locator("img[src=x]").count() == 0
+
+
+def test_dashboard_serves_a_records_full_text(long_run):
+    store, run_id = long_run
+    server = make_dashboard_server(store, "127.0.0.1", 0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/runs/{run_id}/record?id=r1"
+        with urllib.request.urlopen(url, timeout=10) as reply:
+            body = reply.read().decode("utf-8")
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert str(escape(LONG_SOURCE.strip())) in body
+    assert 'class="show-full"' not in body
