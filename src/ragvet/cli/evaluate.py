@@ -167,6 +167,10 @@ def _print_summary(run, records, out: Path):
     if summary.records_with_errors:
         ui.console.print(f"[yellow]{summary.records_with_errors} record(s) had errors; "
                          f"see 'errors' in {ui.shown(out)}[/yellow]")
+    capped = [r for r in run.results if r.capped]
+    if capped:
+        ui.console.print(f"{len(capped)} record(s) judged only the first units of a step "
+                         f"(caps, --caps); see 'capped' in {ui.shown(out)}", highlight=False)
     if run.resumed or run.rejudged:
         ui.console.print(f"{run.resumed} record(s) reused from the checkpoint; {run.rejudged} "
                          "judged again because their input changed.")

@@ -18,7 +18,8 @@ CLAIMS = [f"The bridge has part {k}." for k in range(7)]
 
 
 def _judge() -> ScriptedJudge:
-    return ScriptedJudge(claims={RESPONSE: CLAIMS}, supported={c: k < 3 for k, c in enumerate(CLAIMS)})
+    return ScriptedJudge(claims={RESPONSE: CLAIMS},
+                         supported={c: k < 3 for k, c in enumerate(CLAIMS)})
 
 
 def _record():
@@ -58,3 +59,25 @@ def test_progress_events_count_the_items_of_each_record():
     assert events[-1].finished and events[-1].record_id == "r"
     assert events[-1].items_done == events[-1].items_asked == 1 + len(CLAIMS)
     assert {e.step for e in events[:-1]} == {"claims", "supported"}
+
+
+def test_evaluate_caps_option_records_the_cap_and_says_so(tmp_path):
+    from typer.testing import CliRunner
+
+    from ragvet.cli.app import build_app
+
+    data, script, out = tmp_path / "r.jsonl", tmp_path / "judge.json", tmp_path / "out.jsonl"
+    data.write_text(json.dumps({"id": "r", "query": QUERY, "sources": ["A bridge."],
+                                "response": RESPONSE}) + "\n")
+    script.write_text(json.dumps({"claims": {RESPONSE: CLAIMS},
+                                  "supported": {c: True for c in CLAIMS}}))
+    app = build_app()
+    ran = CliRunner().invoke(app, ["evaluate", str(data), "--judge", f"scripted:{script}",
+                                   "--metrics", "GR", "--caps", "claims=2", "--out", str(out)])
+    assert ran.exit_code == 0, ran.output
+    assert json.loads(out.read_text())["capped"] == {"claims(response)": {"limit": 2,
+                                                                          "found": 7}}
+    assert "1 record(s) judged only the first units" in ran.output
+    wrong = CliRunner().invoke(app, ["evaluate", str(data), "--judge", f"scripted:{script}",
+                                     "--caps", "claimz=2", "--out", str(out)])
+    assert wrong.exit_code == 2 and "unknown cap 'claimz=2'" in wrong.output
