@@ -1,0 +1,26 @@
+"""Does a decomposed part quote its input? The documented normalisation, as a check.
+
+The offline judge's parts (claims, sub-questions, sentences) are made of the input's own
+words, but not always one contiguous substring of it: whitespace runs collapse to one space
+(and a literal backslash-n counts as a line break), a claim's first letter is capitalised
+and a full stop or question mark appended, a clause gets its sentence's subject ('and was
+named' → 'The tower was named'), and a leading 'It/He/She/They/This' becomes the text's
+first subject. So the check is: every whitespace-separated token of a part, less trailing
+'.'/'?' and compared case-folded, occurs in one of the inputs. A part holding a character
+the input never had (`\\x07lpha` from `\\alpha`, a pasted `\\g<0>` match) fails it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+def unquoted_tokens(part: str, inputs: Iterable[str]) -> list[str]:
+    """The tokens of `part` found in none of `inputs` (empty: `part` quotes them)."""
+    haystacks = [text.casefold() for text in inputs]
+    missing = []
+    for token in part.split():
+        core = token.rstrip(".?").casefold()
+        if core and not any(core in hay for hay in haystacks):
+            missing.append(token)
+    return missing
