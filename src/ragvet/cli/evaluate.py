@@ -146,8 +146,9 @@ def _judged_or_stop(*args, **options):
 
 
 def _report_failures(run) -> None:
-    """Counts and first errors when scores failed; exit 1 when every score failed."""
-    counts = count_failures(run.results)
+    """Counts and first errors when scores failed; exit 1 when every score failed, or when
+    the judge was called and no call succeeded."""
+    counts = count_failures(run.results, run.usage)
     if not counts.failed:
         return
     ui.error(counts.line(), label="failed" if counts.all_failed else "partly failed",

@@ -1,10 +1,12 @@
-"""How much of a run failed: the counts and first errors a CLI prints, and whether nothing
-at all was scored (a run that should not exit 0)."""
+"""How much of a run failed: the counts and first errors a CLI prints, and whether the run
+should not exit 0: every score failed, or the judge was called and not one call succeeded
+(a metric that needs no call, such as SD of a one-sentence response, may still score)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..results import RecordResult
 
@@ -17,10 +19,12 @@ class FailureCounts:
     failed: int  # of those, the ones that failed
     records: int  # records with at least one failed score
     first_errors: tuple[str, ...] = ()
+    no_call_succeeded: bool = False
 
     @property
     def all_failed(self) -> bool:
-        return self.scores > 0 and self.failed == self.scores
+        return (self.scores > 0 and self.failed == self.scores) or (
+            self.failed > 0 and self.no_call_succeeded)
 
     def line(self) -> str:
         head = (f"{self.failed} of {self.scores} scores failed, on {self.records} record(s)")
@@ -29,7 +33,9 @@ class FailureCounts:
         return head + "; first errors: " + " | ".join(self.first_errors)
 
 
-def count_failures(results: Sequence[RecordResult]) -> FailureCounts:
+def count_failures(results: Sequence[RecordResult],
+                   usage: Mapping[str, Any] | None = None) -> FailureCounts:
+    """`usage`: the run's judge usage (calls, embed_calls, cache_hits, errors), if metered."""
     scores = failed = records = 0
     first: list[str] = []
     for result in results:
@@ -42,5 +48,9 @@ def count_failures(results: Sequence[RecordResult]) -> FailureCounts:
             text = f"{error.metric or 'record'}: {error.message}"[:300]
             if len(first) < FIRST_ERRORS and text not in first:
                 first.append(text)
+    answered = sum(int((usage or {}).get(k) or 0)
+                   for k in ("calls", "embed_calls", "cache_hits"))
     return FailureCounts(scores=scores, failed=failed, records=records,
-                         first_errors=tuple(first))
+                         first_errors=tuple(first),
+                         no_call_succeeded=bool(usage) and not answered
+                         and int(usage.get("errors") or 0) > 0)

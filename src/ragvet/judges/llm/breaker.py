@@ -92,9 +92,10 @@ class Breaker:
             if ((not self._answered and self._down_streak >= p.unreachable_before_answer)
                     or (self._down_streak >= p.unreachable_failures
                         and span >= p.unreachable_seconds)):
+                over = f" over {span:.0f} s" if span >= 1 else ""
                 self._trip(f"cannot reach the judge endpoint {self.endpoint}: "
-                           f"{self._down_streak} calls in a row failed over {span:.0f} s "
-                           f"(last: {err}); check --base-url and that the server is up")
+                           f"{self._down_streak} calls in a row failed{over} (last: {err}); "
+                           f"check --base-url and that the server is up")
 
     def _trip(self, message: str) -> None:
         if self._outage is None:
