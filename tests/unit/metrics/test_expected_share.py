@@ -99,14 +99,15 @@ def test_decided_scores_leave_metrics_without_probabilities_alone():
     assert decided_scores(scores, []) == scores
 
 
-def test_summary_gives_the_yes_no_mean_only_when_verdicts_carry_probabilities():
+def test_summary_yes_no_mean_counts_decisions_and_flags_probabilities():
     from ragvet.results import summarize_scores
 
     record = make_record(id="r", query=QUERY, sources=SOURCES, response=RESPONSE)
     soft = ragvet.evaluate([record], "GR", _judge(0.9, 0.3)).results
     (gr,) = summarize_scores(soft, ["GR"])
-    assert gr.mean == pytest.approx(0.6) and gr.decided_mean == 0.5
+    assert gr.mean == pytest.approx(0.6) and gr.decided_mean == 0.5 and gr.probabilistic
     plain = ScriptedJudge(claims={RESPONSE: CLAIMS},
                           supported={CLAIMS[0]: True, CLAIMS[1]: False})
     (gr,) = summarize_scores(ragvet.evaluate([record], "GR", plain).results, ["GR"])
-    assert gr.mean == 0.5 and gr.decided_mean is None
+    # plain yes/no verdicts: the decisions are the score (the summary hides the column)
+    assert gr.mean == 0.5 and gr.decided_mean == 0.5 and not gr.probabilistic

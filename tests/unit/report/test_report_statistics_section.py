@@ -54,4 +54,4 @@ def test_report_shows_each_verdicts_probability_and_the_yes_no_mean():
     results = [RecordResult(id="0", query="q", scores={"GR": 0.55}, components=parts)]
     html = render_report(build_view(stored(results)))
     assert "p=0.80" in html and "p=0.30" in html
-    assert "the share of yes verdicts averages 0.500" in html
+    assert "recomputed from the yes/no decisions they average 0.500" in html
