@@ -77,7 +77,7 @@ def evaluate(
         rich_help_panel="LLM judge")] = None,
     caps: Annotated[str | None, typer.Option(
         help="Most units judged per record and step, e.g. claims=500,sentences=none "
-             "(defaults claims=200, facts_per_source=200, sentences=400, subquestions=20); "
+             "(defaults claims=100, facts_per_source=200, sentences=200, subquestions=20); "
              "a cap that bites is noted in the result's 'capped'")] = None,
     store: SaveStoreOption = None,
 ) -> None:

@@ -20,9 +20,9 @@ from ..errors import ConfigError
 class Caps:
     """Most units per record and step; None for no cap."""
 
-    claims: int | None = 200           # claims of the response (RP, GR, faithfulness, …)
-    facts_per_source: int | None = 200  # claims of each source (context recall, …)
-    sentences: int | None = 400        # sentences of the response (SD)
+    claims: int | None = 100           # claims of the response (RP, GR, faithfulness, …)
+    facts_per_source: int | None = 200  # claims of each source (SP2)
+    sentences: int | None = 200        # sentences of the response (SD)
     subquestions: int | None = 20      # sub-questions of the query (SQC, RQC)
 
     @classmethod
