@@ -86,35 +86,36 @@ def record_progress(total: int, *, label: str = "Evaluating", meter=None, done: 
             failures += bool(result.errors)
             progress.update(task, advance=1, errors=failures)
 
-        advance.within = _record_lines(progress)  # type: ignore[attr-defined]
+        advance.within = _RecordLines(progress)  # type: ignore[attr-defined]
         yield advance
 
 
 LONG_RECORD_ITEMS = 100  # items asked of the judge from which a record gets its own line
 
 
-def _record_lines(progress: Progress):
-    """A callback drawing one line per long record in flight from `RecordProgress` events."""
-    lines: dict[str, object] = {}
+class _RecordLines:
+    """Draws one line per long record in flight on `progress` from `RecordProgress` events."""
 
-    def within(event) -> None:
-        line = lines.get(event.record_id)
+    def __init__(self, progress: Progress) -> None:
+        self.progress = progress
+        self.lines: dict[str, object] = {}  # record id → its task
+
+    def __call__(self, event) -> None:
+        line = self.lines.get(event.record_id)
         if event.finished:
             if line is not None:
-                progress.remove_task(lines.pop(event.record_id))
+                self.progress.remove_task(self.lines.pop(event.record_id))
             return
         if line is None and event.items_asked < LONG_RECORD_ITEMS:
             return
         description = f"  {shown(event.record_id)}: {shown(event.step)}"
         if line is None:
-            lines[event.record_id] = progress.add_task(
+            self.lines[event.record_id] = self.progress.add_task(
                 description, total=event.items_asked, completed=event.items_done, errors="–",
                 calls="", tokens="", hits="", call_errors="")
         else:
-            progress.update(line, description=description, total=event.items_asked,
-                            completed=event.items_done)
-
-    return within
+            self.progress.update(line, description=description, total=event.items_asked,
+                                 completed=event.items_done)
 
 
 def fmt(value: float | None) -> str:
