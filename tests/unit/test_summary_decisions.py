@@ -3,13 +3,18 @@ diagnosis lists only the patterns whose metrics ran."""
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 from rich.console import Console
 
 from ragvet.cli.console import diagnosis_table, summary_table
 from ragvet.engine.result import Summary
 from ragvet.metrics.core import Component
 from ragvet.metrics.diagnosis import PATTERNS, checkable_patterns, decision_score, summarize
+from ragvet.report.html import render_report
+from ragvet.report.view import build_view
 from ragvet.results import RecordResult, summarize_scores
+from ragvet.store.model import RunInfo, StoredRun
 
 
 def _c(metric: str, verdict, p: float | None = None, **detail) -> Component:
@@ -85,3 +90,14 @@ def _render(renderable) -> str:
     console = Console(width=200, record=True, color_system=None)
     console.print(renderable)
     return console.export_text()
+
+
+def test_report_names_unchecked_patterns_instead_of_zeros() -> None:
+    results = [_record(i, {"GR": 0.5, "RP": 0.5}, []) for i in range(3)]
+    when = datetime.now(timezone.utc)
+    info = RunInfo(id="r", status="file", started_at=when, finished_at=when,
+                   metric_ids=("GR", "RP"), judge={}, dataset=None, stored_records=3)
+    html = render_report(build_view(StoredRun(info=info, results=results, inputs={})))
+    section = html[html.index("Diagnosis patterns"):]
+    assert "Not checked" in section and "retrieval_gap (needs SQC, RQC)" in section
+    assert "<td>retrieval_gap</td>" not in section

@@ -54,10 +54,18 @@ def distributions_section(view: RunView) -> Section:
 
 
 def diagnosis_section(view: RunView) -> Section:
-    items = [(d.pattern.id, float(d.count), f"{d.count} ({d.share:.0%})") for d in view.diagnosis]
-    chart = svg.hbars(items, title="Records per diagnosis pattern")
+    """Only the patterns whose metrics scored some record; the others are named as not
+    checked (a zero for them would read as "no problem")."""
+    from ..metrics.diagnosis import checkable_patterns
+
+    shown, unchecked = checkable_patterns(view.diagnosis,
+                                          [m.metric for m in view.summary if m.count])
+    items = [(d.pattern.id, float(d.count), f"{d.count} ({d.share:.0%})") for d in shown]
+    chart = svg.hbars(items, title="Records per diagnosis pattern") if shown else ""
+    not_checked = [f"{p.id} (needs {', '.join(dims)})" for p, dims in unchecked]
     return Section("diagnosis", "Diagnosis patterns",
-                   render_partial("sections/diagnosis.html", view=view, chart=chart))
+                   render_partial("sections/diagnosis.html", view=view, chart=chart,
+                                  shown=shown, not_checked=not_checked))
 
 
 def breakdowns_section(view: RunView) -> Section | None:
