@@ -77,3 +77,12 @@ def test_the_dashboard_record_page_shows_the_full_text():
     page = render_page("dashboard/record.html", info=run.info, rec=rec, title="Record r0")
     assert htmllib.escape(LONG.strip(), quote=False) in page
     assert 'class="show-full"' not in page and f'id="{DATA_BLOCK_ID}"' not in page
+
+
+def test_a_record_whose_step_was_capped_says_so():
+    run = _run(1)
+    capped = RecordResult(id="r0", query="q", scores={"SP1": 0.5},
+                          capped={"claims(response)": {"limit": 100, "found": 2316}})
+    page = render_report(build_view(StoredRun(info=run.info, results=[capped],
+                                              inputs=run.inputs)))
+    assert "claims(response): first 100 of 2316 judged" in page
