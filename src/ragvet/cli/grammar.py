@@ -196,14 +196,34 @@ def records(
 
     refuse_overwriting_inputs(out, queries, answers, corpus)
     try:
-        made = to_records(read_queries(queries), read_answers(answers),
-                          read_corpus_file(corpus))
+        cases, outcomes = read_queries(queries), read_answers(answers)
+        documents = read_corpus_file(corpus)
+        made = to_records(cases, outcomes, documents)
     except (OSError, KeyError, ValueError) as err:
         raise _fail(err) from err
     write_records(made, out)
     ui.console.print(f"{len(made)} records written to {out}; score them with "
                      f"'ragvet evaluate {out}', then pass the results to 'grammar analyze "
                      "--metric-results'")
+    kept = {r["id"] for r in made}
+    left_out = [(o.id, _why_left_out(o, {c.id for c in cases}, documents))
+                for o in outcomes if o.id not in kept]
+    if left_out:
+        ui.error(f"{len(left_out)} answer(s) left out of {out}; first: "
+                 + "; ".join(f"{qid}: {why}" for qid, why in left_out[:3]),
+                 label="warning", style="yellow")
+
+
+def _why_left_out(outcome: Any, case_ids: set[str], documents: Any) -> str:
+    """Why `grammar records` wrote no record for this answer."""
+    if outcome.id not in case_ids:
+        return "not in the queries file"
+    if outcome.answer is None:
+        return f"no answer (system error: {outcome.error or 'none given'})"
+    if not outcome.doc_ids:
+        return "the system named no retrieved documents"
+    unknown = [d for d in outcome.doc_ids if d not in documents]
+    return f"retrieved ids not in the corpus: {', '.join(unknown[:3])}"
 
 
 def _print_failures(failed: list[Any], shown: int = 3) -> None:

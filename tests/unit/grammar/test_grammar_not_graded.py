@@ -54,3 +54,25 @@ def test_grading_failures_keep_their_reason(tmp_path, monkeypatch) -> None:
     out = " ".join(result.output.split())
     assert "4 answer(s) not graded" in out and "2 grading failed" in out
     assert "judge endpoint refused the connection" in out
+
+
+def test_grammar_records_says_which_answers_it_left_out(tmp_path) -> None:
+    cases = [_case("ok", "a?"), _case("down", "b?"), _case("nodocs", "c?"),
+             _case("stray", "d?")]
+    outcomes = [RunOutcome(id="ok", query="q", answer="42", doc_ids=("d1",)),
+                RunOutcome(id="down", query="q", answer=None, error="HTTP 503"),
+                RunOutcome(id="nodocs", query="q", answer="42"),
+                RunOutcome(id="stray", query="q", answer="42", doc_ids=("d9",))]
+    write_cases(cases, tmp_path / "queries.jsonl")
+    write_outcomes(outcomes, tmp_path / "answers.jsonl")
+    (tmp_path / "corpus.jsonl").write_text(json.dumps({"id": "d1", "text": "The answer is 42."})
+                                           + "\n", encoding="utf-8")
+    result = CliRunner().invoke(build_app(), [
+        "grammar", "records", str(tmp_path / "queries.jsonl"), str(tmp_path / "answers.jsonl"),
+        "--corpus", str(tmp_path / "corpus.jsonl"), "--out", str(tmp_path / "records.jsonl")])
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "1 records written" in out and "3 answer(s) left out" in out
+    assert "down: no answer (system error: HTTP 503)" in out
+    assert "nodocs: the system named no retrieved documents" in out
+    assert "stray: retrieved ids not in the corpus: d9" in out
