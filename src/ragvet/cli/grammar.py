@@ -79,6 +79,7 @@ def generate(
 ) -> None:
     """Fill the templates from DB, run each bound SQL query for its answer, write OUT."""
     import sqlalchemy as sa
+    from sqlalchemy.exc import SQLAlchemyError
 
     from ..grammar.example import example_templates
     from ..grammar.fill import generate_cases, write_cases
@@ -86,7 +87,10 @@ def generate(
     from ..grammar.schema import introspect
     from ..grammar.templates import load_templates
     from ..grammar.templates import save_templates as save
+    from ..store.connect import display_url
 
+    if max_fills < 1:
+        raise ConfigError(f"--max-fills must be at least 1 (got {max_fills})")
     refuse_overwriting_inputs(out, templates)
     refuse_overwriting_inputs(save_templates, templates, option="--save-templates")
     try:
@@ -99,6 +103,9 @@ def generate(
         result = generate_cases(engine, chosen, schema=schema, max_fills=max_fills, seed=seed)
     except (RagvetError, ImportError, AttributeError) as err:
         raise _fail(err) from err
+    except SQLAlchemyError as err:
+        raise _fail(ConfigError(f"cannot read the database {display_url(db)}: "
+                                f"{one_line(getattr(err, 'orig', None) or err)}")) from err
     write_cases(result.cases, out)
     _print_generation(result)
     ui.console.print(f"{len(result.cases)} queries in {result.groups} semantic groups "

@@ -51,6 +51,12 @@ def analyze(
         from .runs import fail
 
         fail(err)
+    scored = list(dict.fromkeys(m for r in results for m in r.scores))
+    unknown = [m for m in (metric or []) if m not in scored]
+    if unknown:
+        raise ConfigError(f"--metric {', '.join(unknown)} is not in "
+                          f"{metric_results or 'the results (give --metric-results)'}; "
+                          f"choose from {', '.join(scored) or '(no metrics scored)'}")
     reliability = [metric_reliability(graded, results, m, threshold=threshold)
                    for m in (metric or [])]
     result = run_analysis(graded, attribute=by, seed=seed, mode=mode,  # type: ignore[arg-type]

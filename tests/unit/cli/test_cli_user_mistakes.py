@@ -153,3 +153,31 @@ def test_topicality_missing_file(tmp_path) -> None:
 def test_evaluate_gate_on_a_metric_not_run(records_file, tmp_path) -> None:
     _one_line_error(["evaluate", str(records_file), "--out", str(tmp_path / "o.jsonl"),
                      "--metrics", "GR", "--fail-under", "SQC=0.5"], "--fail-under", "SQC")
+
+
+def test_grammar_generate_unreachable_database(tmp_path) -> None:
+    _one_line_error(["grammar", "generate", "postgresql+psycopg://nobody@127.0.0.1:1/x",
+                     "--out", str(tmp_path / "q.jsonl")], "cannot read the database")
+
+
+def test_grammar_example_unreachable_database(tmp_path) -> None:
+    _one_line_error(["grammar", "example", "postgresql+psycopg://nobody@127.0.0.1:1/x",
+                     "--corpus", str(tmp_path)], "cannot write the example")
+
+
+def test_grammar_generate_zero_fills(tmp_path) -> None:
+    _one_line_error(["grammar", "generate", f"sqlite:///{tmp_path / 'x.db'}", "--max-fills",
+                     "0", "--out", str(tmp_path / "q.jsonl")], "--max-fills")
+
+
+def test_grammar_analyze_metric_not_in_results(tmp_path, results_file) -> None:
+    from ragvet.grammar.fill import QueryCase, write_cases
+    from ragvet.grammar.run import RunOutcome, write_outcomes
+
+    write_cases([QueryCase(id="c1", group_id="g", sql_template_id="t", text_template_id="x",
+                           query="q?", sql="SELECT 1", params={}, answer=("42",))],
+                tmp_path / "queries.jsonl")
+    write_outcomes([RunOutcome(id="c1", query="q", answer="42")], tmp_path / "answers.jsonl")
+    _one_line_error(["grammar", "analyze", str(tmp_path / "queries.jsonl"),
+                     str(tmp_path / "answers.jsonl"), "--metric-results", str(results_file),
+                     "--metric", "NOPE"], "--metric NOPE", "GR, RQC")
