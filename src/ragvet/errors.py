@@ -50,6 +50,9 @@ class DataError(RagvetError):
     def __init__(self, problems: Sequence[Problem], *, total: int | None = None) -> None:
         self.problems = list(problems)
         self.total = total if total is not None else len(self.problems)
+        if self.total == 1 and len(self.problems) == 1:   # one problem: one line
+            super().__init__(f"invalid input: {self.problems[0]}")
+            return
         shown = "\n".join(f"  - {p}" for p in self.problems)
         more = self.total - len(self.problems)
         tail = f"\n  … and {more} more" if more > 0 else ""

@@ -181,3 +181,8 @@ def test_grammar_analyze_metric_not_in_results(tmp_path, results_file) -> None:
     _one_line_error(["grammar", "analyze", str(tmp_path / "queries.jsonl"),
                      str(tmp_path / "answers.jsonl"), "--metric-results", str(results_file),
                      "--metric", "NOPE"], "--metric NOPE", "GR, RQC")
+
+
+def test_evaluate_missing_input_is_one_line(tmp_path) -> None:
+    _one_line_error(["evaluate", str(tmp_path / "none.jsonl"), "--out",
+                     str(tmp_path / "o.jsonl")], "invalid input", "file not found")
