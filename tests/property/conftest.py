@@ -18,7 +18,7 @@ _SLOW_IS_FINE = [HealthCheck.too_slow, HealthCheck.data_too_large,
 
 settings.register_profile("ci", max_examples=30, deadline=None, derandomize=True,
                           print_blob=True, suppress_health_check=_SLOW_IS_FINE)
-settings.register_profile("large", max_examples=600, deadline=None, print_blob=True,
+settings.register_profile("large", max_examples=300, deadline=None, print_blob=True,
                           suppress_health_check=_SLOW_IS_FINE)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
