@@ -91,3 +91,9 @@ def test_quantity_nouns_ask_for_a_number():
     assert expected_answer("What is the overdraft fee on a standard account?").kind == "number"
     assert expected_answer("What is the weight limit per bag?").kind == "number"
     assert expected_answer("What is the objective of the project?").kind == "any"
+
+
+def test_a_sentence_of_bare_punctuation_has_no_claims():
+    # found by the property suite: ',' used to raise IndexError in the clause splitter
+    assert T.claims(",") == ()
+    assert T.claims("The tower was built in 1896. ; , and") == ("The tower was built in 1896.",)

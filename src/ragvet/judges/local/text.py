@@ -50,7 +50,7 @@ def subject_of(sentence: str) -> str | None:
     for i, token in enumerate(tokens[:10]):
         if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or tokens[i - 1].endswith(",")):
             subject = " ".join(tokens[:i]).strip(",;")
-            if not subject or subject.split()[0].lower() in PRONOUNS:
+            if not subject.split() or subject.split()[0].lower() in PRONOUNS:
                 return None
             return subject
     return None
@@ -87,14 +87,14 @@ def claims(text: str) -> tuple[str, ...]:
 
 def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]:
     parts = [p.strip(" ,;") for p in _CLAUSE_SPLIT.split(sentence) if p and p.strip(" ,;")]
-    if len(parts) == 1:
-        return [_resolve(parts[0], topic)]
+    if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')
+        return [_resolve(part, topic) for part in parts]
     first = _resolve(parts[0], topic)
     head = subject_of(first) or subject or topic
     aux = _aux_after(first, head)
     out = [_resolve(_finish(parts[0]), topic)]
     for part in parts[1:]:
-        first_word = part.split()[0].lower()
+        first_word = (part.split() or [""])[0].lower()
         if first_word in AUXILIARIES and head:
             part = f"{head} {part}"
         elif first_word.endswith("ed") and head:
