@@ -11,7 +11,7 @@ import math
 
 import pytest
 from adversarial import hostile_text, large_text
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from quoting import unquoted_tokens
 
@@ -74,6 +74,8 @@ def check_result(op, item, result, *, cut_from_input: bool = True) -> None:
 @pytest.mark.parametrize("name", sorted(OPERATIONS))
 @given(batch=st.lists(texts, min_size=1, max_size=3), other=texts,
        sources=st.lists(texts, max_size=3))
+@example(batch=[",", "; , and"], other="", sources=[])  # found by the large profile
+@example(batch=["\\\\. It\\\\\\' OR 1=1 --, and "], other="", sources=[])  # ditto
 def test_local_judge_answers_every_item(local_judge, name, batch, other, sources):
     op = OPERATIONS[name]
     items = [make_item(op, text, other, sources) for text in batch]
