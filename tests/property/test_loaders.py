@@ -7,6 +7,7 @@ reference (None).
 
 from __future__ import annotations
 
+import csv
 import json
 import tempfile
 from pathlib import Path
@@ -47,7 +48,10 @@ def write(kind: str, records: list[dict], folder: Path):
         path = folder / "records.csv"
         frame = pd.DataFrame([{**r, "sources": json.dumps(r["sources"], ensure_ascii=False)}
                               for r in records])
-        frame.to_csv(path, index=False, encoding="utf-8")
+        # Quote every field: pandas' default (minimal quoting) leaves a field holding a bare
+        # CR unquoted, and every CSV reader then splits that row in two (the loader reports
+        # the broken rows; found by the large profile).
+        frame.to_csv(path, index=False, encoding="utf-8", quoting=csv.QUOTE_ALL)
         return path
     import pyarrow as pa
     import pyarrow.parquet as pq
