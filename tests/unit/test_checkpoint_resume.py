@@ -209,3 +209,16 @@ def test_cli_refuses_to_resume_another_metric_selection_with_exit_2(cli_files, m
     assert result.exit_code == 2
     assert "metrics changed (were GR, now GR,RP)" in result.output
     assert "drop --resume" in result.output
+
+
+def test_cli_refuses_to_resume_with_other_caps(cli_files, monkeypatch):
+    data, judge, out = cli_files
+    write(data, records(count=5))
+    keep_checkpoint(monkeypatch)
+    assert evaluate_cli(data, judge, out, "--metrics", "GR").exit_code == 0
+    result = evaluate_cli(data, judge, out, "--metrics", "GR", "--caps", "claims=1",
+                          "--resume")
+    assert result.exit_code == 2
+    assert "options (caps) changed" in result.output
+    same = evaluate_cli(data, judge, out, "--metrics", "GR", "--resume")
+    assert same.exit_code == 0, same.output

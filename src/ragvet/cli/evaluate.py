@@ -107,7 +107,7 @@ def evaluate(
             ui.console.print(estimate_table(records, chosen, the_judge, cfg.concurrency))
             return
         checkpoint = checkpoint_for(out, chosen, the_judge, resume=resume,
-                                    thresholds=cfg.thresholds)
+                                    thresholds=cfg.thresholds, caps=unit_caps)
     except RagvetError as err:
         ui.error(err)
         raise typer.Exit(2) from err

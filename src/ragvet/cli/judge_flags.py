@@ -6,6 +6,7 @@ Kept apart from evaluate.py so that command stays a thin sequence of steps.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -63,10 +64,11 @@ def usage_table(usage: Mapping[str, Any], records: int) -> Table:
 
 
 def checkpoint_for(out: Path, metrics: Sequence[Any], judge: Any, *, resume: bool,
-                   thresholds: Any = None) -> Checkpoint:
-    """The run's checkpoint next to OUT, keyed by the metrics, judge and thresholds."""
+                   thresholds: Any = None, caps: Any = None) -> Checkpoint:
+    """The run's checkpoint next to OUT, keyed by the metrics, judge, thresholds and caps."""
     described = dict(judge.describe())
-    identity = run_identity(metrics, described, thresholds)
+    options = {"caps": dataclasses.asdict(caps)} if caps is not None else None
+    identity = run_identity(metrics, described, thresholds, options)
     return Checkpoint(checkpoint_path(out), identity, described, resume=resume)
 
 

@@ -38,7 +38,7 @@ _FIELD = "record_fingerprint"
 _NOT_IDENTITY = ("max_batch",)
 # what each part of a run is called when a resume is refused
 _PART_NAMES = {"metrics": "metrics", "judge": "judge", "thresholds": "diagnosis thresholds",
-               "options": "options"}
+               "options": "options (caps)"}
 
 
 def checkpoint_path(out: str | Path) -> Path:
