@@ -145,3 +145,13 @@ def test_verdicts_flag_belongs_to_the_local_judge(files):
                     "--out", out)
     assert result.exit_code == 2
     assert "option of the local judge" in result.output
+
+
+def test_building_the_app_again_registers_no_command_twice():
+    from ragvet.cli.app import build_app
+
+    def count(app) -> int:
+        return len(app.registered_commands) + len(app.registered_groups)
+
+    first = count(build_app())
+    assert count(build_app()) == first

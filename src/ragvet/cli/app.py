@@ -57,9 +57,16 @@ COMMANDS: Registry[Callable[[typer.Typer], None]] = Registry("command group", ta
 })
 
 
+_REGISTERED: set[str] = set()
+
+
 def build_app() -> typer.Typer:
-    for _, register in COMMANDS.items():
-        register(app)
+    """The app with every command group registered, each once however often this is called
+    (tests build it per invocation; registering again would stack duplicate commands)."""
+    for name, register in COMMANDS.items():
+        if name not in _REGISTERED:
+            register(app)
+            _REGISTERED.add(name)
     return app
 
 
