@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import os
 import uuid
 from collections.abc import Iterator
 
@@ -11,27 +10,15 @@ import pytest
 
 sa = pytest.importorskip("sqlalchemy")
 
+from database_servers import MARIA, PG, server  # noqa: E402
+
 from ragvet.grammar.example import example_templates, load_example  # noqa: E402
 from ragvet.grammar.fill import generate_cases  # noqa: E402
 from ragvet.grammar.schema import introspect  # noqa: E402
 
 pytestmark = pytest.mark.integration
 
-PG = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
-MARIA = "mysql+pymysql://root@127.0.0.1:3306/test"
 EVIL = "x'); DROP TABLE client; --"
-
-
-def _server(url: str):
-    engine = sa.create_engine(url)
-    try:
-        with engine.connect():
-            return engine
-    except Exception as err:  # the service is not running here
-        message = f"database not reachable at {url}: {type(err).__name__}"
-        if os.environ.get("RAGVET_REQUIRE_DATABASES"):  # CI sets this: a missing DB is a failure
-            pytest.fail(message)
-        pytest.skip(message)
 
 
 @pytest.fixture(params=["sqlite", "postgresql", "mariadb"])
@@ -44,7 +31,7 @@ def engine(request, tmp_path) -> Iterator[object]:
         yield eng
         eng.dispose()
         return
-    admin = _server(PG if request.param == "postgresql" else MARIA)
+    admin = server(PG if request.param == "postgresql" else MARIA)
     create = f"CREATE SCHEMA {name}" if request.param == "postgresql" else \
         f"CREATE DATABASE {name}"
     with admin.begin() as conn:

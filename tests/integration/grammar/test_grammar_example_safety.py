@@ -5,7 +5,6 @@ Run against real SQLite, PostgreSQL (a private schema) and MariaDB (a private da
 
 from __future__ import annotations
 
-import os
 import uuid
 from collections.abc import Iterator
 
@@ -13,26 +12,12 @@ import pytest
 
 sa = pytest.importorskip("sqlalchemy")
 
+from database_servers import MARIA, PG, server  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
 from ragvet.cli.app import build_app  # noqa: E402
 
 pytestmark = pytest.mark.integration
-
-PG = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
-MARIA = "mysql+pymysql://root@127.0.0.1:3306/test"
-
-
-def _reachable(url: str):
-    engine = sa.create_engine(url)
-    try:
-        with engine.connect():
-            return engine
-    except Exception as err:  # the service is not running here
-        message = f"database not reachable at {url}: {type(err).__name__}"
-        if os.environ.get("RAGVET_REQUIRE_DATABASES"):
-            pytest.fail(message)
-        pytest.skip(message)
 
 
 @pytest.fixture(params=["sqlite", "postgresql", "mariadb"])
@@ -42,7 +27,7 @@ def db_url(request, tmp_path) -> Iterator[str]:
         yield f"sqlite:///{tmp_path / 'someone.db'}"
         return
     name = f"ragvet_safety_{uuid.uuid4().hex[:10]}"
-    admin = _reachable(PG if request.param == "postgresql" else MARIA)
+    admin = server(PG if request.param == "postgresql" else MARIA)
     kind = "SCHEMA" if request.param == "postgresql" else "DATABASE"
     with admin.begin() as conn:
         conn.execute(sa.text(f"CREATE {kind} {name}"))
