@@ -22,13 +22,14 @@ HERE = Path(__file__).parent
 def environment():
     import jinja2
 
-    from .longtext import long_text
+    from .longtext import deferred, long_text
     from .view import pattern_fix
 
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
                              autoescape=True, undefined=jinja2.StrictUndefined,
                              trim_blocks=True, lstrip_blocks=True)
     env.globals.update(fix=pattern_fix, long=long_text, version=_version(), **assets())
+    env.filters["deferred"] = deferred
     return env
 
 

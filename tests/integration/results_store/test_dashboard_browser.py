@@ -228,3 +228,24 @@ def test_dashboard_serves_a_records_full_text(long_run):
         server.server_close()
     assert str(escape(LONG_SOURCE.strip())) in body
     assert 'class="show-full"' not in body
+
+
+def test_report_renders_a_records_large_evidence_when_it_is_opened(long_run, page, tmp_path,
+                                                                    monkeypatch):
+    from ragvet.report import longtext
+
+    monkeypatch.setattr(longtext, "DEFER_CHARS", 100)  # every record's evidence is deferred
+    store, run_id = long_run
+    path = write_report(build_view(store.load_run(run_id)), tmp_path / "report.html")
+    html = path.read_text(encoding="utf-8")
+    assert 'id="ragvet-record-details"' in html and "Part 299 of a long source" not in html
+    page.goto(path.as_uri())
+    assert page.locator("#record-1 div.deferred-detail").count() == 1
+    page.click("a[href='#record-1']")
+    page.wait_for_function("!document.querySelector('#record-1 div.deferred-detail')")
+    source = page.locator("#record-1 ol li").first
+    source.locator("button.show-full").click()
+    page.wait_for_function("!document.querySelector('#record-1 ol li button.show-full')")
+    assert source.locator(".long-text").inner_text().strip() == LONG_SOURCE.strip()
+    assert page.dialogs == [] and page.evaluate("window.__pwned") is None
+    assert page.locator("img[src=x]").count() == 0

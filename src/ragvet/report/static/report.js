@@ -1,6 +1,7 @@
 (function () {
   "use strict";
-  // Sortable tables and record filters. Reads text from the DOM, never writes HTML.
+  // Sortable tables and record filters. Reads text from the DOM; the only markup it inserts
+  // is the report's own deferred record evidence (below).
   function key(cell) {
     var raw = cell.getAttribute("data-sort");
     if (raw === null) { raw = cell.textContent.trim(); }
@@ -82,4 +83,29 @@
       button.remove();
     });
   });
+  // A record's large evidence is rendered by the report into a second gzip+base64 JSON block
+  // and put in place when its record is opened: markup the report itself escaped, never data.
+  var details = null;
+  function unpack(id) {
+    var block = document.getElementById(id);
+    var bytes = Uint8Array.from(atob(block.textContent.trim()), function (c) { return c.charCodeAt(0); });
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).json();
+  }
+  function fillDeferred(record) {
+    var holder = record.querySelector("div.deferred-detail");
+    if (!holder) { return; }
+    if (details === null) { details = unpack("ragvet-record-details"); }
+    details.then(function (all) {
+      var index = Number(holder.getAttribute("data-detail"));
+      var range = document.createRange();
+      range.selectNodeContents(holder);
+      holder.replaceWith(range.createContextualFragment(all[index]));
+    });
+  }
+  document.addEventListener("toggle", function (event) {
+    var record = event.target;
+    if (record.tagName === "DETAILS" && record.open) { fillDeferred(record); }
+  }, true);
+  Array.prototype.forEach.call(document.querySelectorAll("details[open]"), fillDeferred);
 })();
