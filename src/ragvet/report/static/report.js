@@ -63,14 +63,16 @@
   openTarget();
   // Long texts: a preview in place; the full texts sit once in a gzip+base64 JSON block and
   // are unpacked on the first "show all" press. Text is set with textContent, never as HTML.
+  // A data block's JSON list, unpacked from gzip+base64.
+  function unpack(id) {
+    var block = document.getElementById(id);
+    var bytes = Uint8Array.from(atob(block.textContent.trim()), function (c) { return c.charCodeAt(0); });
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).json();
+  }
   var fullTexts = null;
   function loadFullTexts() {
-    if (fullTexts === null) {
-      var block = document.getElementById("ragvet-full-texts");
-      var bytes = Uint8Array.from(atob(block.textContent.trim()), function (c) { return c.charCodeAt(0); });
-      var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-      fullTexts = new Response(stream).json();
-    }
+    if (fullTexts === null) { fullTexts = unpack("ragvet-full-texts"); }
     return fullTexts;
   }
   document.addEventListener("click", function (event) {
@@ -86,12 +88,6 @@
   // A record's large evidence is rendered by the report into a second gzip+base64 JSON block
   // and put in place when its record is opened: markup the report itself escaped, never data.
   var details = null;
-  function unpack(id) {
-    var block = document.getElementById(id);
-    var bytes = Uint8Array.from(atob(block.textContent.trim()), function (c) { return c.charCodeAt(0); });
-    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Response(stream).json();
-  }
   function fillDeferred(record) {
     var holder = record.querySelector("div.deferred-detail");
     if (!holder) { return; }
