@@ -31,9 +31,9 @@ from .context import RecordContext
 from .core import Metric, MetricOutcome, NotApplicable, StepFailed, Unit, graded
 from .derived import Combine, Combined, DerivedMetric
 from .steps import (
+    context_sentences,
     essential_to_query,
     response_claims,
-    split_sentences,
     supported_by_sources,
 )
 
@@ -120,12 +120,6 @@ def answer_relevance(n_questions: int = DEFAULT_QUESTIONS) -> Metric:
 
 # ---- context relevance -------------------------------------------------------------------
 
-async def _context_sentences(ctx: RecordContext) -> list[Unit]:
-    return [Unit(kind="context_sentence", text=sentence, source_index=j)
-            for j, source in enumerate(ctx.record.source_texts)
-            for sentence in split_sentences(source)]
-
-
 async def _extracted_as_relevant(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
     verdicts = await essential_to_query(ctx, units)
     return [v if v.value is None else replace(v, detail={**(v.detail or {}),
@@ -136,7 +130,7 @@ async def _extracted_as_relevant(ctx: RecordContext, units: Sequence[Unit]) -> l
 CONTEXT_RELEVANCE = Metric(
     id="context_relevance", family=FAMILY, version="1",
     description="Context relevance: share of context sentences relevant to the query",
-    decompose=_context_sentences, match=_extracted_as_relevant, aggregate=fraction_true,
+    decompose=context_sentences, match=_extracted_as_relevant, aggregate=fraction_true,
     empty="the context has no sentences",
 )
 

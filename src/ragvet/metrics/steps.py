@@ -67,6 +67,13 @@ async def each_source(ctx: RecordContext) -> list[Unit]:
             for j, s in enumerate(ctx.record.source_texts)]
 
 
+async def context_sentences(ctx: RecordContext) -> list[Unit]:
+    """Every sentence of every source (context relevance, VERA retrieval precision)."""
+    return [Unit(kind="context_sentence", text=sentence, source_index=j)
+            for j, source in enumerate(ctx.record.source_texts)
+            for sentence in split_sentences(source)]
+
+
 async def response_sentences(ctx: RecordContext) -> list[Unit]:
     units = [Unit(kind="sentence", text=s) for s in split_sentences(ctx.record.response)]
     return _capped(ctx, "sentences(response)", units, ctx.caps.sentences)

@@ -31,12 +31,12 @@ from .core import Match, Metric, Unit
 from .derived import DerivedMetric
 from .steps import (
     addressed_by_response,
+    context_sentences,
     essential_to_query,
     query_subquestions,
     repeats_another,
     response_claims,
     response_sentences,
-    split_sentences,
     supported_by_sources,
 )
 
@@ -52,12 +52,6 @@ def memoised(key: str, match: Match) -> Match:
         return await ctx.once(f"vera:{key}", lambda: match(ctx, units))
 
     return run
-
-
-async def context_sentences(ctx: RecordContext) -> list[Unit]:
-    return [Unit(kind="context_sentence", text=sentence, source_index=j)
-            for j, text in enumerate(ctx.record.source_texts)
-            for sentence in split_sentences(text)]
 
 
 def all_true(verdicts: Sequence[Verdict]) -> float:
