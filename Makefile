@@ -4,7 +4,7 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: install demo test lint bench
+.PHONY: install demo test lint bench docs
 
 install: $(VENV)/.installed
 
@@ -22,3 +22,6 @@ test: install
 
 lint: install
 	$(VENV)/bin/ruff check src tests benchmarks training
+
+docs: install
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
