@@ -15,6 +15,7 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..data.records import Record
 from ..errors import JudgeOutputError
 from ..judges.base import Verdict
 
@@ -122,6 +123,8 @@ class Metric:
 
     `empty` is the not-applicable reason used when the decomposition is empty.
     `requires` names record fields that must be present (e.g. "reference").
+    `applies`, when given, reads the record before anything is decomposed and returns the
+    reason the metric does not apply to it (e.g. no gold source ids), or None.
     `range` is the interval every score of the metric lies in.
     """
 
@@ -135,6 +138,7 @@ class Metric:
     empty: str
     requires: tuple[str, ...] = ()
     range: ScoreRange = UNIT_RANGE
+    applies: Callable[[Record], str | None] | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -150,6 +154,9 @@ async def score_metric(metric: Metric, ctx: RecordContext) -> MetricOutcome:
     if missing:
         return MetricOutcome(metric=metric.id,
                              score=NotApplicable(f"record has no {', '.join(missing)}"))
+    reason = metric.applies(ctx.record) if metric.applies is not None else None
+    if reason is not None:
+        return MetricOutcome(metric=metric.id, score=NotApplicable(reason))
     try:
         units = await metric.decompose(ctx)
         if not units:

@@ -39,6 +39,7 @@ FAMILIES: Registry[tuple[Metric, ...]] = Registry(
         "thelma": "ragvet.metrics.thelma:THELMA",
         "ragas": "ragvet.metrics.ragas:RAGAS",
         "vera": "ragvet.metrics.vera:vera_family",
+        "retrieval": "ragvet.metrics.retrieval:RETRIEVAL",
     })
 
 DEFAULT_FAMILIES = ("thelma",)

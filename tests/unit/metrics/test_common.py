@@ -26,6 +26,7 @@ from dataclasses import replace
 import pytest
 
 from ragvet import ScriptedJudge, make_record
+from ragvet.data.records import Source
 from ragvet.judges.base import PARTS
 from ragvet.metrics.aggregate import fraction_true
 from ragvet.metrics.context import RecordContext
@@ -49,7 +50,11 @@ REFERENCE = "The bridge, designed by Ada Lin, opened in 1931."
 REFERENCE_CLAIMS = ["Ada Lin designed the bridge.", "The bridge opened in 1931."]
 QUESTIONS = ["Who designed the bridge?", "When did the bridge open to traffic?",
              "Which bridge did Ada Lin design?"]
-RECORD = make_record(query=QUERY, sources=SOURCES, response=RESPONSE, reference=REFERENCE)
+# sources with ids and a gold id, so that the retrieval family (gold-id metrics) applies too
+RECORD = make_record(query=QUERY, sources=[Source(text=t, id=f"s{i}") for i, t in
+                                           enumerate(SOURCES)],
+                     response=RESPONSE, reference=REFERENCE,
+                     metadata={"gold_source_ids": ["s0"]})
 
 DECOMPOSITIONS = {
     "claims": {RESPONSE: CLAIMS, REFERENCE: REFERENCE_CLAIMS, **FACTS},
