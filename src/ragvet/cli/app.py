@@ -54,6 +54,7 @@ COMMANDS: Registry[Callable[[typer.Typer], None]] = Registry("command group", ta
     "concordance": "ragvet.cli.concordance:register",
     "compare": "ragvet.cli.compare:register",
     "topicality": "ragvet.cli.topicality:register",
+    "ranking": "ragvet.cli.ranking:register",
 })
 
 
