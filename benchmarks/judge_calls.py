@@ -7,9 +7,15 @@ against it, optionally runs ragas's 7-metric suite against the same stub, and pr
     python benchmarks/judge_calls.py --stub-python STUB_VENV/bin/python \
         [--ragas-python RAGAS_VENV/bin/python]
 
+At scale (the workload repeated with new ids, read lazily, results streamed to a file):
+
+    python benchmarks/judge_calls.py --stub-python STUB_VENV/bin/python \
+        --records 10000 --in-flight 256 --stub-concurrency 256
+
 The stub needs aiohttp and tiktoken (a venv outside the repo; see ../shared/tools/llmstub).
 The call-bound limit is (chat + embedding calls) × latency / stub concurrency: no client can
-finish faster with that many calls.
+finish faster with that many calls. "CPU ms/call" is the ragvet process's own CPU time (user
++ system, imports excluded) over its calls; "peak RSS" is that process's high-water mark.
 """
 
 from __future__ import annotations
@@ -18,11 +24,13 @@ import argparse
 import asyncio
 import json
 import os
+import resource
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+from dataclasses import replace
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -60,39 +68,88 @@ def start_stub(args) -> tuple[subprocess.Popen, str]:
     raise SystemExit("the stub did not start; does --stub-python have aiohttp and tiktoken?")
 
 
+def _workload(path: str, n: int):
+    """`n` records read lazily: the workload's rows, then again with new ids, as often as
+    needed (the stub answers each copy the same; nothing is cached)."""
+    from ragvet.data.load import load_records
+
+    base = list(load_records(path))
+    for i in range(n):
+        record = base[i % len(base)]
+        lap = i // len(base)
+        yield record if lap == 0 else replace(record, id=f"{record.id}~{lap}")
+
+
 async def _child(spec: dict) -> dict:
     sys.path.insert(0, str(REPO / "src"))
-    from ragvet.data.load import load_records
-    from ragvet.engine.run import evaluate_async
+    from ragvet.engine import run as engine
     from ragvet.judges.llm import build_openai_judge
     from ragvet.metrics.thelma import THELMA
+    from ragvet.results import result_line
 
-    records = load_records(spec["workload"])
     judge = build_openai_judge(spec["model"], {"base_url": spec["base_url"], "cache": None,
                                                "max_concurrency": spec["in_flight"]})
-    t0 = time.perf_counter()
-    run = await evaluate_async(records, list(THELMA), judge, max_concurrency=len(records))
+    records = _workload(spec["workload"], spec["records"])
+    failed = done = 0
+    cpu0, t0 = _cpu(), time.perf_counter()
+    with open(os.devnull if not spec.get("out") else spec["out"], "w", encoding="utf-8") as out:
+        if hasattr(engine, "evaluate_stream"):  # results streamed: nothing kept in memory
+            async for result in engine.evaluate_stream(
+                    records, list(THELMA), judge, max_concurrency=spec["concurrency"]):
+                out.write(json.dumps(result_line(result, judge.describe())) + "\n")
+                failed += len(result.errors)
+                done += 1
+            usage = judge.meter.snapshot().to_dict()
+        else:  # the engine before streaming: every result held until the end
+            run = await engine.evaluate_async(list(records), list(THELMA), judge,
+                                              max_concurrency=spec["concurrency"])
+            for result in run.results:
+                out.write(json.dumps(result_line(result, run.judge)) + "\n")
+                failed += len(result.errors)
+                done += 1
+            usage = dict(run.usage)
     wall = time.perf_counter() - t0
-    failed = sum(len(r.errors) for r in run.results)
-    return {"wall_s": wall, "records": len(records), "metric_failures": failed,
-            "usage": run.usage}
+    cpu = _cpu() - cpu0
+    calls = int(usage.get("calls", 0)) + int(usage.get("embed_calls", 0))
+    return {"wall_s": wall, "records": done, "metric_failures": failed, "usage": usage,
+            "cpu_s": cpu, "cpu_ms_per_call": 1000 * cpu / calls if calls else 0.0,
+            "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+def _cpu() -> float:
+    use = resource.getrusage(resource.RUSAGE_SELF)
+    return use.ru_utime + use.ru_stime
 
 
 def run_ragvet(args, root: str, in_flight: int) -> dict:
+    records = args.records or _count_lines(args.workload)
+    concurrency = args.concurrency or min(records, 4 * in_flight)
     spec = {"workload": args.workload, "model": args.model, "base_url": root + "/v1",
-            "in_flight": in_flight}
+            "in_flight": in_flight, "records": records, "concurrency": concurrency,
+            "out": args.out}
     _http(root + "/stats/reset", "POST")
     env = dict(os.environ, OPENAI_API_KEY="stub-key")
-    proc = subprocess.run([sys.executable, __file__, "--child", json.dumps(spec)],
-                          capture_output=True, text=True, env=env)
+    command = [sys.executable, __file__, "--child", json.dumps(spec)]
+    if args.profile:
+        command = [*args.profile.split(), "--", *command]
+    proc = subprocess.run(command, capture_output=True, text=True, env=env)
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith(TAG)]
     if not lines:
         raise SystemExit(f"ragvet run failed:\n{proc.stderr[-3000:]}")
     result = json.loads(lines[-1][len(TAG):])
     time.sleep(0.2)
     stats = _http(root + "/stats")
-    return _row(f"ragvet THELMA-7 ({in_flight} in flight)", stats, result["records"],
-                result["wall_s"], args, failures=result["metric_failures"])
+    row = _row(f"ragvet THELMA-7 ({in_flight} in flight, {concurrency} records at once)",
+               stats, result["records"], result["wall_s"], args,
+               failures=result["metric_failures"])
+    row["CPU ms/call"] = result["cpu_ms_per_call"]
+    row["peak RSS MB"] = result["peak_rss_mb"]
+    return row
+
+
+def _count_lines(path: str) -> int:
+    with open(path, encoding="utf-8") as handle:
+        return sum(1 for line in handle if line.strip())
 
 
 def run_ragas(args, root: str) -> dict | None:
@@ -134,7 +191,8 @@ def print_table(rows: list[dict]) -> None:
     print("| " + " | ".join(columns) + " |")
     print("|" + "---|" * len(columns))
     for row in rows:
-        cells = [f"{v:,.2f}" if isinstance(v, float) else str(v) for v in row.values()]
+        values = [row.get(c, "") for c in columns]
+        cells = [f"{v:,.2f}" if isinstance(v, float) else str(v) for v in values]
         print("| " + " | ".join(cells) + " |")
     ours = [r for r in rows if r["run"].startswith("ragvet")]
     theirs = [r for r in rows if r["run"].startswith("ragas")]
@@ -160,21 +218,33 @@ def main() -> None:
     parser.add_argument("--stub-concurrency", type=int, default=16)
     parser.add_argument("--in-flight", default="16,24",
                         help="ragvet's most calls in flight, one run per value")
+    parser.add_argument("--records", type=int, default=0,
+                        help="records to judge (default: the workload once); the workload is "
+                             "repeated with new ids")
+    parser.add_argument("--concurrency", type=int, default=0,
+                        help="records judged at once (default: 4 × in flight, at most all)")
+    parser.add_argument("--base-url", default="",
+                        help="a stub already running (http://127.0.0.1:PORT); else one is started")
+    parser.add_argument("--out", default="", help="write the results here (default: nowhere)")
+    parser.add_argument("--profile", default="",
+                        help="a profiler command to run the ragvet process under, e.g. "
+                             "'py-spy record -o prof.svg'")
     parser.add_argument("--results-dir", default=str(REPO / "benchmarks" / "results"))
     args = parser.parse_args()
     if args.child:
         print(TAG + json.dumps(asyncio.run(_child(json.loads(args.child)))), flush=True)
         return
     Path(args.results_dir).mkdir(parents=True, exist_ok=True)
-    proc, root = start_stub(args)
+    proc, root = (None, args.base_url.rstrip("/")) if args.base_url else start_stub(args)
     try:
         rows = [run_ragvet(args, root, int(n)) for n in args.in_flight.split(",")]
         if args.ragas_python:
             ragas = run_ragas(args, root)
             rows += [ragas] if ragas else []
     finally:
-        proc.terminate()
-        proc.wait(timeout=10)
+        if proc is not None:
+            proc.terminate()
+            proc.wait(timeout=10)
     print_table(rows)
     (Path(args.results_dir) / "judge_calls.json").write_text(json.dumps(rows, indent=1))
 

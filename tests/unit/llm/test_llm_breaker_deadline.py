@@ -131,3 +131,20 @@ def test_a_call_and_its_hedge_both_hanging_are_cut_for_a_retry():
 
     asyncio.run(go())
     assert meter.snapshot().deadline_cuts == 1 and meter.snapshot().errors == 1
+
+
+def test_a_call_started_before_the_latency_is_known_is_hedged_once_it_is():
+    meter = Meter()
+    endpoint = Endpoint(hang={1})
+    client = DeadlineClient(endpoint, DeadlinePolicy(hard_cap=1000, floor=0.05, min_samples=10),
+                            meter=meter)
+
+    async def go():
+        early = asyncio.ensure_future(client.complete(request()))  # hangs; no deadline yet
+        await asyncio.sleep(0.01)
+        for _ in range(10):
+            await client.complete(request())
+        return await asyncio.wait_for(early, timeout=10)
+
+    assert asyncio.run(go()).text == "ok"
+    assert meter.snapshot().hedges == 1

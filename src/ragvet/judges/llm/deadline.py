@@ -8,9 +8,9 @@ deadline, max(factor × p95, floor) seconds, is hedged: the same request is sent
 the first answer wins (the other is cancelled). If neither has answered after twice the
 deadline, both are cancelled and the call fails as a `TransientError`, which the retry layer
 asks again; each such cut of the same request doubles its deadline, so a call that is slow
-for a reason (a long batch) gets its time. The configured timeout stays the hard cap, and
-deadlines are re-read while a call waits, so early calls are hedged as soon as enough is
-known.
+for a reason (a long batch) gets its time. The configured timeout stays the hard cap. A call
+sleeps until its deadline (or until the latency of its kind becomes known, for calls started
+before that), never polling: a call that answers in time costs one wait.
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ from dataclasses import dataclass
 
 from .client import ChatClient, ChatReply, ChatRequest, EmbedReply, TransientError
 from .usage import Meter
-
-POLL = 0.25
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -44,11 +42,26 @@ class Latencies:
         self.policy = policy
         self._seen: dict[str, deque[float]] = {}
         self._p95: dict[str, float] = {}
+        self._learnt: dict[str, asyncio.Future[None]] = {}
 
     def add(self, kind: str, seconds: float) -> None:
         seen = self._seen.setdefault(kind, deque(maxlen=self.policy.window))
         seen.append(seconds)
         self._p95.pop(kind, None)
+        if len(seen) >= self.policy.min_samples:
+            waiting = self._learnt.pop(kind, None)
+            if waiting is not None and not waiting.done():
+                waiting.set_result(None)
+
+    def when_learnt(self, kind: str) -> asyncio.Future[None]:
+        """A future of the running loop, done once `kind` has a learnt deadline."""
+        loop = asyncio.get_running_loop()
+        waiting = self._learnt.get(kind)
+        if waiting is None or waiting.done() or waiting.get_loop() is not loop:
+            waiting = self._learnt[kind] = loop.create_future()
+            if len(self._seen.get(kind, ())) >= self.policy.min_samples:
+                waiting.set_result(None)
+        return waiting
 
     def deadline(self, kind: str) -> float:
         """Seconds a call of `kind` may run before it is hedged (the hard cap until known)."""
@@ -96,8 +109,11 @@ class DeadlineClient:
                 left = (2 if race.hedged else 1) * allowed - race.age()
                 if race.hedged and left <= 0:
                     break
-                wait = min(max(left, 0.0), POLL) if learnt else POLL
-                winner = await race.first_answer(timeout=wait)
+                if learnt:  # sleep until the hedge (or the cut) is due
+                    winner = await race.first_answer(timeout=max(left, 0.0))
+                else:  # the client's timeout rules until this kind's latency is known
+                    known = self.latencies.when_learnt(kind)
+                    winner = await race.first_answer(wake=None if known.done() else known)
                 if winner is not None:
                     self._cuts.pop(key, None)
                     reply, seconds = winner
@@ -128,11 +144,16 @@ class _Race:
     def age(self) -> float:
         return self._clock() - self._started
 
-    async def first_answer(self, timeout: float):
-        """(reply, seconds it took) of the first success within `timeout`, or None."""
-        done, _ = await asyncio.wait(self._running, timeout=timeout,
+    async def first_answer(self, timeout: float | None = None,
+                           wake: asyncio.Future[None] | None = None):
+        """(reply, seconds it took) of the first success within `timeout`, or None (also
+        when `wake` is done first)."""
+        watched = set(self._running) if wake is None else {*self._running, wake}
+        done, _ = await asyncio.wait(watched, timeout=timeout,
                                      return_when=asyncio.FIRST_COMPLETED)
         for task in done:
+            if task is wake:
+                continue
             began = self._running.pop(task)
             if task.exception() is None:
                 return task.result(), self._clock() - began
