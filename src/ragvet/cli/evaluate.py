@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from ..config import load_config
-from ..data.load import load_records
+from ..data.load import Records, load_records
 from ..engine.failures import count_failures
 from ..engine.run import evaluate as run_evaluation
 from ..errors import ConfigError, JudgeUnavailable, RagvetError
@@ -80,13 +80,27 @@ def evaluate(
              "(defaults claims=100, facts_per_source=200, sentences=200, subquestions=20); "
              "a cap that bites is noted in the result's 'capped'")] = None,
     store: SaveStoreOption = None,
+    engine: Annotated[str, typer.Option(
+        help="Where records are judged: 'local' (this process) or 'ray' (a Ray cluster; "
+             "pip install 'ragvet[ray]')", rich_help_panel="Scale-out")] = "local",
+    address: Annotated[str | None, typer.Option(
+        help="Ray cluster: 'auto' (the one this job runs in), HOST:PORT or ray://HOST:PORT; "
+             "default: a private local cluster", rich_help_panel="Scale-out")] = None,
+    num_workers: Annotated[int | None, typer.Option(
+        help="Scorer actors, each with its own judge (default: the cluster's CPUs minus one)",
+        rich_help_panel="Scale-out")] = None,
+    batch_api: Annotated[bool, typer.Option(
+        "--batch-api", help="Send the judge calls through the provider's batch API (OpenAI "
+        "Batch: about half the price, answers within hours)",
+        rich_help_panel="LLM judge")] = False,
 ) -> None:
     """Score DATA with the selected metrics and write one JSON object per record to OUT."""
     try:
         refuse_overwriting_inputs(out, data, config)
         cfg = load_config(config, metrics=metrics, judge=judge, concurrency=concurrency,
                           thresholds=threshold or (), fail_under=fail_under)
-        records = load_records(data, skip_invalid=skip_invalid)
+        records = (load_records(data, skip_invalid=skip_invalid)
+                   if engine == "local" or estimate else Records())
         unit_caps = Caps.parse(caps or "")
         chosen = resolve_metrics(cfg.metrics)
         if sd_threshold is not None:
@@ -102,9 +116,23 @@ def evaluate(
                                 base_url=base_url, api_key_env=api_key_env, cache=cache,
                                 no_cache=no_cache, max_batch=max_batch, rpm=rpm, tpm=tpm,
                                 price=price, structured=structured, verdicts=verdicts)
+        if batch_api:
+            options["batch_api"] = True
         the_judge = make_judge(cfg.judge, options)
         if estimate:
             ui.console.print(estimate_table(records, chosen, the_judge, cfg.concurrency))
+            return
+        if engine != "local":
+            from .evaluate_scale import run_on_engine
+
+            run, records = run_on_engine(engine, data, out, cfg, chosen, the_judge, options,
+                                         address=address, num_workers=num_workers,
+                                         caps=unit_caps, resume=resume, store=store,
+                                         skip_invalid=skip_invalid)
+            run.write_jsonl(out)
+            _print_summary(run, records, out)
+            _report_failures(run)
+            _enforce_gates(run, cfg.fail_under)
             return
         checkpoint = checkpoint_for(out, chosen, the_judge, resume=resume,
                                     thresholds=cfg.thresholds, caps=unit_caps)

@@ -259,7 +259,8 @@ def read_records(records: Any, input_format: str | None, rows_per_batch: int) ->
 def _read_paths(paths: Any, input_format: str | None) -> Any:
     import ray
 
-    listed = [str(p) for p in (paths if isinstance(paths, list | tuple) else [paths])]
+    listed = [p if "://" in str(p) else str(Path(p).resolve())
+              for p in (paths if isinstance(paths, list | tuple) else [paths])]
     kind = (input_format or _format_of(listed[0])).lower()
     filesystem, located = _filesystem(listed)
     if kind in ("parquet", "pq"):
@@ -440,16 +441,18 @@ def _cluster_state() -> str:
 
 
 def _cause(err: BaseException) -> BaseException:
-    """The error a worker raised (a judge outage, say), out of Ray's wrappers."""
-    seen = 0
-    while seen < 10:
-        seen += 1
-        inner = getattr(err, "cause", None)
+    """The error a worker raised, out of Ray's wrappers: a ragvet error as it is (a judge
+    outage, say), anything else as a `RagvetError` naming the innermost cause."""
+    inner: BaseException = err
+    for _ in range(20):
         if isinstance(inner, RagvetError):
             return inner
-        if err.__cause__ is None:
+        nested = getattr(inner, "cause", None) or inner.__cause__ or inner.__context__
+        if not isinstance(nested, BaseException):
             break
-        err = err.__cause__
-        if isinstance(err, RagvetError):
-            return err
-    return err
+        inner = nested
+    if isinstance(inner, KeyboardInterrupt):
+        return inner
+    text = str(inner).strip().splitlines()
+    return RagvetError(f"the Ray run failed: {type(inner).__name__}: "
+                       f"{text[-1] if text else ''}")
