@@ -3,14 +3,13 @@
 Importing ragvet is light: no models, no network, no threads. Heavy parts load on use.
 """
 
+from ._version import __version__ as __version__
 from .data import Record, Records, Source, load_records, make_record
 from .engine import Run, evaluate, evaluate_async
 from .errors import ConfigError, DataError, JudgeError, JudgeOutputError, RagvetError
 from .judges import Judge, ScriptedJudge, Verdict
 from .metrics import Metric, NotApplicable, resolve_metrics
 from .results import RecordResult, read_results_jsonl
-
-__version__ = "0.1.0"
 
 __all__ = [
     "ConfigError",

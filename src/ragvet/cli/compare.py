@@ -64,6 +64,13 @@ def compare(
     json_out: Annotated[Path | None, typer.Option("--json", help="Also write JSON here")] = None,
     fail_on_regression: Annotated[bool, typer.Option(
         help="Exit 1 when any metric regressed (for CI deployment gates)")] = False,
+    output_format: Annotated[str, typer.Option(
+        "--format", help="'table' (terminal) or 'markdown' (e.g. a pull-request comment)")
+    ] = "table",
+    test: Annotated[bool, typer.Option(
+        "--test", help="Also test each metric: paired t and Wilcoxon on the paired records, "
+        "Welch's t when the record sets differ, effect sizes, Holm-corrected p-values")
+    ] = False,
     store: StoreOption = None,
 ) -> None:
     """Pair RUN_A and RUN_B record by record and say, per metric, whether B regressed."""
@@ -73,6 +80,8 @@ def compare(
 
     if by not in ("query", "id"):
         raise ConfigError("--by must be 'query' or 'id'")
+    if output_format not in ("table", "markdown"):
+        raise ConfigError("--format must be 'table' or 'markdown'")
     check_options(resamples, level)
     refuse_overwriting_inputs(json_out, *(r for r in (run_a, run_b) if r.endswith(".jsonl")),
                               option="--json")
@@ -85,8 +94,63 @@ def compare(
                                   metrics=_known_metrics(_metric_list(metrics), a + b),
                                   n_resamples=resamples,
                                   level=level)
+        tests = _significance(a, b, result, by) if test else None
     except (RagvetError, ValueError) as err:
         fail(err)
+    judges = [str((r.info.judge or {}).get("id") or "") for r in (run_info_a, run_info_b)]
+    judged_differently = all(judges) and judges[0] != judges[1]
+    if output_format == "markdown":
+        _print_markdown(result, run_a, run_b, level, judges if judged_differently else None)
+    else:
+        _print_table(result, run_a, run_b, by, level, judges if judged_differently else None)
+        if tests is not None:
+            from .compare_tests import print_tests
+
+            print_tests(tests)
+    if json_out is not None:
+        found = result.to_dict()
+        if tests is not None:
+            found["tests"] = [t.to_dict() for t in tests]
+        json_out.write_text(json.dumps(found, indent=2), encoding="utf-8")
+    _gate_on_regression(a, b, result, by, fail_on_regression, quiet=output_format == "markdown")
+
+
+def _significance(a, b, result, by: str) -> list:
+    from ..stats.significance import significance_tests
+
+    return significance_tests(a, b, metrics=[m.metric for m in result.metrics],
+                              by=by)  # type: ignore[arg-type]
+
+
+def _print_markdown(result, run_a: str, run_b: str, level: float, judges: list[str] | None
+                    ) -> None:
+    from .compare_markdown import comparison_markdown
+
+    notes = [f"the runs were judged differently ({judges[0]} vs {judges[1]}): a difference "
+             f"may come from the judge, not the system"] if judges else []
+    typer.echo(comparison_markdown(result, run_a=run_a, run_b=run_b, level=level, notes=notes))
+
+
+def _gate_on_regression(a, b, result, by: str, fail_on_regression: bool, *, quiet: bool
+                        ) -> None:
+    """The gate (`ragvet.gate`, as `Run.check(baseline=…)`): name what regressed and, with
+    --fail-on-regression, the records that fell most, then exit 1."""
+    from ..gate import check
+
+    report = check(b, (), baseline=a, comparison=result, by=by)
+    if report.passed:
+        return
+    if not quiet:
+        ui.console.print(f"[bold red]regressed:[/bold red] {ui.shown(', '.join(result.regressed))}")
+    if fail_on_regression:
+        details = report.explain().splitlines()[1:]
+        if details:
+            ui.errors.print(ui.shown("\n".join(details)), highlight=False, soft_wrap=True)
+        raise typer.Exit(1)
+
+
+def _print_table(result, run_a: str, run_b: str, by: str, level: float,
+                 judges: list[str] | None) -> None:
     table = Table(title=ui.plain(f"{run_b} vs {run_a}: {result.paired} pairs by {by} "
                                  f"({result.only_a} only in A, {result.only_b} only in B)"))
     for column in ("metric", "A mean", "B mean", "B − A", f"{level:.0%} CI", "pairs", "verdict"):
@@ -97,20 +161,13 @@ def compare(
                       f"{d.estimate:+.3f}" if d else "–", ci_text(d, signed=True),
                       str(m.n_pairs), m.verdict, style=VERDICT_STYLE[m.verdict])
     ui.console.print(table)
-    judges = [str((r.info.judge or {}).get("id") or "") for r in (run_info_a, run_info_b)]
-    if all(judges) and judges[0] != judges[1]:
+    if judges:
         ui.console.print(f"[yellow]the runs were judged differently ({ui.shown(judges[0])} "
                          f"vs {ui.shown(judges[1])}): a difference may come from the judge, "
                          f"not the system[/yellow]")
     for m in result.metrics:
         if m.reason:
             ui.console.print(f"[yellow]{ui.shown(m.metric)}: {ui.shown(m.reason)}[/yellow]")
-    if json_out is not None:
-        json_out.write_text(json.dumps(result.to_dict(), indent=2), encoding="utf-8")
-    if result.regressed:
-        ui.console.print(f"[bold red]regressed:[/bold red] {ui.shown(', '.join(result.regressed))}")
-        if fail_on_regression:
-            raise typer.Exit(1)
 
 
 def bootstrap(

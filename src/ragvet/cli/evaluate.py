@@ -21,6 +21,8 @@ from .judge_flags import checkpoint_for, estimate_table, judge_options, usage_ta
 from .paths import refuse_overwriting_inputs
 from .runs import SaveStoreOption, chain, run_writer
 
+VERDICT_JUDGES = ("local", "openai", "litellm")  # the judges that take --verdicts
+
 
 def evaluate(
     data: Annotated[Path, typer.Argument(help="Records: .jsonl, .json, .csv or .parquet")],
@@ -70,8 +72,9 @@ def evaluate(
         help="Judge model price INPUT:OUTPUT in USD per million tokens, e.g. 0.15:0.60",
         rich_help_panel="LLM judge")] = None,
     verdicts: Annotated[str | None, typer.Option(
-        help="Local judge: 'probability' (default; scores are expected shares of yes "
-             "verdicts) or 'yes-no' (plain counts)")] = None,
+        help="Local and LLM judges: 'probability' (default; scores are expected shares of "
+             "yes verdicts; an LLM's from token log-probabilities where the endpoint returns "
+             "them) or 'yes-no' (plain counts)")] = None,
     structured: Annotated[str | None, typer.Option(
         help="Answer format: json_schema (default), json_object or text (tagged)",
         rich_help_panel="LLM judge")] = None,
@@ -109,9 +112,9 @@ def evaluate(
         if unknown_gates:
             raise ConfigError(f"--fail-under names metrics not being run: "
                               f"{', '.join(sorted(unknown_gates))}; add them to --metrics")
-        if verdicts is not None and cfg.judge.partition(":")[0] != "local":
-            raise ConfigError("--verdicts is an option of the local judge; LLM "
-                              "judges give yes/no verdicts, so leave it out")
+        if verdicts is not None and cfg.judge.partition(":")[0] not in VERDICT_JUDGES:
+            raise ConfigError(f"--verdicts is an option of the {', '.join(VERDICT_JUDGES)} "
+                              "judges; leave it out for this judge")
         options = judge_options(cfg.judge_options, model=cfg.judge.partition(":")[2],
                                 base_url=base_url, api_key_env=api_key_env, cache=cache,
                                 no_cache=no_cache, max_batch=max_batch, rpm=rpm, tpm=tpm,
@@ -156,9 +159,9 @@ def evaluate(
                              caps=unit_caps)
     run.write_jsonl(out)
     checkpoint.close(remove=True)
-    summary = _print_summary(run, records, out)
+    _print_summary(run, records, out)
     _report_failures(run)
-    _enforce_gates(summary, cfg.fail_under)
+    _enforce_gates(run, cfg.fail_under)
 
 
 def _judged_or_stop(*args, **options):
@@ -207,16 +210,20 @@ def _print_summary(run, records, out: Path):
     return summary
 
 
-def _enforce_gates(summary, gates) -> None:
-    failures = []
-    for metric, floor in gates.items():
-        mean = summary.mean(metric)
-        if mean is None or mean < floor:
-            failures.append(f"{metric} mean {ui.fmt(mean)} < {floor}")
-    if failures:
-        ui.errors.print("[red]gate failed:[/red] " + ui.shown("; ".join(failures)), highlight=False,
-                        soft_wrap=True)
-        raise typer.Exit(1)
+def _enforce_gates(run, gates) -> None:
+    """Exit 1 when a dataset mean is below its `--fail-under` floor (`Run.check`), after
+    naming the failures and the worst records with the claims the judge rejected."""
+    if not gates:
+        return
+    report = run.check(gates)
+    if report.passed:
+        return
+    ui.errors.print("[red]gate failed:[/red] " + ui.shown(report.line()), highlight=False,
+                    soft_wrap=True)
+    details = report.explain().splitlines()[1:]
+    if details:
+        ui.errors.print(ui.shown("\n".join(details)), highlight=False, soft_wrap=True)
+    raise typer.Exit(1)
 
 
 def register(app: typer.Typer) -> None:

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
+from ..engine.result import Run
 from ..errors import RagvetError
 from . import console as ui
 
@@ -190,7 +191,7 @@ def show(run: Annotated[str, typer.Argument(help="Run id, id prefix, 'latest' or
         except RagvetError as err:
             fail(err)
     ui.console.print(header_table(loaded.info))
-    summary = loaded.as_run().summary()
+    summary = Run.from_stored(loaded).summary()
     ui.console.print(ui.summary_table(summary))
     ui.console.print(ui.diagnosis_table(summary))
     ui.console.print(records_table(loaded, limit))

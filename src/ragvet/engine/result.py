@@ -1,4 +1,8 @@
-"""Run: the results of one evaluation, as DataFrames, a summary and the results file."""
+"""Run: the results of one evaluation, as DataFrames, a summary, a gate and the results file.
+
+In a notebook a Run shows itself as HTML (summary, diagnosis, worst records; the report's
+view code renders it); `repr(run)` is one line.
+"""
 
 from __future__ import annotations
 
@@ -72,3 +76,47 @@ class Run:
 
     def write_jsonl(self, path: str | Path) -> None:
         write_results_jsonl(self.results, path, judge=self.judge)
+
+    def check(self, floors: Mapping[str, float] | None = None, /, *, baseline: Any = None,
+              by: str = "query", seed: int = 0, worst: int = 3, **metric_floors: float):
+        """The gate: `run.check(GR=0.9, RQC=0.8)` and/or `run.check(baseline=earlier_run)`.
+
+        Floors are lowest acceptable dataset means per metric; a baseline (a Run, a stored
+        run, a results .jsonl file or a list of results) fails the gate on any metric whose
+        paired bootstrap CI of (this − baseline) lies below 0. Returns a `gate.GateReport`:
+        falsy when a check failed, with `.explain()` naming the worst records and their
+        rejected claims. The CLI's `--fail-under` and `--fail-on-regression` use the same code.
+        """
+        from ..gate import check
+
+        return check(self.results, self.metric_ids, {**(floors or {}), **metric_floors},
+                     baseline=baseline, by=by, seed=seed, worst=worst)
+
+    @classmethod
+    def from_stored(cls, stored: Any) -> Run:
+        """The Run of a run loaded from the store (`store.StoredRun`)."""
+        from ..metrics.diagnosis import thresholds_from_mapping
+
+        info = stored.info
+        return cls(results=list(stored.results), metric_ids=list(info.metric_ids),
+                   judge=dict(info.judge), thresholds=thresholds_from_mapping(info.thresholds),
+                   started_at=info.started_at.timestamp(),
+                   finished_at=(info.finished_at or info.started_at).timestamp())
+
+    def __repr__(self) -> str:
+        judge = self.judge.get("id") or self.judge.get("kind") or "?"
+        means = " ".join(f"{m.metric}={_short(m.mean)}" for m in self.summary().metrics)
+        errors = sum(bool(r.errors) for r in self.results)
+        tail = f", {errors} with errors" if errors else ""
+        count = f"{len(self.results)} record{'' if len(self.results) == 1 else 's'}"
+        return f"<Run {count}, judge {judge}: {means or 'no metrics'}{tail}>"
+
+    def _repr_html_(self) -> str:
+        """Jupyter's rich display: summary, diagnosis and the worst records."""
+        from ..report.notebook import run_html
+
+        return run_html(self)
+
+
+def _short(value: float | None) -> str:
+    return "–" if value is None else f"{value:.3f}"

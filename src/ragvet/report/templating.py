@@ -34,7 +34,7 @@ def environment():
 
 
 def _version() -> str:
-    from .. import __version__
+    from .._version import __version__
 
     return __version__
 

@@ -74,16 +74,6 @@ class StoredRun:
     def metric_ids(self) -> list[str]:
         return list(self.info.metric_ids)
 
-    def as_run(self):
-        """The same run as an `engine.result.Run` (summary, frames, results file)."""
-        from ..engine.result import Run
-        from ..metrics.diagnosis import thresholds_from_mapping
-
-        return Run(results=list(self.results), metric_ids=self.metric_ids,
-                   judge=dict(self.info.judge),
-                   thresholds=thresholds_from_mapping(self.info.thresholds),
-                   started_at=self.info.started_at.timestamp(),
-                   finished_at=(self.info.finished_at or self.info.started_at).timestamp())
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

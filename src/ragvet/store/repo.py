@@ -99,7 +99,7 @@ class ResultStore:
                   records: Sequence[Record] | None = None, dataset: str | None = None,
                   name: str | None = None, run_id: str | None = None) -> str:
         """Create a run (status 'running') and return its id."""
-        from .. import __version__
+        from .._version import __version__
 
         started = _now()
         run_id = run_id or f"{started:%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"

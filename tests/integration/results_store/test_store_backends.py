@@ -6,7 +6,7 @@ import pytest
 import results_store_support as support
 from results_store_support import XSS, demo_judge, demo_records, save_run
 
-from ragvet import make_record
+from ragvet import Run, make_record
 from ragvet.errors import StoreError
 from ragvet.results import RecordError, RecordResult
 from ragvet.store import JudgeCall, open_store
@@ -31,7 +31,7 @@ def test_a_run_reads_back_exactly_as_it_was_scored(store):
     assert info.judge["id"] == "scripted-demo"
     assert info.finished_at >= info.started_at
     assert len(info.dataset_fingerprint) == 64
-    assert loaded.as_run().summary().mean("GR") == pytest.approx(2 / 3)
+    assert Run.from_stored(loaded).summary().mean("GR") == pytest.approx(2 / 3)
 
 
 def test_long_text_and_unicode_survive(store):

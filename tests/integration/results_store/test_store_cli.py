@@ -13,6 +13,7 @@ from results_store_support import demo_judge, demo_records
 from typer.testing import CliRunner
 
 from ragvet.cli.app import build_app
+from ragvet.engine import Run
 from ragvet.store import load_run
 
 SRC = Path(__file__).resolve().parents[3] / "src"
@@ -73,7 +74,7 @@ def test_serve_refuses_a_public_address_without_the_flag(tmp_path):
 
 def test_report_reads_a_results_file_too(saved, tmp_path):
     results = tmp_path / "results.jsonl"
-    saved.as_run().write_jsonl(results)
+    Run.from_stored(saved).write_jsonl(results)
     out = tmp_path / "from-file.html"
     result = CliRunner().invoke(build_app(), ["report", str(results), "--out", str(out)])
     assert result.exit_code == 0, result.output
