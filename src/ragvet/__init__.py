@@ -5,6 +5,7 @@ Importing ragvet is light: no models, no network, no threads. Heavy parts load o
 
 from ._version import __version__ as __version__
 from .data import Record, Records, Source, load_records, make_record
+from .data.traces import load_traces
 from .engine import Run, evaluate, evaluate_async
 from .errors import ConfigError, DataError, JudgeError, JudgeOutputError, RagvetError
 from .judges import Judge, ScriptedJudge, Verdict
@@ -30,6 +31,7 @@ __all__ = [
     "evaluate",
     "evaluate_async",
     "load_records",
+    "load_traces",
     "make_record",
     "read_results_jsonl",
     "resolve_metrics",
