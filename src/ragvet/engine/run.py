@@ -177,5 +177,20 @@ async def _outage_of(judge: Judge, poll: float = 0.05) -> Exception:
 
 def evaluate(records: Iterable[Record], metrics: str | Iterable[str | AnyMetric] | None = None,
              judge: Judge | None = None, **options: Any) -> Run:
-    """Blocking wrapper around `evaluate_async`; inside an event loop, await that instead."""
-    return asyncio.run(evaluate_async(records, metrics, judge, **options))
+    """Blocking wrapper around `evaluate_async`.
+
+    Called where an event loop is already running in this thread (a Jupyter cell, an async
+    web handler), the run gets its own loop in a worker thread and this call waits for it;
+    `await evaluate_async(...)` avoids the thread.
+    """
+    def run() -> Run:
+        return asyncio.run(evaluate_async(records, metrics, judge, **options))
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:  # no loop here: the usual script or test
+        return run()
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="ragvet-evaluate") as worker:
+        return worker.submit(run).result()

@@ -48,6 +48,18 @@ class RunWriter:
     def finish(self, status: str = "finished") -> None:
         self.store.finish_run(self.run_id, status=status)
 
+    @classmethod
+    def save(cls, store: ResultStore, run: Any, records: Sequence[Record] = (), *,
+             dataset: str | None = None, name: str | None = None) -> str:
+        """Store a finished `Run` (and its input records, when given) at once; its run id."""
+        writer = cls.start(store, records=list(records), metric_ids=run.metric_ids,
+                           judge=run.judge, thresholds=run.thresholds, dataset=dataset,
+                           name=name)
+        with writer.recording():
+            for result in run.results:
+                writer(result)
+        return writer.run_id
+
     @contextmanager
     def recording(self) -> Iterator[RunWriter]:
         """Marks the run finished on success, 'interrupted' on Ctrl-C, 'failed' on error."""

@@ -59,10 +59,14 @@ def test_a_floor_for_a_metric_the_run_did_not_score_is_a_mistake(run):
         run.check(GR="high")
 
 
+def rejected(i: int) -> tuple[Component, ...]:
+    return (Component(metric="GR", kind="claim", index=0, text=f"claim of {i}", verdict=False,
+                      reason="no source says so"),)
+
+
 def results(gr: list[float], *, claims: bool = False) -> list[RecordResult]:
     return [RecordResult(id=str(i), query=f"question {i}?", scores={"GR": g},
-                         components=(Component(metric="GR", kind="claim", index=0, text=f"claim of {i}",
-                                               verdict=False, reason="no source says so"),) if claims else ())
+                         components=rejected(i) if claims else ())
             for i, g in enumerate(gr)]
 
 
@@ -152,3 +156,12 @@ def test_markdown_cells_neutralise_pipes_and_html():
 
     assert cell("a|b <i>x</i>\nnext") == "a\\|b &lt;i&gt;x&lt;/i&gt; next"
     assert code("run `1`") == "`run '1'`"
+
+
+def test_sync_evaluate_works_where_an_event_loop_is_running():
+    import asyncio
+
+    async def in_a_loop() -> Run:  # as in a Jupyter cell: the loop runs, evaluate blocks
+        return ragvet.evaluate([GOOD, BAD], ["GR"], judge())
+
+    assert asyncio.run(in_a_loop()).scores("GR") == {"good": 1.0, "bad": 0.0}
