@@ -35,7 +35,9 @@ from ragvet.engine.run import evaluate_async
 from ragvet.judges.base import SupportItem
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.ops import SUPPORTED
+from ragvet.metrics.diagnosis import decision_score
 from ragvet.metrics.registry import resolve_metrics
+from ragvet.validation.agreement import dimension_agreement, scored_pairs
 from training import datasets
 
 PUBLISHED = {  # THELMA table 1: (THELMA range, RAGAS range) over Sonnet 3.5 / Haiku 3.5 / Llama 3.3
@@ -48,17 +50,18 @@ TARGETS = {"SP1": 0.95, "SP2": 0.75, "SQC": 0.80, "RP": 0.90, "RQC": 0.80, "SD":
 
 
 async def pairwise(judge, data: Path) -> dict[str, tuple[int, int, int]]:
-    """Per metric: (wins with the shipped scores, wins counting yes/no verdicts, pairs)."""
+    """Per metric: (wins with the shipped scores, wins counting yes/no verdicts, pairs), read
+    by `ragvet.validation.agreement` (what `ragvet pairs agree` prints) from the records of
+    each dimension's pairs."""
     pairs = build_pairs(data)
     out: dict[str, tuple[int, int, int]] = {}
     for dim in DIMENSIONS:
         chosen = [p for p in pairs if p.dimension == dim]
-        records = [r for p in chosen for r in (p.better, p.worse)]
+        records = list({r.id: r for p in chosen for r in (p.better, p.worse)}.values())
         run = await evaluate_async(records, resolve_metrics(dim), judge, max_concurrency=64)
-        scores = [r.scores.get(dim) for r in run.results]
-        yes_no = [_yes_no_score(r, dim) for r in run.results]
-        out[dim] = (_wins(scores[0::2], scores[1::2]), _wins(yes_no[0::2], yes_no[1::2]),
-                    len(chosen))
+        row = dimension_agreement(dim, dim, scored_pairs(run.results))
+        yes_no = row.yes_no or row.scores  # no probabilities: the scores are yes/no counts
+        out[dim] = (row.scores.counts.wins, yes_no.counts.wins, row.scores.pairs)
     return out
 
 
@@ -67,13 +70,11 @@ def _wins(better, worse) -> int:
 
 
 def _yes_no_score(result, metric: str) -> float | None:
-    """The score had every verdict counted as plain yes/no: the share of yes components
-    (SD's verdicts never carry a probability, so its score is already that)."""
-    score = result.scores.get(metric)
-    if score is None or metric == "SD":
-        return score
-    verdicts = [c.verdict for c in result.components if c.metric == metric]
-    return sum(v is True for v in verdicts) / len(verdicts) if verdicts else None
+    """The score had every verdict counted as plain yes/no (the metric's own aggregate over
+    its decisions; SD's verdicts never carry a probability, so its score is already that)."""
+    if result.scores.get(metric) is None:
+        return None
+    return decision_score(metric, [c for c in result.components if c.metric == metric])
 
 
 async def halueval(judge, data: Path) -> dict[str, float]:

@@ -55,6 +55,7 @@ COMMANDS: Registry[Callable[[typer.Typer], None]] = Registry("command group", ta
     "compare": "ragvet.cli.compare:register",
     "topicality": "ragvet.cli.topicality:register",
     "ranking": "ragvet.cli.ranking:register",
+    "pairs": "ragvet.cli.pairs:register",
 })
 
 

@@ -34,8 +34,9 @@ from ..results import RecordResult, result_line
 
 FORMAT = "ragvet-checkpoint/2"
 _FIELD = "record_fingerprint"
-# judge settings that change how calls are made, not what the verdicts mean
-_NOT_IDENTITY = ("max_batch",)
+# judge settings that change how calls are made, not what the verdicts mean, and what an LLM
+# judge reports about its run (whether log-probabilities came back)
+_NOT_IDENTITY = ("max_batch", "probabilities")
 # what each part of a run is called when a resume is refused
 _PART_NAMES = {"metrics": "metrics", "judge": "judge", "thresholds": "diagnosis thresholds",
                "options": "options (caps)"}

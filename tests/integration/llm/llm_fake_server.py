@@ -7,6 +7,13 @@ queued and consumed one per chat request: "429" (with Retry-After), "500", "401"
 "truncated" (finish_reason=length), "drop" (one verdict missing), "badjson" (an HTTP body
 that is not JSON).
 
+Log-probabilities: a request with `logprobs` gets `choices[0].logprobs.content`, the answer
+cut into word tokens (a quote before a word stays on it, as `"yes`). The verdict (label)
+token of each entry carries the rule's answer with the probability set in
+`Rules.certainty` {prompt: {text fragment: probability}} for the items whose fields hold the
+fragment (1.0 otherwise), and the opposite answer with the rest. `logprobs = False` plays an
+endpoint that ignores the request; `refuse_logprobs = True` one that answers HTTP 400.
+
 Faults for every request, chat or embeddings: `status` answers every one with that HTTP
 status (401: a wrong key, 503: a server that is down); `hang_share` and `error_share` make
 that share of them hang or answer 500 (drawn from a seeded generator); `fail_after`
@@ -39,6 +46,13 @@ class Rules:
 
     essential: tuple[str, ...] = ("Elm", "1901", "Ruiz")
     answers: dict[str, str] = field(default_factory=lambda: {"Who": "Ruiz", "when": "1901"})
+    # prompt → {fragment of an item's fields: probability the judge gives its own answer}
+    certainty: dict[str, dict[str, float]] = field(default_factory=dict)
+
+    def sureness(self, prompt: str, item: dict) -> float:
+        seen = json.dumps(item)
+        return next((p for fragment, p in self.certainty.get(prompt, {}).items()
+                     if fragment in seen), 1.0)
 
 
 def split_sentences(text: str) -> list[str]:
@@ -92,6 +106,35 @@ def _label(item_id: int, claim: str, sources: str) -> dict:
     return {"id": item_id, "reason": "rule", "label": label}
 
 
+_TOKEN = re.compile(r'"?\w+|\s+|[^\w\s]')
+_ANSWER = re.compile(r'"(?:verdict|label)": "(\w+)"|<item id="\d+">(\w+):')
+_OPPOSITE = {"yes": "no", "no": "yes", "supported": "not_mentioned",
+             "contradicted": "supported", "not_mentioned": "supported"}
+
+
+def logprobs(text: str, sureness: list[float]) -> dict:
+    """OpenAI's `logprobs` block for `text`: the k-th answer word gets `sureness[k]` and its
+    opposite the rest; every other token is certain."""
+    answers = {}
+    found = list(_ANSWER.finditer(text))
+    for m, p in zip(found, sureness, strict=False):
+        group = 1 if m.group(1) else 2
+        answers[m.start(group)] = (m.group(group), p)
+    content = []
+    for m in _TOKEN.finditer(text):
+        token = m.group(0)
+        word_at = m.start() + (1 if token.startswith('"') else 0)
+        top = [{"token": token, "logprob": 0.0}]
+        if word_at in answers:
+            word, p = answers[word_at]
+            lead = token[: word_at - m.start()]
+            top = [{"token": token, "logprob": math.log(p) if p > 0 else -9999.0}]
+            if p < 1.0:
+                top.append({"token": lead + _OPPOSITE[word], "logprob": math.log(1.0 - p)})
+        content.append({"token": token, "logprob": top[0]["logprob"], "top_logprobs": top})
+    return {"content": content}
+
+
 def tagged(entries: list[dict]) -> str:
     lines = []
     for e in entries:
@@ -138,6 +181,8 @@ class FakeOpenAI:
         self.errors_sent = 0
         self.faults: list[str] = []
         self.persistent: dict[str, str] = {}  # prompt id → fault applied to every call
+        self.logprobs = True  # False: ignore a request for log-probabilities
+        self.refuse_logprobs = False  # True: answer a request for them with HTTP 400
         self.calls = Counter()  # (kind, prompt) → count
         self.per_record = Counter()
         self.requests: list[dict] = []
@@ -253,7 +298,11 @@ class FakeOpenAI:
             time.sleep(1.5)
         if fault == "badjson":
             return self._send(handler, 200, b"{not json")
+        if self.refuse_logprobs and body.get("logprobs"):
+            return self._send(handler, 400, {"error": {
+                "message": "logprobs is not supported for this model"}})
         entries = judge(prompt, data, self.rules)
+        sureness = [self.rules.sureness(prompt, item) for item in data["items"]]
         finish = "stop"
         if fault == "drop":
             entries = entries[:-1]
@@ -263,10 +312,14 @@ class FakeOpenAI:
             text = "Sure! Here are my verdicts: yes, yes and maybe {"
         if fault == "truncated":
             text, finish = text[: len(text) // 2], "length"
+        choice = {"index": 0, "finish_reason": finish,
+                  "message": {"role": "assistant", "content": text}}
+        if body.get("logprobs") and self.logprobs:
+            by_id = dict(zip((i["id"] for i in data["items"]), sureness, strict=True))
+            choice["logprobs"] = logprobs(text, [by_id.get(e["id"], 1.0) for e in entries])
         self._send(handler, 200, {
             "id": "x", "object": "chat.completion", "model": body["model"],
-            "choices": [{"index": 0, "finish_reason": finish,
-                         "message": {"role": "assistant", "content": text}}],
+            "choices": [choice],
             "usage": {"prompt_tokens": len(system + user) // 4,
                       "completion_tokens": len(text) // 4}})
 

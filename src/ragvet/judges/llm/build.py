@@ -2,6 +2,8 @@
 
 Options (all optional): base_url, api_key_env, timeout, temperature, max_tokens, max_batch,
 structured (json_schema | json_object | text), embedding_model ("local" = offline model),
+verdicts ("probability": p(yes) from token log-probabilities where returned; "yes-no"),
+top_logprobs (alternatives asked per answer token, default 5),
 cache (path, or false), max_concurrency, rpm, tpm, max_attempts, prices {model: {input,
 output}} in USD per million tokens, deadline_factor and deadline_floor (a call running past
 max(factor × p95 latency, floor seconds) is cut and asked again; `timeout` is the hard cap).
@@ -21,7 +23,7 @@ from .breaker import Breaker, BreakerClient, BreakerPolicy
 from .cache import DEFAULT_CACHE, CallCache
 from .client import LiteLLMChat, OpenAIChat
 from .deadline import DeadlineClient, DeadlinePolicy
-from .judge import JudgeSettings, LLMJudge
+from .judge import VERDICT_MODES, JudgeSettings, LLMJudge
 from .transport import LimitedClient, Limits, RetryingClient, RetryPolicy
 from .usage import Meter, MeteredClient, parse_prices
 
@@ -42,6 +44,10 @@ def _settings(model: str, options: Mapping[str, Any]) -> JudgeSettings:
     structured = str(options.get("structured", "json_schema"))
     if structured not in STRUCTURED:
         raise ConfigError(f"structured must be one of {', '.join(STRUCTURED)}")
+    verdicts = str(options.get("verdicts") or "probability")
+    if verdicts not in VERDICT_MODES:
+        raise ConfigError(f"verdicts must be one of {', '.join(VERDICT_MODES)}, "
+                          f"not {verdicts!r}")
     return JudgeSettings(
         model=model,
         temperature=float(options.get("temperature", 0.0)),
@@ -49,6 +55,8 @@ def _settings(model: str, options: Mapping[str, Any]) -> JudgeSettings:
         max_batch=int(options.get("max_batch", 32)),
         structured=structured,
         embedding_model=str(options.get("embedding_model", "text-embedding-3-small")),
+        verdicts=verdicts,
+        top_logprobs=int(options.get("top_logprobs", 5)),
     )
 
 

@@ -11,7 +11,7 @@ import email.utils
 import os
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, runtime_checkable
 
 from ...errors import ConfigError, TransportError
@@ -34,6 +34,8 @@ class ChatRequest:
     schema: Mapping[str, Any] | None = None
     schema_name: str = "reply"
     structured: str = "json_schema"  # json_schema | json_object | text
+    # ask for each answer token's log-probability and this many alternatives (0: none)
+    top_logprobs: int = 0
     meta: Mapping[str, Any] = field(default_factory=dict)
 
 
@@ -43,11 +45,26 @@ class Usage:
     completion_tokens: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One answer token: its text, log-probability and the most likely alternatives
+    (text, log-probability) at its position, the token itself usually among them."""
+
+    text: str
+    logprob: float
+    top: tuple[tuple[str, float], ...] = ()
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ChatReply:
+    """`tokens` holds the answer's tokens when log-probabilities were asked for and the
+    endpoint returned them; `logprobs_note` says why they are missing when it knows."""
+
     text: str
     finish_reason: str | None
     usage: Usage = Usage()
+    tokens: tuple[Token, ...] | None = None
+    logprobs_note: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -162,6 +179,9 @@ def _api_arguments(request: ChatRequest) -> dict[str, Any]:
     response_format = _response_format(request)
     if response_format is not None:
         kwargs["response_format"] = response_format
+    if request.top_logprobs:
+        kwargs["logprobs"] = True
+        kwargs["top_logprobs"] = request.top_logprobs
     return kwargs
 
 
@@ -175,7 +195,30 @@ def _reply_from(response: Any) -> ChatReply:
         text=(choices[0].get("message") or {}).get("content") or "",
         finish_reason=choices[0].get("finish_reason"),
         usage=Usage(int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or 0)),
+        tokens=_tokens_from(choices[0].get("logprobs")),
     )
+
+
+def _tokens_from(logprobs: Any) -> tuple[Token, ...] | None:
+    """`choices[0].logprobs.content` (OpenAI's layout) as Tokens; None when absent or not
+    of that shape (an endpoint that ignores the request, or answers in another layout)."""
+    content = logprobs.get("content") if isinstance(logprobs, dict) else None
+    if not isinstance(content, list) or not content:
+        return None
+    try:
+        return tuple(Token(str(t["token"]), float(t["logprob"]),
+                           tuple((str(a["token"]), float(a["logprob"]))
+                                 for a in t.get("top_logprobs") or ()))
+                     for t in content)
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def refuses_logprobs(err: Exception) -> bool:
+    """An endpoint's refusal of the log-probability parameters (HTTP 400 naming them)."""
+    text = str(err).lower()
+    return isinstance(err, TransportError) and not isinstance(err, TransientError) and \
+        "400" in text and "logprob" in text
 
 
 class OpenAIChat:
@@ -197,6 +240,7 @@ class OpenAIChat:
         self._options = {"base_url": base_url, "api_key": key, "timeout": timeout,
                          "max_retries": 0}
         self._clients: dict[int, Any] = {}
+        self.logprobs_refused: str | None = None
 
     @property
     def _client(self) -> Any:
@@ -221,6 +265,22 @@ class OpenAIChat:
             await entry[1].close()
 
     async def complete(self, request: ChatRequest) -> ChatReply:
+        """One chat call. An endpoint that refuses log-probabilities (HTTP 400) is asked
+        again without them, and not asked for them again by this client."""
+        note = self.logprobs_refused if request.top_logprobs else None
+        if note:
+            request = replace(request, top_logprobs=0)
+        try:
+            response = await self._post(request)
+        except TransportError as err:
+            if not request.top_logprobs or not refuses_logprobs(err):
+                raise
+            self.logprobs_refused = note = f"the endpoint refused log-probabilities ({err})"
+            response = await self._post(replace(request, top_logprobs=0))
+        reply = _reply_from(response)
+        return replace(reply, logprobs_note=note) if note else reply
+
+    async def _post(self, request: ChatRequest) -> dict:
         try:
             response = await self._client.post("/chat/completions",
                                                body=_api_arguments(request), cast_to=object)
@@ -228,7 +288,7 @@ class OpenAIChat:
             raise classify_openai_error(err) from err
         if not isinstance(response, dict):
             raise TransientError(f"the endpoint answered a {type(response).__name__}, not JSON")
-        return _reply_from(response)
+        return response
 
     async def embed(self, texts: Sequence[str], model: str) -> EmbedReply:
         try:
@@ -263,11 +323,28 @@ class LiteLLMChat:
     async def complete(self, request: ChatRequest) -> ChatReply:
         import litellm
 
+        note = self._logprobs_note(request.model) if request.top_logprobs else None
+        if note:
+            request = replace(request, top_logprobs=0)
         try:
             response = await litellm.acompletion(**_api_arguments(request), **self._extra)
         except Exception as err:
             raise classify_openai_error(err) from err
-        return _reply_from(response)
+        reply = _reply_from(response)
+        return replace(reply, logprobs_note=note) if note else reply
+
+    @staticmethod
+    def _logprobs_note(model: str) -> str | None:
+        """Why log-probabilities are not asked of this model (LiteLLM knows which providers
+        take them), or None."""
+        import litellm
+
+        try:
+            supported = litellm.get_supported_openai_params(model=model) or []
+        except Exception:  # an unknown model: ask, and read what comes back
+            return None
+        return None if "logprobs" in supported else \
+            f"LiteLLM's provider for {model} does not return log-probabilities"
 
     async def embed(self, texts: Sequence[str], model: str) -> EmbedReply:
         import litellm

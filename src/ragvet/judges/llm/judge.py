@@ -12,6 +12,7 @@ unverified. Nothing is padded or defaulted.
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -24,13 +25,17 @@ from .cache import CallCache, cache_key
 from .client import ChatClient, ChatMessage, ChatReply, ChatRequest
 from .coalesce import RecordScope
 from .embed import embed_texts
+from .logprobs import yes_probability
 from .ops import UNVERIFIED, Op
-from .parse import ReplyError, parse_reply
+from .parse import Entry, ReplyError, parse_reply
 from .prompts import Prompt, prompt_for
 from .usage import Meter
 
 Result = Verdict | Decomposition
 EMBED_CHUNK = 256
+READ = "read"
+CACHED_WITHOUT = "answered from the cache without one"
+VERDICT_MODES = ("probability", "yes-no")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -41,6 +46,10 @@ class JudgeSettings:
     max_batch: int = 32
     structured: str = "json_schema"  # json_schema | json_object | text
     embedding_model: str = "text-embedding-3-small"  # or "local" for the offline model
+    # "probability": a verdict carries p(yes) read from the answer's token log-probabilities
+    # where the endpoint returns them (scores become expected shares); "yes-no": plain counts
+    verdicts: str = "probability"
+    top_logprobs: int = 5  # alternatives asked per answer token in "probability" mode
 
 
 class LLMJudge:
@@ -57,6 +66,8 @@ class LLMJudge:
         self.meter = meter or Meter()
         self.endpoint = endpoint
         self.id = f"{kind}:{settings.model}"
+        # verdicts given a probability ("read") and, for the others, why not
+        self.probabilities: Counter[str] = Counter()
 
     # ---- the Judge protocol ------------------------------------------------------------
     async def run(self, op: Operation, items: Sequence[Any]) -> list[Any]:
@@ -75,8 +86,25 @@ class LLMJudge:
         return {"id": self.id, "kind": self.kind, "model": s.model, "endpoint": self.endpoint,
                 "temperature": s.temperature, "structured": s.structured,
                 "max_batch": s.max_batch, "embedding_model": s.embedding_model,
+                "verdicts": s.verdicts, "probabilities": self.probability_note(),
                 "prompts": {name: prompt_for(op).ref for name, op in OPERATIONS.items()
                             if op.output != VECTOR}}
+
+    def probability_note(self) -> str:
+        """Whether the verdicts so far carry probabilities, and why not where they do not."""
+        if self.settings.verdicts != "probability":
+            return "not asked for (verdicts = yes-no): each verdict counts 1 or 0"
+        read = self.probabilities.get(READ, 0)
+        missing = {k: n for k, n in self.probabilities.items() if k != READ}
+        if not read and not missing:
+            return "asked for (token log-probabilities); no verdict judged yet"
+        if not missing:
+            return f"read from token log-probabilities for all {read} verdicts judged"
+        why = "; ".join(f"{reason}: {n}" for reason, n in sorted(missing.items(),
+                                                                key=lambda kv: -kv[1]))
+        if not read:
+            return f"none: each verdict counts 1 or 0 ({why})"
+        return f"read for {read} verdicts; {sum(missing.values())} without ({why})"
 
     async def aclose(self) -> None:
         """Release the endpoint connections of the running event loop."""
@@ -104,14 +132,25 @@ class LLMJudge:
     # ---- batching ------------------------------------------------------------------------
     def item_key(self, op: Op, item: Any) -> str:
         s = self.settings
-        return cache_key(s.model, prompt_for(op.operation).ref, s.structured, s.temperature,
-                         op.key(item))
+        parts = [s.model, prompt_for(op.operation).ref, s.structured, s.temperature,
+                 op.key(item)]
+        if self._wants_probabilities(op):  # a verdict cached without p must not be reused
+            parts.append("p(yes)")
+        return cache_key(*parts)
+
+    def _wants_probabilities(self, op: Op) -> bool:
+        return self.settings.verdicts == "probability" and not op.decomposes
 
     async def _run(self, op: Op, items: list[Any]) -> list[Result]:
         keys = [self.item_key(op, it) for it in items]
         found = self.cache.get_many(keys) if self.cache else {}
         done: dict[str, Result] = {k: op.from_cache(found[k]) for k in keys if k in found}
         self.meter.add(cache_hits=sum(k in found for k in keys))
+        if self._wants_probabilities(op):
+            for result in done.values():
+                if isinstance(result, Verdict):
+                    self.probabilities[READ if result.probability is not None else
+                                       CACHED_WITHOUT] += 1
         todo: dict[str, Any] = {}
         for key, item in zip(keys, items, strict=True):
             if key not in done:
@@ -137,6 +176,7 @@ class LLMJudge:
                       ChatMessage("user", prompt.user(op.data(group, chunk)))),
             model=s.model, temperature=s.temperature, max_tokens=s.max_tokens,
             schema=prompt.schema, schema_name=f"{prompt.id}_reply", structured=s.structured,
+            top_logprobs=s.top_logprobs if self._wants_probabilities(op) else 0,
             meta={"prompt": prompt.ref, "op": op.name, "n": len(chunk),
                   "items": [op.key(i) for i in chunk]})
 
@@ -160,8 +200,9 @@ class LLMJudge:
                     return await self._after_bad_reask(op, group, chunk, reply)
         except TransportError as err:
             return [op.failed(f"{UNVERIFIED}the judge call failed: {err}") for _ in chunk]
-        results: list[Result | None] = [op.result(entries[k + 1]) if k + 1 in entries else None
-                                        for k in range(len(chunk))]
+        results: list[Result | None] = [
+            op.result(entries[k + 1], self._probability(op, reply, entries[k + 1]))
+            if k + 1 in entries else None for k in range(len(chunk))]
         missing = [k for k, r in enumerate(results) if r is None]
         if missing and not retried:
             again = await self._ask(op, group, [chunk[k] for k in missing], retried=True)
@@ -170,6 +211,19 @@ class LLMJudge:
         return [r if r is not None else
                 op.failed(f"{UNVERIFIED}the answer had no entry for this item", raw=reply.text)
                 for r in results]
+
+    def _probability(self, op: Op, reply: ChatReply, entry: Entry) -> float | None:
+        """p(yes) of one entry's verdict from the reply's token log-probabilities; None (and
+        the reason counted for the judge's description) where it cannot be read."""
+        if not self._wants_probabilities(op) or entry.problem:
+            return None
+        yes, no = op.answer_words()
+        found = yes_probability(reply.text, reply.tokens, entry.at, yes, no)
+        if isinstance(found, str):
+            self.probabilities[reply.logprobs_note or found] += 1
+            return None
+        self.probabilities[READ] += 1
+        return found
 
     async def _reask(self, request: ChatRequest, reply: ChatReply, err: ReplyError, n: int,
                      op: Op) -> tuple[ChatReply, dict | None]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..base import LABEL, PARTS, AnswersItem, Decomposition, Operation, Verdict
-from .parse import Entry
+from .parse import NO_WORDS, YES_WORDS, Entry
 
 UNVERIFIED = "unverified: "
 Layout = Callable[[Operation, Hashable, Sequence[Any]], dict[str, Any]]
@@ -54,7 +54,17 @@ class Op:
         values = [_plain(v) for v in self.operation.values(item).values()]
         return values[0] if len(values) == 1 else values
 
-    def result(self, entry: Entry) -> Verdict | Decomposition:
+    def answer_words(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The words that mean yes and those that mean no in an answer to this operation."""
+        if self.operation.output == LABEL:
+            yes = self.operation.yes
+            return yes, tuple(label for label in self.operation.labels if label not in yes)
+        return tuple(sorted(YES_WORDS)), tuple(sorted(NO_WORDS))
+
+    def result(self, entry: Entry, probability: float | None = None
+               ) -> Verdict | Decomposition:
+        """The entry as a result; `probability` (of yes, from log-probabilities) goes on a
+        verdict."""
         if self.decomposes:
             if entry.problem or entry.parts is None:
                 return Decomposition.failed(entry.problem or "no parts", raw=entry.raw)
@@ -62,10 +72,12 @@ class Op:
         if self.operation.output == LABEL:
             if entry.problem or entry.label is None:
                 return Verdict.failed(entry.problem or "no label", raw=entry.raw)
-            return self.operation.verdict(entry.label, reason=entry.reason, raw=entry.raw)
+            return self.operation.verdict(entry.label, reason=entry.reason, raw=entry.raw,
+                                          probability=probability)
         if entry.problem or entry.verdict is None:
             return Verdict.failed(entry.problem or "no verdict", raw=entry.raw)
-        return Verdict(value=entry.verdict, reason=entry.reason, raw=entry.raw)
+        return Verdict(value=entry.verdict, reason=entry.reason, raw=entry.raw,
+                       probability=probability)
 
     def failed(self, error: str, raw: str | None = None) -> Verdict | Decomposition:
         return (Decomposition.failed(error, raw=raw) if self.decomposes
@@ -77,14 +89,18 @@ class Op:
         if result.value is None:
             return None
         cached = {"v": result.value, "r": result.reason, "raw": result.raw}
+        if result.probability is not None:
+            cached["p"] = result.probability
         return cached if result.label is None else {**cached, "l": result.label}
 
     def from_cache(self, value: dict[str, Any]) -> Verdict | Decomposition:
         if self.decomposes:
             return Decomposition(items=tuple(value["p"]), raw=value.get("raw"))
         if self.operation.output == LABEL:
-            return self.operation.verdict(value["l"], reason=value.get("r"), raw=value.get("raw"))
-        return Verdict(value=bool(value["v"]), reason=value.get("r"), raw=value.get("raw"))
+            return self.operation.verdict(value["l"], reason=value.get("r"), raw=value.get("raw"),
+                                          probability=value.get("p"))
+        return Verdict(value=bool(value["v"]), reason=value.get("r"), raw=value.get("raw"),
+                       probability=value.get("p"))
 
 
 def _plain(value: Any) -> Any:

@@ -16,9 +16,10 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from ...errors import JudgeOutputError
 
-_YES = {"yes", "y", "true", "1", "supported", "essential", "answered", "relevant"}
-_NO = {"no", "n", "false", "0", "unsupported", "not supported", "not essential",
-       "not answered", "irrelevant"}
+YES_WORDS = frozenset({"yes", "y", "true", "1", "supported", "essential", "answered",
+                       "relevant"})
+NO_WORDS = frozenset({"no", "n", "false", "0", "unsupported", "not supported", "not essential",
+                      "not answered", "irrelevant"})
 
 
 class ReplyError(JudgeOutputError):
@@ -57,15 +58,18 @@ class Entry:
     raw: str
     problem: str | None = None
     label: str | None = None
+    # where the verdict (or label) word starts in the reply text, when it could be located:
+    # the token there is the one whose log-probabilities give the verdict's probability
+    at: int | None = None
 
 
 def read_verdict(value: Any) -> bool | None:
     if isinstance(value, bool):
         return value
     text = str(value).strip().lower().strip(".\"'")
-    if text in _YES:
+    if text in YES_WORDS:
         return True
-    if text in _NO:
+    if text in NO_WORDS:
         return False
     return None
 
@@ -77,12 +81,15 @@ def parse_reply(text: str, n: int, output: str, labels: tuple[str, ...] = ()
     `output` is "verdict", "label" (one of `labels`) or "parts"."""
     try:
         entries = _from_json(text)
-        if entries is None:
-            entries = _from_tags(text, output)
+        if entries is not None:
+            offsets = _json_offsets(text, output, len(entries))
+        else:
+            entries, offsets = _from_tags(text, output)
             if not entries:
                 raise ReplyError("no answer entries found: reply with a JSON object "
                                  '{"items": [...]} holding one entry per input item')
-        return _align([_entry(e, output, labels) for e in entries], n)
+        return _align([_entry(e, output, labels, at)
+                       for e, at in zip(entries, offsets, strict=True)], n)
     except ReplyError as err:
         err.raw = text
         raise
@@ -104,28 +111,44 @@ def _from_json(text: str) -> list[_Entry] | None:
     return None
 
 
+_VALUE_KEY = {"verdict": re.compile(r'"verdict"\s*:\s*"?'),
+              "label": re.compile(r'"(?:label|verdict)"\s*:\s*"?')}
+
+
+def _json_offsets(text: str, output: str, n: int) -> list[int | None]:
+    """Where each entry's verdict (label) value starts in `text`: the k-th `"verdict":` key
+    is the k-th entry's (inside a JSON string a quote is escaped, so a reason quoting the
+    key does not match). Unknown (None each) when the keys and entries do not pair up."""
+    key = _VALUE_KEY.get(output)
+    found = [m.end() for m in key.finditer(text)] if key is not None else []
+    return found if len(found) == n else [None] * n
+
+
 _TAG = re.compile(r"<item\s+id=[\"']?(\d+)[\"']?\s*>(.*?)</item>", re.S | re.I)
 _LINE = re.compile(r"^\s*\[?#?(\d+)[\]).:]?\s*[:\-–]?\s*(yes|no|true|false)\b[\s:,\-–—]*(.*)$",
                    re.I | re.M)
 
 
-def _from_tags(text: str, output: str) -> list[_Entry]:
-    found = [(int(i), body.strip()) for i, body in _TAG.findall(text)]
+def _from_tags(text: str, output: str) -> tuple[list[_Entry], list[int | None]]:
+    """Entries of a tagged-text answer, with where each verdict word starts."""
+    found = [(int(m.group(1)), m.group(2), m.start(2)) for m in _TAG.finditer(text)]
     if output == "parts":
-        return [_Entry(id=i, parts=[ln.strip()[1:].strip() for ln in body.splitlines()
-                                    if ln.strip().startswith(("-", "*", "•"))])
-                for i, body in found]
+        return ([_Entry(id=i, parts=[ln.strip()[1:].strip() for ln in body.splitlines()
+                                     if ln.strip().startswith(("-", "*", "•"))])
+                 for i, body, _ in found], [None] * len(found))
     if found:
         field = "label" if output == "label" else "verdict"
-        out = []
-        for i, body in found:
+        out, offsets = [], []
+        for i, body, start in found:
             word, _, reason = body.partition(":")
             out.append(_Entry(id=i, reason=reason.strip() or None, **{field: word.strip()}))
-        return out
+            offsets.append(start + len(body) - len(body.lstrip()))
+        return out, offsets
     if output == "label":
-        return []
-    return [_Entry(id=int(i), verdict=v, reason=r.strip() or None)
-            for i, v, r in _LINE.findall(text)]
+        return [], []
+    lines = list(_LINE.finditer(text))
+    return ([_Entry(id=int(m.group(1)), verdict=m.group(2), reason=m.group(3).strip() or None)
+             for m in lines], [m.start(2) for m in lines])
 
 
 def read_label(value: Any, labels: tuple[str, ...]) -> str | None:
@@ -137,7 +160,8 @@ def read_label(value: Any, labels: tuple[str, ...]) -> str | None:
     return next((label for label in labels if norm(label) == wanted), None)
 
 
-def _entry(e: _Entry, output: str, labels: tuple[str, ...] = ()) -> tuple[int | None, Entry]:
+def _entry(e: _Entry, output: str, labels: tuple[str, ...] = (), at: int | None = None
+           ) -> tuple[int | None, Entry]:
     raw = json.dumps(e.model_dump(exclude_none=True), ensure_ascii=False)
     if output == "parts":
         if e.parts is None:
@@ -148,10 +172,10 @@ def _entry(e: _Entry, output: str, labels: tuple[str, ...] = ()) -> tuple[int | 
         problem = None if label is not None else (
             f"label {e.label if e.label is not None else e.verdict!r} is not one of "
             f"{', '.join(labels)}")
-        return e.id, Entry(None, e.reason, None, raw, problem=problem, label=label)
+        return e.id, Entry(None, e.reason, None, raw, problem=problem, label=label, at=at)
     verdict = read_verdict(e.verdict)
     problem = None if verdict is not None else f"verdict {e.verdict!r} is neither yes nor no"
-    return e.id, Entry(verdict, e.reason, None, raw, problem=problem)
+    return e.id, Entry(verdict, e.reason, None, raw, problem=problem, at=at)
 
 
 def _align(entries: list[tuple[int | None, Entry]], n: int) -> dict[int, Entry]:
