@@ -38,7 +38,8 @@ def load_traces(data: Any, *, format: str | None = None, skip_invalid: bool = Fa
     `format` is one of FORMATS; left out, it is recognised from the data. A trace that
     cannot make a record (no retriever span, documents without text, no answer) is a
     DataError naming the trace, unless `skip_invalid`: then it is left out and listed in
-    `Records.skipped`.
+    `Records.skipped`. A trace with neither a retriever nor an LLM span (building an index,
+    embedding) answers no question: it is left out and listed there too.
     """
     values, label = _values_of(data)
     if not values:
@@ -159,10 +160,13 @@ def _json(text: str, path: Path, number: int | None) -> Any:
 
 def _collect(traces: Mapping[str, list[Step]], label: str, format: str, *,
              skip_invalid: bool) -> Records:
-    records, problems = [], []
+    records, problems, unanswered = [], [], []
     for position, (trace_id, steps) in enumerate(traces.items()):
         where = f"trace {trace_id}"
         made = trace_row(trace_id, steps, format=format)
+        if not made.answers:
+            unanswered.extend(Problem(label, where, f, m) for f, m in made.problems)
+            continue
         if made.row is None:
             problems.extend(Problem(label, where, f, m) for f, m in made.problems)
             continue
@@ -173,7 +177,10 @@ def _collect(traces: Mapping[str, list[Step]], label: str, format: str, *,
             problems.extend(bad.problems)
     if problems and not (skip_invalid and records):
         raise DataError(problems[:MAX_PROBLEMS_SHOWN], total=len(problems))
-    return Records(records, problems)
+    if not records:
+        raise DataError([Problem(label, None, None, f"none of its {len(traces)} trace(s) has "
+                                 "a retriever or LLM span: no records")])
+    return Records(records, problems + unanswered)
 
 
 def _is_frame(value: Any) -> bool:

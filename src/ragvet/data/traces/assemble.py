@@ -3,8 +3,9 @@ and what its LLM answered.
 
 - query: the root span's input; else the first retriever's query; else the last user
   message the LLM saw.
-- sources: the documents of the retriever spans in the order they ran (repeats dropped);
-  when a reranker ran, the documents of the last reranker instead.
+- sources: the documents of the retriever spans in the order they ran (repeats dropped,
+  and a retriever span nested in one that found documents ignored); when a reranker ran,
+  the documents of the last reranker instead.
 - response: the output of the LLM span that finished last; else the root span's output.
 """
 
@@ -24,6 +25,7 @@ class TraceRow:
     trace_id: str
     row: dict[str, Any] | None
     problems: tuple[tuple[str | None, str], ...] = ()  # (field, message)
+    answers: bool = True  # False: no retriever and no LLM span (indexing, embedding, …)
 
 
 def by_trace(steps: Iterable[Step]) -> dict[str, list[Step]]:
@@ -38,9 +40,12 @@ def trace_row(trace_id: str, steps: list[Step], *, format: str) -> TraceRow:
     ordered = sorted(steps, key=lambda s: s.start)
     roots = [s for s in ordered if s.parent_id is None or s.parent_id not in known]
     root = roots[0] if roots else ordered[0]
-    retrievers = [s for s in ordered if s.role == RETRIEVER]
+    retrievers = _outermost([s for s in ordered if s.role == RETRIEVER], steps)
     llms = sorted((s for s in steps if s.role == LLM), key=lambda s: (s.end, s.start))
     problems: list[tuple[str | None, str]] = []
+    if not retrievers and not llms:
+        return TraceRow(trace_id, None, ((None, "not a question-answering trace (no "
+                                          "retriever or LLM span): left out"),), answers=False)
     if not retrievers:
         problems.append(("sources", "the trace has no retriever span, so nothing to score "
                          "the answer against"))
@@ -70,6 +75,24 @@ def trace_row(trace_id: str, steps: list[Step], *, format: str) -> TraceRow:
                for d in documents]
     return TraceRow(trace_id, {"id": trace_id, "query": query, "sources": sources,
                                "response": response, "metadata": metadata})
+
+
+def _outermost(retrievers: list[Step], steps: list[Step]) -> list[Step]:
+    """Retrievers not nested in another retriever that found documents: an instrumented
+    `retrieve` often wraps an inner `_retrieve` span reporting the same search."""
+    parents = {s.span_id: s.parent_id for s in steps}
+    finding = {s.span_id for s in retrievers if s.documents}
+
+    def nested(step: Step) -> bool:
+        seen, current = set(), parents.get(step.span_id)
+        while current is not None and current not in seen:
+            if current in finding:
+                return True
+            seen.add(current)
+            current = parents.get(current)
+        return False
+
+    return [s for s in retrievers if not nested(s)]
 
 
 def _documents(retrievers: list[Step]) -> list[Document]:

@@ -28,6 +28,7 @@ from .spans import (
     documents_from,
     flatten,
     indexed,
+    maybe_json,
     message_text,
     text_in,
 )
@@ -51,7 +52,7 @@ def step(span: RawSpan) -> Step:
         documents = _documents(attributes, "reranker.output_documents")
     elif role == RETRIEVER:
         documents = _documents(attributes, "retrieval.documents") or \
-            documents_from(attributes.get("output.value"))
+            _output_documents(attributes.get("output.value"))
         documents = _with_output_ids(documents, attributes.get("output.value"))
     elif role == LLM:
         output = _llm_output(attributes)
@@ -99,6 +100,16 @@ def _documents(attributes: Mapping[str, Any], prefix: str) -> tuple[Document, ..
     return tuple(Document(text=_text(d.get("document.content")),
                           id=_text(d.get("document.id")))
                  for d in indexed(attributes, prefix))
+
+
+def _output_documents(output: Any) -> tuple[Document, ...]:
+    """Documents from a retriever's output value when its attributes list none: only
+    objects count (a list of object reprs, as some instrumentors write, is no text)."""
+    value = maybe_json(output)
+    items = value.get("documents") if isinstance(value, Mapping) else value
+    if isinstance(items, list) and items and all(isinstance(i, Mapping) for i in items):
+        return documents_from(items)
+    return ()
 
 
 def _with_output_ids(documents: tuple[Document, ...], output: Any) -> tuple[Document, ...]:
