@@ -78,7 +78,7 @@ def _block_sentences(block: str, language: str) -> list[str]:
         return _in_windows(block, lambda w: _block_sentences(w, language))
     if is_plain_block(block):
         return _split_plain(block)
-    return _join_circa(_pysbd_sentences(block, language))
+    return _split_regnal(_join_circa(_pysbd_sentences(block, language)))
 
 
 @functools.lru_cache(maxsize=32)
@@ -138,6 +138,48 @@ def _join_circa(parts: list[str]) -> list[str]:
         else:
             out.append(part)
     return out
+
+
+# pysbd reads a capital letter before a full stop as an initial ('John F. Kennedy'), so a
+# regnal numeral that ends a sentence ('named after Chimnabai I. Its construction …') glues two
+# sentences together. A Roman numeral after a capitalised name ends the sentence when the next
+# word is not a surname: a stop word ('Its', 'The'), a word the block also uses in lower case,
+# or a common noun by its ending ('Construction'). A numeral of two or more letters ('III',
+# 'IV') is never an initial, so it always ends the sentence before a capitalised word.
+_REGNAL = re.compile(r"\b[A-Z][a-z]+ (?P<numeral>[IVX]{1,5})\. (?=(?P<next>[A-Z][A-Za-z'’]*))")
+_ROMAN = re.compile(r"^(?:X{0,3})(?:IX|IV|V?I{0,3})$")
+_COMMON_NOUN_END = re.compile(r"(?:tion|sion|ment|ness|ity|ing|ance|ence|ure|ship|ism|ies|al)$")
+
+
+def _split_regnal(parts: list[str]) -> list[str]:
+    """Cut after a regnal numeral that pysbd took for an initial (see `_REGNAL`)."""
+    out: list[str] = []
+    for part in parts:
+        out.extend(_regnal_cuts(part))
+    return out
+
+
+def _regnal_cuts(part: str) -> list[str]:
+    if ". " not in part:
+        return [part]
+    lowered = {w for w in re.findall(r"\b[a-z][a-z'’]*", part)}
+    cuts = []
+    for m in _REGNAL.finditer(part):
+        numeral, following = m.group("numeral"), m.group("next")
+        if not _ROMAN.match(numeral):
+            continue
+        low = following.lower()
+        if len(numeral) > 1 or low in STOPWORDS or low in lowered or \
+                _COMMON_NOUN_END.search(low):
+            cuts.append(m.end())
+    if not cuts:
+        return [part]
+    pieces, start = [], 0
+    for cut in cuts:
+        pieces.append(part[start:cut].strip())
+        start = cut
+    pieces.append(part[start:].strip())
+    return [p for p in pieces if p]
 
 
 # ---- the plain-text shortcut past pysbd ------------------------------------------------------
