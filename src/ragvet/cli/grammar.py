@@ -22,6 +22,9 @@ from .paths import (
 grammar_app = typer.Typer(help="GRAMMAR: test sets from a relational database; gap vs "
                           "robustness analysis.", no_args_is_help=True)
 BASELINE = "ragvet.grammar.example:baseline_system"
+# the phrasing criteria the LLM writer is given when --wording is not
+DEFAULT_WORDING = ({"length": "short", "style": "question"},
+                   {"length": "long", "style": "conversational"})
 
 
 def _fail(err: Exception) -> typer.Exit:
@@ -76,6 +79,14 @@ def generate(
         help="module:attr giving an LLM completer; writes SQL and text templates first")] = None,
     save_templates: Annotated[Path | None, typer.Option(
         help="Where to save LLM-written templates (YAML)")] = None,
+    wording: Annotated[list[str] | None, typer.Option(
+        help="With --writer: the wording criteria of one set of phrasings, as attributes "
+             "KEY=VALUE,… (e.g. length=short,style=question); repeat for more sets. "
+             "length=short/long is checked (≤ 12 / ≥ 16 words); every attribute becomes a "
+             "cluster for 'grammar analyze --by'. Default: "
+             f"{' and '.join(_shown_criteria(c) for c in DEFAULT_WORDING)}")] = None,
+    phrasings: Annotated[int, typer.Option(
+        help="With --writer: phrasings asked per wording criteria set")] = 2,
 ) -> None:
     """Fill the templates from DB, run each bound SQL query for its answer, write OUT."""
     import sqlalchemy as sa
@@ -91,6 +102,13 @@ def generate(
 
     if max_fills < 1:
         raise ConfigError(f"--max-fills must be at least 1 (got {max_fills})")
+    if phrasings < 1:
+        raise ConfigError(f"--phrasings must be at least 1 (got {phrasings})")
+    criteria = [parse_wording(w) for w in wording] if wording else list(DEFAULT_WORDING)
+    if (wording or phrasings != 2) and not writer:
+        raise ConfigError("--wording and --phrasings tell the LLM writer how to phrase "
+                          "questions; add --writer MODULE:ATTR (hand-written templates carry "
+                          "their attributes in the YAML)")
     refuse_overwriting_inputs(out, templates)
     refuse_overwriting_inputs(save_templates, templates, option="--save-templates")
     try:
@@ -98,7 +116,8 @@ def generate(
         schema = introspect(engine)
         chosen = load_templates(templates) if templates else example_templates()
         if writer:
-            chosen = asyncio.run(_write_templates(load_completer(writer), schema))
+            chosen = asyncio.run(_write_templates(load_completer(writer), schema, criteria,
+                                                  phrasings))
             save(chosen, save_templates or Path("templates.generated.yaml"))
         result = generate_cases(engine, chosen, schema=schema, max_fills=max_fills, seed=seed)
     except (RagvetError, ImportError, AttributeError) as err:
@@ -112,16 +131,37 @@ def generate(
                      f"written to {out}")
 
 
-async def _write_templates(completer: Any, schema: Any) -> list[Any]:
+def parse_wording(text: str) -> dict[str, str]:
+    """`length=short,style=question` → {"length": "short", "style": "question"}."""
+    attrs: dict[str, str] = {}
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        key, sep, value = part.partition("=")
+        key, value = key.strip(), value.strip()
+        if not sep or not key or not value:
+            raise ConfigError(f"--wording {text!r}: write KEY=VALUE,…, e.g. "
+                              "length=short,style=question")
+        if key == "length" and value not in ("short", "long"):
+            raise ConfigError(f"--wording {text!r}: length is short or long, not {value!r}")
+        attrs[key] = value
+    if not attrs:
+        raise ConfigError("--wording needs at least one KEY=VALUE")
+    return attrs
+
+
+def _shown_criteria(attrs: dict[str, str]) -> str:
+    return ",".join(f"{k}={v}" for k, v in attrs.items())
+
+
+async def _write_templates(completer: Any, schema: Any, criteria: list[dict[str, str]],
+                           phrasings: int) -> list[Any]:
     from ..grammar.writer import write_sql_templates, write_text_templates
 
     written = await write_sql_templates(completer, schema)
     _print_rejected(written.rejected)
-    criteria = [{"length": "short", "style": "question"}, {"length": "long",
-                                                           "style": "conversational"}]
     out = []
     for tpl in written.accepted:
-        filled, rejected = await write_text_templates(completer, tpl, criteria)
+        filled, rejected = await write_text_templates(completer, tpl, criteria,
+                                                      per_criteria=phrasings)
         _print_rejected(rejected)
         out.append(filled)
     return out
@@ -145,6 +185,12 @@ def _print_generation(result: Any) -> None:
                       str(s.kept), str(s.empty), str(s.multiple), str(s.texts * s.kept))
     ui.console.print(table)
     ui.console.print(result.formula(), highlight=False)
+    if result.collations:
+        columns = ", ".join(f"{c} ({k})" for c, k in sorted(result.collations.items()))
+        ui.console.print(ui.plain(
+            f"Compared as the database does, without regard to case: {columns}. Values "
+            "that differ only by case were one value when filling and answering; each query "
+            "notes this in 'collations'."), soft_wrap=True)
 
 
 @grammar_app.command()

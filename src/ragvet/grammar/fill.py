@@ -47,6 +47,10 @@ class QueryCase:
     params: Mapping[str, str]
     answer: tuple[str, ...]
     attributes: Mapping[str, str] = field(default_factory=dict)
+    # `table.column` → collation, for the columns the query reads that the database compares
+    # without regard to case (MariaDB's default): values differing only by case were one
+    # value when it was filled and answered (see grammar.collation)
+    collations: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def answer_text(self) -> str:
@@ -56,6 +60,8 @@ class QueryCase:
         data = asdict(self)
         data["answer"] = list(self.answer)
         data["answer_text"] = self.answer_text
+        if not self.collations:
+            del data["collations"]
         return data
 
     @classmethod
@@ -65,7 +71,8 @@ class QueryCase:
                    text_template_id=str(data["text_template_id"]), query=str(data["query"]),
                    sql=str(data["sql"]), params=dict(data.get("params", {})),
                    answer=tuple(str(a) for a in data["answer"]),
-                   attributes=dict(data.get("attributes", {})))
+                   attributes=dict(data.get("attributes", {})),
+                   collations=dict(data.get("collations", {})))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -84,6 +91,8 @@ class GeneratedSet:
     cases: tuple[QueryCase, ...]
     stats: tuple[TemplateStats, ...]
     rejected: tuple[Rejected, ...] = ()
+    # `table.column` → collation of the case-insensitive columns the templates read
+    collations: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def m(self) -> int:
@@ -167,6 +176,8 @@ def generate_cases(engine: Engine, templates: Iterable[SqlTemplate], *,
     cases: list[QueryCase] = []
     stats: list[TemplateStats] = []
     rejected: list[Rejected] = []
+    collations: dict[str, str] = {}
+    seen: dict[str, dict[str, str]] = {}
     with engine.connect() as conn:
         for tpl in templates:
             if schema is not None:
@@ -175,12 +186,37 @@ def generate_cases(engine: Engine, templates: Iterable[SqlTemplate], *,
                     rejected.append(Rejected("sql", tpl.sql, tuple(reasons), tpl.id))
                     continue
             texts = _valid_texts(tpl, rejected)
-            made, stat = _fill_template(conn, tpl, texts, max_fills, seed)
+            read = _case_insensitive_reads(conn, tpl, seen)
+            made, stat = _fill_template(conn, tpl, texts, max_fills, seed, read)
+            collations.update(read)
             cases += made
             stats.append(stat)
             if on_template is not None:
                 on_template(tpl, stat)
-    return GeneratedSet(cases=tuple(cases), stats=tuple(stats), rejected=tuple(rejected))
+    return GeneratedSet(cases=tuple(cases), stats=tuple(stats), rejected=tuple(rejected),
+                        collations=collations)
+
+
+def _case_insensitive_reads(conn: Connection, tpl: SqlTemplate,
+                            seen: dict[str, dict[str, str]]) -> dict[str, str]:
+    """`table.column` → collation for the columns `tpl` names that the database compares
+    without regard to case."""
+    from .collation import collations_of, read_columns
+
+    tables = {p.table for p in tpl.placeholders}
+    named = {p.key for p in tpl.placeholders}
+    try:
+        import sqlglot
+        from sqlglot import exp
+
+        tree = sqlglot.parse_one(to_bound_sql(tpl.sql)[0])
+        tables |= {t.name for t in tree.find_all(exp.Table)}
+        columns = {c.name.lower() for c in tree.find_all(exp.Column)}
+    except Exception:  # a template sqlglot cannot read: its placeholders still count
+        columns = set()
+    found = collations_of(conn, tables, seen)
+    named |= {key for key in found if key.split(".", 1)[1] in columns}
+    return read_columns(found, sorted(named))
 
 
 def _valid_texts(tpl: SqlTemplate, rejected: list[Rejected]) -> list[Any]:
@@ -195,20 +231,18 @@ def _valid_texts(tpl: SqlTemplate, rejected: list[Rejected]) -> list[Any]:
 
 
 def _fill_template(conn: Connection, tpl: SqlTemplate, texts: Sequence[Any], cap: int,
-                   seed: int
+                   seed: int, collations: Mapping[str, str] | None = None
                    ) -> tuple[list[QueryCase], TemplateStats]:
-    import sqlalchemy as sa
-
     bound, placeholders = to_bound_sql(tpl.sql)
     values = [distinct_values(conn, p) for p in placeholders]
     combos = sample_combinations([len(v) for v in values], cap, f"{seed}:{tpl.id}")
-    statement = sa.text(bound)
+    answer = _answer_rows(conn, bound, distinct_in_database=bool(collations))
     cases: list[QueryCase] = []
     empty = multiple = kept = 0
     for combo in combos:
         raw = {p.param: values[i][j]
                for i, (p, j) in enumerate(zip(placeholders, combo, strict=True))}
-        rows = {tuple(canonical(v) for v in row) for row in conn.execute(statement, raw)}
+        rows = {tuple(canonical(v) for v in row) for row in answer(raw)}
         rows = {r for r in rows if any(v is not None for v in r)}
         if not rows:
             empty += 1
@@ -218,7 +252,8 @@ def _fill_template(conn: Connection, tpl: SqlTemplate, texts: Sequence[Any], cap
             continue
         kept += 1
         shown = {p.key: canonical(raw[p.param]) or "" for p in placeholders}
-        cases += _cases_for(tpl, texts, shown, tuple(v or "" for v in rows.pop()))
+        cases += _cases_for(tpl, texts, shown, tuple(v or "" for v in rows.pop()),
+                            collations or {})
     return cases, TemplateStats(template_id=tpl.id, texts=len(texts), combinations=_product(
         values), tried=len(combos), kept=kept, empty=empty, multiple=multiple)
 
@@ -230,13 +265,40 @@ def _product(values: Sequence[Sequence[Any]]) -> int:
     return total
 
 
+def _answer_rows(conn: Connection, bound: str, *, distinct_in_database: bool
+                 ) -> Callable[[Mapping[str, Any]], list[tuple[Any, ...]]]:
+    """Run the bound query for its answer rows. Where it reads a column compared without
+    regard to case, the rows are made distinct by the database (`SELECT DISTINCT * FROM
+    (…)`), so rows differing only by case are one answer as the database says; a query the
+    database cannot wrap (e.g. two output columns of one name) runs as written."""
+    import sqlalchemy as sa
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from .collation import distinct_rows_sql
+
+    plain = sa.text(bound)
+    wrapped: list[Any] = [sa.text(distinct_rows_sql(bound))] if distinct_in_database else []
+
+    def run(params: Mapping[str, Any]) -> list[tuple[Any, ...]]:
+        if wrapped:
+            try:
+                with conn.begin_nested():
+                    return [tuple(r) for r in conn.execute(wrapped[0], params)]
+            except SQLAlchemyError:
+                wrapped.clear()
+        return [tuple(r) for r in conn.execute(plain, params)]
+
+    return run
+
+
 def _cases_for(tpl: SqlTemplate, texts: Sequence[Any], shown: Mapping[str, str],
-               answer: tuple[str, ...]) -> list[QueryCase]:
+               answer: tuple[str, ...], collations: Mapping[str, str]) -> list[QueryCase]:
     digest = hashlib.sha1(json.dumps(shown, sort_keys=True).encode()).hexdigest()[:10]
     group = f"{tpl.id}:{digest}"
     return [QueryCase(id=f"{group}/{t.id}", group_id=group, sql_template_id=tpl.id,
                       text_template_id=t.id, query=render_text(t.text, shown), sql=tpl.sql,
-                      params=dict(shown), answer=answer, attributes=dict(t.attributes))
+                      params=dict(shown), answer=answer, attributes=dict(t.attributes),
+                      collations=dict(collations))
             for t in texts]
 
 
