@@ -1,4 +1,6 @@
-"""Loaders: JSONL, CSV, Parquet, a pandas DataFrame or a list of dicts → Records.
+"""Loaders: JSONL, CSV, Parquet, a pandas DataFrame, anything with `to_pandas()` (a Hugging
+Face `Dataset`, a ragas `EvaluationDataset`, a polars or Arrow table), or a list, iterable or
+generator of dicts → Records. An iterable is read one row at a time, never copied whole.
 
 Every loader funnels rows through `validate_row`, so errors name the same things
 (file, line or row, field) whatever the format.
@@ -27,7 +29,8 @@ class Records(list):
 
 
 def load_records(data: Any, *, skip_invalid: bool = False, format: str | None = None) -> Records:
-    """Load records from a path (.jsonl/.json/.csv/.parquet), a DataFrame or a list of dicts.
+    """Load records from a path (.jsonl/.json/.csv/.parquet), a DataFrame, an object with
+    `to_pandas()` (e.g. a Hugging Face Dataset), or a list, iterable or generator of dicts.
 
     Invalid rows raise DataError listing the first problems, unless `skip_invalid` is set:
     then valid rows are returned and `Records.skipped` lists every problem.
@@ -50,10 +53,18 @@ def _rows_of(data: Any, format: str | None) -> tuple[Iterator[tuple[str, Any]], 
         return readers[kind](path), str(path), kind == "csv"
     if _is_dataframe(data):
         return _frame_rows(data), "DataFrame", False
-    if isinstance(data, list | tuple):
-        return ((f"item {i}", row) for i, row in enumerate(data)), "list", False
+    if callable(getattr(data, "to_pandas", None)):
+        return _frame_rows(_as_frame(data)), type(data).__name__, False
+    if isinstance(data, Mapping):
+        raise DataError([Problem("input", None, None, "got one mapping, not a collection of "
+                                 "records; for a single record pass [record]")])
+    if isinstance(data, Iterable) and not isinstance(data, str | bytes):
+        label = "list" if isinstance(data, list | tuple) else type(data).__name__
+        return ((f"item {i}", _plain_row(row)) for i, row in enumerate(data)), label, False
     raise DataError([Problem("input", None, None,
-                             f"cannot load records from a {type(data).__name__}")])
+                             f"cannot load records from a {type(data).__name__}: pass a file "
+                             f"path, a DataFrame, an object with to_pandas() (e.g. a Hugging "
+                             f"Face Dataset) or an iterable of dicts")])
 
 
 def _collect(rows, label: str, *, skip_invalid: bool, sources_as_json: bool) -> Records:
@@ -141,7 +152,27 @@ def _parquet_rows(path: Path) -> Iterator[tuple[str, Any]]:
 
 
 def _is_dataframe(data: Any) -> bool:
-    return type(data).__name__ == "DataFrame" and hasattr(data, "to_dict")
+    """A pandas DataFrame (a polars one goes through its `to_pandas()`)."""
+    return type(data).__name__ == "DataFrame" and type(data).__module__.startswith("pandas")
+
+
+def _as_frame(data: Any) -> Any:
+    """`data.to_pandas()`, checked: a DataFrame or a DataError naming the input's type."""
+    name = type(data).__name__
+    try:
+        frame = data.to_pandas()
+    except Exception as err:  # the converting library's own errors, whatever their type
+        raise DataError([Problem(name, None, None, f"to_pandas() failed: "
+                                 f"{type(err).__name__}: {err}")]) from err
+    if not _is_dataframe(frame):
+        raise DataError([Problem(name, None, None, f"to_pandas() returned a "
+                                 f"{type(frame).__name__}, not a pandas DataFrame")])
+    return frame
+
+
+def _plain_row(row: Any) -> Any:
+    """A Record passes as its fields; anything else is validated as it is."""
+    return row.to_dict() if isinstance(row, Record) else row
 
 
 def _frame_rows(frame: Any) -> Iterator[tuple[str, Any]]:

@@ -1,7 +1,7 @@
 """Row validation: turn one raw row into a Record or a list of Problems.
 
 Nothing is coerced silently: a number where text is expected is an error, not a string.
-Known aliases (ragas column names and a few common ones) map onto the record's fields;
+Known aliases (ragas and DeepEval field names, a few common ones) map onto the record's fields;
 any other top-level field is kept in `metadata` under its own name.
 """
 
@@ -16,11 +16,11 @@ from typing import Any
 from ..errors import Problem
 from .records import Record, Source
 
-ALIASES: dict[str, tuple[str, ...]] = {
-    "query": ("query", "user_input", "question"),
-    "sources": ("sources", "retrieved_contexts", "contexts"),
-    "response": ("response", "answer"),
-    "reference": ("reference", "ground_truth"),
+ALIASES: dict[str, tuple[str, ...]] = {  # ours, ragas, common, DeepEval's LLMTestCase
+    "query": ("query", "user_input", "question", "input"),
+    "sources": ("sources", "retrieved_contexts", "contexts", "retrieval_context"),
+    "response": ("response", "answer", "actual_output"),
+    "reference": ("reference", "ground_truth", "expected_output"),
 }
 ID_FIELDS = ("id",)
 METADATA_FIELD = "metadata"
