@@ -124,11 +124,11 @@ class RayEngine:
         check_headroom(workers, cpus)
         sink = self.sink or self._make_sink(run_id, chosen, described, thresholds)
         done = sink.done() if self.resume else {}
-        setup = None
+        setup = bucket = None
         if self.rpm or self.tpm:
             name, namespace = f"ragvet-rate-{run_id}", "ragvet"
-            start_bucket(name, namespace, self.rpm, self.tpm)
-            setup = JoinSharedRate(name, namespace)
+            bucket = start_bucket(name, namespace, self.rpm, self.tpm)  # kept: it lives
+            setup = JoinSharedRate(name, namespace)                      # while referenced
         plan = ScoringPlan(run_id=run_id, metrics=chosen, judge=build, thresholds=thresholds,
                            caps=caps, max_concurrency=max_concurrency,
                            source=_label(records), judge_setup=setup)
@@ -159,6 +159,7 @@ class RayEngine:
             status = "finished"
         finally:
             sink.close(status)
+            del bucket
         earlier = _earlier_results(sink, done, results) if done else []
         return Run(results=[*earlier, *results.values()], metric_ids=[m.id for m in chosen],
                    judge=described, thresholds=thresholds, started_at=started,
@@ -322,6 +323,7 @@ def connected(address: str | None, init_options: Mapping[str, Any] | None = None
         return
     options = {"include_dashboard": False, "log_to_driver": False, **(init_options or {})}
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+    _reread_auth_settings()
     if address is None:
         _start_private(options)
     else:
@@ -335,18 +337,39 @@ def connected(address: str | None, init_options: Mapping[str, Any] | None = None
         ray.shutdown()
 
 
+def _reread_auth_settings() -> None:
+    """Make Ray read RAY_AUTH_MODE / RAY_AUTH_TOKEN again: it caches them on first use, so
+    a token set after `import ray` (a notebook, a test) would otherwise be ignored."""
+    try:
+        from ray._raylet import AuthenticationTokenLoader, Config
+
+        Config.initialize("")
+        AuthenticationTokenLoader.instance().reset_cache()
+    except Exception:  # a Ray without token auth, or one that renamed these
+        pass
+
+
 def _start_private(options: dict[str, Any]) -> None:
     """A local cluster only this process uses: loopback only, token auth, no $HOME writes."""
     import ray
 
     os.environ.setdefault("RAY_AUTH_MODE", "token")
     os.environ.setdefault("RAY_AUTH_TOKEN", secrets.token_hex(16))
-    loopback = {"RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0"}  # no other node may join
+    _reread_auth_settings()
+    from ray._private import ray_constants
+
+    # Ray's single-machine mode (meant for macOS and Windows) binds loopback only; Ray reads
+    # the switch when imported, so it is set on the module too. No other node can join.
+    loopback = {"RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER": "0"}
     saved = {k: os.environ.get(k) for k in loopback}
+    was = getattr(ray_constants, "ENABLE_RAY_CLUSTER", True)
     os.environ.update(loopback)
+    ray_constants.ENABLE_RAY_CLUSTER = False
     try:
-        ray.init(address="local", num_cpus=options.pop("num_cpus", os.cpu_count()), **options)
+        ray.init(address="local", num_cpus=options.pop("num_cpus", os.cpu_count()),
+                 _node_ip_address="127.0.0.1", **options)
     finally:
+        ray_constants.ENABLE_RAY_CLUSTER = was
         for key, value in saved.items():
             if value is None:
                 os.environ.pop(key, None)
@@ -453,6 +476,22 @@ def _cause(err: BaseException) -> BaseException:
         inner = nested
     if isinstance(inner, KeyboardInterrupt):
         return inner
-    text = str(inner).strip().splitlines()
-    return RagvetError(f"the Ray run failed: {type(inner).__name__}: "
-                       f"{text[-1] if text else ''}")
+    line = _first_error_line(err)
+    kind, _, message = line.partition(": ")
+    if kind.startswith("ragvet.errors."):  # a ragvet error raised on a worker, as text
+        from .. import errors
+
+        named = getattr(errors, kind.rsplit(".", 1)[1], None)
+        if isinstance(named, type) and issubclass(named, RagvetError):
+            with contextlib.suppress(Exception):
+                return named(message)
+    return RagvetError(f"the Ray run failed: {line}")
+
+
+def _first_error_line(err: BaseException) -> str:
+    """The worker's own error line, out of the traceback text Ray wraps it in."""
+    lines = [line.strip() for line in str(err).splitlines()]
+    cut = next((k for k, line in enumerate(lines) if line.startswith("The above exception")),
+               len(lines))
+    found = [line for line in lines[:cut] if line and not line.startswith(("File ", "^"))]
+    return found[-1] if found else f"{type(err).__name__}: {lines[-1] if lines else ''}"

@@ -1,0 +1,148 @@
+"""The Ray engine on a real two-node local cluster gives exactly the local engine's results,
+each record once, also when a worker node dies mid-run."""
+
+from __future__ import annotations
+
+import json
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+ray = pytest.importorskip("ray", reason="the ray extra is not installed: pip install 'ragvet[ray]'")
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "llm"))
+from llm_fake_server import FakeOpenAI  # noqa: E402
+from ray_cluster import LocalRayCluster, kill  # noqa: E402
+
+from ragvet import evaluate, load_records  # noqa: E402
+from ragvet.engine.backends import JudgeSpec  # noqa: E402
+from ragvet.scale.ray import ExposedClusterWarning, RayEngine  # noqa: E402
+from ragvet.scale.sinks import ParquetSink  # noqa: E402
+
+pytestmark = [pytest.mark.integration, pytest.mark.slow, pytest.mark.timeout(900)]
+
+FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "local_judge_records.jsonl"
+BRIDGE = {"query": "Who built the Elm bridge and when was it built?",
+          "sources": ["The Elm bridge was built by Ana Ruiz. It opened in 1901.",
+                      "The Oak mill grinds corn."],
+          "response": "The Elm bridge was built by Ana Ruiz. It opened in 1901."}
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    started = LocalRayCluster().start()
+    try:
+        yield started
+    finally:
+        started.stop()
+
+
+def _local_judge_records(path: Path, n: int) -> Path:
+    rows = [json.loads(line) for line in FIXTURE.read_text().splitlines()]
+    with path.open("w") as out:
+        for i in range(n):
+            row = dict(rows[i % len(rows)])
+            row["id"] = f"rec-{i:04d}"
+            row["response"] += f" This answer was checked {i % 7 + 1} times."
+            out.write(json.dumps(row) + "\n")
+    return path
+
+
+def _bridge_records(path: Path, n: int) -> Path:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    rows = []
+    for i in range(n):
+        row = {**BRIDGE, "id": f"R{i:04d}"}
+        if i % 3 == 1:
+            row["response"] = "The Elm bridge was built by Ana Ruiz. It is painted red."
+        if i % 5 == 2:
+            row["sources"] = [f"Bridge {i} was built by Ana Ruiz.", "The Oak mill grinds corn."]
+        rows.append(row)
+    pq.write_table(pa.Table.from_pylist(rows), path, row_group_size=100)
+    return path
+
+
+def _by_id(run) -> dict[str, dict]:
+    ids = [r.id for r in run.results]
+    assert len(ids) == len(set(ids)), "a record came back twice"
+    return {r.id: r.to_dict() for r in run.results}
+
+
+def _stored_once(root: Path, run_id: str, n: int) -> None:
+    import pyarrow.parquet as pq
+
+    sink = ParquetSink(root, run_id)
+    rows = [rid for part in sink.parts()
+            for rid in pq.read_table(part, columns=["record_id"]).column(0).to_pylist()]
+    assert len(rows) == n and len(set(rows)) == n
+
+
+def test_local_judge_on_two_nodes_equals_the_local_engine(cluster, tmp_path, monkeypatch):
+    data = _local_judge_records(tmp_path / "records.jsonl", 500)
+    local = evaluate(load_records(data), "thelma")
+    cluster.use(monkeypatch)
+    engine = RayEngine(address=cluster.address, num_workers=3, rows_per_batch=20,
+                       results=tmp_path / "parts", run_id="local-judge")
+    with pytest.warns(ExposedClusterWarning):  # Ray binds every interface: said, not hidden
+        run = engine.evaluate(str(data), "thelma", "local")
+    assert _by_id(run) == _by_id(local)
+    assert run.metric_ids == local.metric_ids
+    _stored_once(tmp_path / "parts", "local-judge", 500)
+
+
+def _llm_spec(server: FakeOpenAI) -> JudgeSpec:
+    return JudgeSpec("openai:judge-model", {"base_url": server.base_url, "cache": None,
+                                            "rpm": 100_000})
+
+
+def test_llm_judge_on_two_nodes_equals_the_local_engine(cluster, tmp_path, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "k")
+    data = _bridge_records(tmp_path / "records.parquet", 200)
+    with FakeOpenAI() as server:
+        local = evaluate(load_records(data), "thelma", _llm_spec(server).build())
+        local_calls = server.total("chat")
+        cluster.use(monkeypatch)
+        engine = RayEngine(address=cluster.address, num_workers=2, rows_per_batch=25,
+                           results=tmp_path / "parts", run_id="llm", rpm=100_000)
+        run = engine.evaluate(f"file://{data}", "thelma", _llm_spec(server))
+        ray_calls = server.total("chat") - local_calls
+    assert _by_id(run) == _by_id(local)
+    assert ray_calls == local_calls  # the same calls, each made once
+    assert run.usage["calls"] == local.usage["calls"]
+    _stored_once(tmp_path / "parts", "llm", 200)
+
+
+def test_a_worker_node_killed_mid_run_loses_and_doubles_nothing(cluster, tmp_path,
+                                                                monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "k")
+    data = _bridge_records(tmp_path / "records.parquet", 300)
+    with FakeOpenAI(latency=0.02) as server:
+        local = evaluate(load_records(data), "thelma", _llm_spec(server).build())
+        cluster.use(monkeypatch)
+        seen: list[str] = []
+        killed: list[int] = []
+
+        def kill_extra_node_after_some_records() -> None:
+            while len(seen) < 40:
+                time.sleep(0.05)
+            node = next(n for n in ray.nodes() if n["Alive"]
+                        and "extra_node" in n["Resources"])
+            for pid in cluster.worker_node_pids(node["NodeID"]):
+                kill(pid)
+                killed.append(pid)
+
+        killer = threading.Thread(target=kill_extra_node_after_some_records, daemon=True)
+        engine = RayEngine(address=cluster.address, num_workers=2, worker_cpus=0.5,
+                           rows_per_batch=10, results=tmp_path / "parts", run_id="killed")
+        killer.start()
+        run = engine.evaluate(str(data), "thelma", _llm_spec(server),
+                              on_result=lambda r: seen.append(r.id))
+    assert killed, "the worker node was never killed"
+    assert len(seen) == len(set(seen)) == 300
+    assert _by_id(run) == _by_id(local)
+    _stored_once(tmp_path / "parts", "killed", 300)
