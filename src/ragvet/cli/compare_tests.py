@@ -26,10 +26,14 @@ def print_tests(tests: Sequence[MetricTests]) -> None:
         ui.console.print(paired_table(tests))
     if any(t.welch is not None for t in tests):
         ui.console.print(welch_table(tests))
+    noted: dict[str, list[str]] = {}
     for t in tests:
         for note in (*t.notes, *(x.note for x in (t.paired_t, t.wilcoxon, t.welch)
                                  if x is not None and x.note)):
-            ui.console.print(f"[yellow]{ui.shown(t.metric)}: {ui.shown(note)}[/yellow]")
+            noted.setdefault(note, []).append(t.metric)
+    for note, metrics in noted.items():
+        where = "every metric" if len(metrics) == len(tests) > 1 else ", ".join(metrics)
+        ui.console.print(f"[yellow]{ui.shown(where)}: {ui.shown(note)}[/yellow]")
 
 
 def paired_table(tests: Sequence[MetricTests]) -> Table:

@@ -84,7 +84,8 @@ def quality_table(found: list[RankingQuality], level: float, k: int | None) -> T
     ndcg = "nDCG" if k is None else f"nDCG@{k}"
     for column in ("score", "MAP", f"{level:.0%} CI", ndcg, f"{level:.0%} CI", "MRR",
                    f"{level:.0%} CI", "queries", "tied", "unscored"):
-        table.add_column(column, justify="left" if column == "score" else "right")
+        table.add_column(column, justify="left" if column == "score" else "right",
+                         no_wrap=column.endswith("CI") or column == "score")
     for q in found:
         cells = []
         for measure in MEASURES:
@@ -98,9 +99,10 @@ def quality_table(found: list[RankingQuality], level: float, k: int | None) -> T
 
 
 def difference_table(differences: list[RankingDifference], level: float) -> Table:
-    table = Table(title=ui.plain(f"{differences[0].first} minus each other score, per query "
-                                 f"(paired bootstrap)"))
-    for column in ("score", "measure", "difference", f"{level:.0%} CI", "queries", "ranks"):
+    first = differences[0].first
+    table = Table(title=ui.plain(f"{first} minus each other score, per query (paired "
+                                 f"bootstrap; better: {first} ranks better)"))
+    for column in ("score", "measure", "difference", f"{level:.0%} CI", "queries", "verdict"):
         table.add_column(column, justify="left" if column in ("score", "measure") else "right")
     for d in differences:
         ci = d.interval
