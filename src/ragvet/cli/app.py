@@ -47,6 +47,7 @@ def _root() -> None:
 # Each command group's `register(app)`, imported when the app is built. Add a line to add one.
 COMMANDS: Registry[Callable[[typer.Typer], None]] = Registry("command group", targets={
     "evaluate": "ragvet.cli.evaluate:register",
+    "answer": "ragvet.cli.answer:register",
     "grammar": "ragvet.cli.grammar:register",
     "runs": "ragvet.cli.runs:register",
     "report": "ragvet.cli.report:register",

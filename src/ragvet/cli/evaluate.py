@@ -25,7 +25,8 @@ VERDICT_JUDGES = ("local", "openai", "litellm")  # the judges that take --verdic
 
 
 def evaluate(
-    data: Annotated[Path, typer.Argument(help="Records: .jsonl, .json, .csv or .parquet")],
+    data: Annotated[Path, typer.Argument(
+        help="Records: .jsonl, .json, .csv or .parquet (traces with --from)")],
     out: Annotated[Path, typer.Option(help="Results file, one JSON object per record")] = Path(
         "results.jsonl"),
     metrics: Annotated[str | None, typer.Option(
@@ -40,6 +41,9 @@ def evaluate(
         help="Exit 1 when a dataset mean is below its gate, e.g. GR=0.9,RQC=0.8")] = None,
     skip_invalid: Annotated[bool, typer.Option(
         help="Load the valid records and report the invalid ones")] = False,
+    from_: Annotated[str | None, typer.Option(
+        "--from", help="DATA holds traces, not records: openinference, otel, langfuse or "
+        "mlflow (one record per trace; docs/integrations.md)")] = None,
     concurrency: Annotated[int | None, typer.Option(help="Records judged at once")] = None,
     sd_threshold: Annotated[float | None, typer.Option(
         help="Cosine at or above which a sentence repeats another (SD)")] = None,
@@ -102,7 +106,10 @@ def evaluate(
         refuse_overwriting_inputs(out, data, config)
         cfg = load_config(config, metrics=metrics, judge=judge, concurrency=concurrency,
                           thresholds=threshold or (), fail_under=fail_under)
-        records = (load_records(data, skip_invalid=skip_invalid)
+        if from_ is not None and engine != "local":
+            raise ConfigError("--from reads traces in this process: use it with the local "
+                              "engine, or convert them first (ragvet.load_traces)")
+        records = (_load(data, from_, skip_invalid)
                    if engine == "local" or estimate else Records())
         unit_caps = Caps.parse(caps or "")
         chosen = resolve_metrics(cfg.metrics)
@@ -162,6 +169,16 @@ def evaluate(
     _print_summary(run, records, out)
     _report_failures(run)
     _enforce_gates(run, cfg.fail_under)
+
+
+def _load(data: Path, trace_format: str | None, skip_invalid: bool) -> Records:
+    if trace_format is None:
+        return load_records(data, skip_invalid=skip_invalid)
+    from ..data.traces import FORMATS, load_traces
+
+    if trace_format not in FORMATS:
+        raise ConfigError(f"--from {trace_format!r}: use one of {', '.join(FORMATS)}")
+    return load_traces(data, format=trace_format, skip_invalid=skip_invalid)
 
 
 def _judged_or_stop(*args, **options):

@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("openinference.instrumentation.langchain")
 pytest.importorskip("opentelemetry.exporter.otlp.json.common")
 
-from rag_apps import (  # noqa: E402
+from rag_apps import (
     ANSWERS,
     QUERIES,
     keyword_retriever,
@@ -23,9 +23,9 @@ from rag_apps import (  # noqa: E402
     span_capture,
 )
 
-import ragvet  # noqa: E402
-from ragvet.errors import DataError  # noqa: E402
-from ragvet.judges.factory import make_judge  # noqa: E402
+import ragvet
+from ragvet.errors import DataError
+from ragvet.judges.factory import make_judge
 
 
 @pytest.fixture(scope="module")
@@ -273,3 +273,31 @@ def _iso(nanoseconds):
     import datetime as dt
 
     return dt.datetime.fromtimestamp(nanoseconds / 1e9, tz=dt.timezone.utc).isoformat()
+
+
+def test_cli_evaluate_from_traces_scores_as_the_records_file(langchain_trace, tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    spans, direct = langchain_trace
+    (tmp_path / "traces.json").write_text(otlp_json(spans), encoding="utf-8")
+    (tmp_path / "records.jsonl").write_text(
+        "".join(json.dumps(r.to_dict()) + "\n" for r in direct), encoding="utf-8")
+    root = Path(__file__).resolve().parents[3]
+    env = {**os.environ, "PYTHONPATH": str(root / "src"), "COLUMNS": "120"}
+
+    def scores(*args):
+        proc = subprocess.run([sys.executable, "-m", "ragvet", "evaluate", *args, "--metrics",
+                               "RQC,GR", "--out", "out.jsonl"], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=600)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        lines = (tmp_path / "out.jsonl").read_text().splitlines()
+        return [json.loads(line)["scores"] for line in lines]
+
+    assert scores("traces.json", "--from", "openinference") == scores("records.jsonl")
+    wrong = subprocess.run([sys.executable, "-m", "ragvet", "evaluate", "traces.json",
+                            "--from", "zipkin"], cwd=tmp_path, env=env, capture_output=True,
+                           text=True, timeout=300)
+    assert wrong.returncode == 2 and "use one of openinference, otel" in wrong.stderr

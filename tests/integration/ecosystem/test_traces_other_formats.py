@@ -13,10 +13,10 @@ import pytest
 pytest.importorskip("opentelemetry.sdk")
 pytest.importorskip("opentelemetry.exporter.otlp.json.common")
 
-from rag_apps import ANSWERS, CORPUS, QUERIES, keyword_retriever, otlp_json, span_capture  # noqa: E402,I001
+from rag_apps import ANSWERS, CORPUS, QUERIES, keyword_retriever, otlp_json, span_capture
 
-import ragvet  # noqa: E402
-from ragvet.judges.factory import make_judge  # noqa: E402
+import ragvet
+from ragvet.judges.factory import make_judge
 
 
 def _retrieved(query):

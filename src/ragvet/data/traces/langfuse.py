@@ -74,7 +74,8 @@ def _trace_steps(trace: Mapping[str, Any]) -> Iterator[Step]:
 
 def _observation_step(item: Mapping[str, Any], *, trace_id: str,
                       root_id: str | None = None) -> Step:
-    return _step(trace_id=trace_id or str(item.get("traceId") or ""), span_id=str(item.get("id", "")),
+    return _step(trace_id=trace_id or str(item.get("traceId") or ""),
+                 span_id=str(item.get("id", "")),
                  parent_id=item.get("parentObservationId") or root_id,
                  name=str(item.get("name") or ""), kind=str(item.get("type", "")),
                  start=_time(item.get("startTime")), end=_time(item.get("endTime")),
