@@ -1,6 +1,7 @@
 """Execution: runs metric declarations over records, calling the judge."""
 
 from .result import Run, Summary
-from .run import evaluate, evaluate_async, evaluate_record
+from .run import ResultStream, evaluate, evaluate_async, evaluate_record, evaluate_stream
 
-__all__ = ["Run", "Summary", "evaluate", "evaluate_async", "evaluate_record"]
+__all__ = ["ResultStream", "Run", "Summary", "evaluate", "evaluate_async", "evaluate_record",
+           "evaluate_stream"]

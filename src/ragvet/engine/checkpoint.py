@@ -191,6 +191,16 @@ class Checkpoint:
         return ResumePlan(reused=reused, changed=tuple(changed),
                           gone=len(set(self._held) - ids))
 
+    def lookup(self, record: Record, fingerprint: str | None = None
+               ) -> tuple[RecordResult | None, bool]:
+        """(the result held for this record unchanged or None, whether one is held for its
+        id but judged from other text): `plan` for one record, as a stream reads it."""
+        held = self._held.get(record.id)
+        if held is None:
+            return None, False
+        found = held.get(fingerprint or record_fingerprint(record))
+        return found, found is None
+
     def _read(self) -> dict[str, dict[str, RecordResult]]:
         if not self.path.exists():
             return {}
@@ -247,8 +257,7 @@ class Checkpoint:
         """Append a finished record judged from a record with this fingerprint (once)."""
         if (result.id, fingerprint) in self._written:
             return
-        self._written.add((result.id, fingerprint))
-        self._held.setdefault(result.id, {}).setdefault(fingerprint, result)
+        self._written.add((result.id, fingerprint))  # the result itself is not kept in memory
         self._write({**result_line(result, self.judge), _FIELD: fingerprint})
 
     def _write(self, obj: Mapping[str, Any]) -> None:

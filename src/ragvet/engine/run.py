@@ -4,9 +4,14 @@
 a resumable or distributed run schedules. `evaluate_async` fans it out; `evaluate` is the
 one blocking edge. A record whose judge fails keeps its error; the run continues.
 
+`evaluate_stream` is the same run as an async iterator of results in input order that reads
+its records lazily and keeps only a window of them in flight, so memory stays flat however
+long the run; `evaluate_async` collects it into a Run.
+
 A judge that reports an outage (`capabilities.Guarded`: a wrong key, an endpoint that cannot
 be reached) stops the run: nothing more is judged, records finished after the outage are
 neither kept nor checkpointed, and `evaluate_async` raises the judge's `JudgeUnavailable`.
+A judge offering `wait_outage()` wakes the engine at once; others are polled.
 The checkpoint keeps what finished before, so `--resume` continues once the cause is fixed.
 
 With a `Checkpoint`, each finished record is appended to it at once and records it already
@@ -19,7 +24,8 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections import deque
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -33,7 +39,7 @@ from ..metrics.diagnosis import Thresholds, decided_scores, diagnose
 from ..metrics.registry import resolve_metrics
 from ..metrics.scoring import AnyMetric, score_metrics
 from ..results import RecordError, RecordResult
-from .checkpoint import Checkpoint, ResumePlan, record_fingerprint
+from .checkpoint import Checkpoint, record_fingerprint
 from .progress import CountingJudge, ProgressCallback
 from .result import Run
 
@@ -104,69 +110,178 @@ async def evaluate_async(
     `on_result` is called as each record finishes (for progress bars and incremental writes).
     `checkpoint` makes the run resumable: see `engine.checkpoint`.
     `caps` and `on_progress`: see `evaluate_record`.
+    The returned Run holds every result; `evaluate_stream` hands them out one at a time.
+    """
+    stream = evaluate_stream(records, metrics, judge, max_concurrency=max_concurrency,
+                             thresholds=thresholds, on_result=on_result, checkpoint=checkpoint,
+                             caps=caps, on_progress=on_progress)
+    results = [result async for result in stream]
+    return stream.run(results)
+
+
+def evaluate_stream(
+    records: Iterable[Record],
+    metrics: str | Iterable[str | AnyMetric] | None = None,
+    judge: Judge | None = None,
+    *,
+    max_concurrency: int = 8,
+    thresholds: Thresholds | None = None,
+    on_result: ResultCallback | None = None,
+    checkpoint: Checkpoint | None = None,
+    caps: Caps | None = None,
+    on_progress: ProgressCallback | None = None,
+    window: int | None = None,
+) -> ResultStream:
+    """The results of a run, in input order, as an async iterator that holds only a window
+    of records: `async for result in evaluate_stream(records, ...)`.
+
+    `records` may be any iterable (a generator reading a file, `data.load.iter_records`); it
+    is read as the window moves: at most `window` records (default twice
+    `max_concurrency`) are between the oldest one not yet handed out and the newest one
+    started, and `max_concurrency` of them are judged at once. Other options as in
+    `evaluate_async`; after the iteration, `stream.run(results)` makes the Run.
     """
     if judge is None:  # the offline default: no key, no download
         from ..judges.factory import make_judge
 
         judge = make_judge("local")
     chosen = resolve_metrics(metrics)
-    records = list(records)
     thresholds = thresholds or Thresholds()
-    limit = asyncio.Semaphore(max(1, max_concurrency))
     if checkpoint is not None:
         checkpoint.check_run(chosen, judge.describe(), thresholds)
-    plan = checkpoint.plan(records) if checkpoint is not None else ResumePlan()
-    results: list[RecordResult | None] = [plan.reused.get(r.id) for r in records]
-    started = time.time()
-    meter = usage_meter(judge)
-    spent_before = meter.snapshot() if meter is not None else None
-    if checkpoint is not None:
-        checkpoint.open()
-
-    async def one(index: int, record: Record) -> None:
-        async with limit:
-            result = await evaluate_record(record, chosen, judge, thresholds, caps=caps,
-                                           on_progress=on_progress)
-        if judge_outage(judge) is not None:
-            return  # judged against an endpoint that stopped answering: not a result
-        results[index] = result
-        if checkpoint is not None:
-            checkpoint.add(result, record_fingerprint(record))
-        if on_result is not None:
-            on_result(result)
-
-    try:
-        await _unless_outage(
-            asyncio.gather(*(one(i, r) for i, r in enumerate(records) if results[i] is None)),
-            judge)
-    finally:
-        if checkpoint is not None:
-            checkpoint.close()
-        if isinstance(judge, Closable):  # connections belong to this event loop
-            await judge.aclose()
-    return Run(results=[r for r in results if r is not None],
-               metric_ids=[m.id for m in chosen], judge=dict(judge.describe()),
-               thresholds=thresholds, started_at=started, finished_at=time.time(),
-               usage=meter.snapshot().since(spent_before).to_dict() if meter is not None else {},
-               resumed=len(plan.reused), rejudged=len(plan.changed))
+    concurrency = max(1, max_concurrency)
+    return ResultStream(records, chosen, judge, thresholds=thresholds,
+                        max_concurrency=concurrency,
+                        window=max(concurrency, window or 2 * concurrency),
+                        on_result=on_result, checkpoint=checkpoint, caps=caps,
+                        on_progress=on_progress)
 
 
-async def _unless_outage(work: Awaitable[Any], judge: Judge) -> None:
-    """Await `work`; when the judge reports an outage first, cancel the work and raise it."""
+_END = object()
+
+
+class ResultStream:
+    """One run's results in input order, judged `max_concurrency` records at a time (see
+    `evaluate_stream`). Iterate it once; `resumed` and `rejudged` count the records a
+    checkpoint held unchanged (handed out as they were) and changed (judged again)."""
+
+    def __init__(self, records: Iterable[Record], metrics: Sequence[AnyMetric], judge: Judge,
+                 *, thresholds: Thresholds, max_concurrency: int, window: int,
+                 on_result: ResultCallback | None, checkpoint: Checkpoint | None,
+                 caps: Caps | None, on_progress: ProgressCallback | None) -> None:
+        self.records = records
+        self.metrics = list(metrics)
+        self.judge = judge
+        self.thresholds = thresholds
+        self.max_concurrency = max_concurrency
+        self.window = window
+        self.on_result = on_result
+        self.checkpoint = checkpoint
+        self.caps = caps
+        self.on_progress = on_progress
+        self.resumed = 0
+        self.rejudged = 0
+        self.started_at = time.time()
+        self._meter = usage_meter(judge)
+        self._spent_before = self._meter.snapshot() if self._meter is not None else None
+
+    @property
+    def metric_ids(self) -> list[str]:
+        return [m.id for m in self.metrics]
+
+    def usage(self) -> dict[str, Any]:
+        """What the judge spent since the stream was made (empty for an unmetered judge)."""
+        if self._meter is None:
+            return {}
+        return dict(self._meter.snapshot().since(self._spent_before).to_dict())
+
+    def run(self, results: list[RecordResult]) -> Run:
+        """The Run of these results (the ones this stream handed out)."""
+        return Run(results=results, metric_ids=self.metric_ids,
+                   judge=dict(self.judge.describe()), thresholds=self.thresholds,
+                   started_at=self.started_at, finished_at=time.time(), usage=self.usage(),
+                   resumed=self.resumed, rejudged=self.rejudged)
+
+    def __aiter__(self) -> AsyncIterator[RecordResult]:
+        return self._results()
+
+    async def _results(self) -> AsyncIterator[RecordResult]:
+        slots = asyncio.Semaphore(self.max_concurrency)
+        window: deque[RecordResult | asyncio.Future[RecordResult | None]] = deque()
+        source = iter(self.records)
+        watch = _outage_watch(self.judge)
+        if self.checkpoint is not None:
+            self.checkpoint.open()
+        try:
+            while True:
+                while len(window) < self.window and (record := next(source, _END)) is not _END:
+                    window.append(self._start(record, slots))
+                if not window:
+                    break
+                head = window.popleft()
+                if isinstance(head, RecordResult):
+                    yield head
+                    continue
+                if not head.done():
+                    await asyncio.wait({head} if watch is None else {head, watch},
+                                       return_when=asyncio.FIRST_COMPLETED)
+                if (outage := judge_outage(self.judge)) is not None:
+                    head.cancel()
+                    raise outage
+                result = head.result()
+                assert result is not None  # None only after an outage
+                yield result
+        finally:
+            await _cancel([t for t in window if isinstance(t, asyncio.Future)]
+                          + ([watch] if watch is not None else []))
+            if self.checkpoint is not None:
+                self.checkpoint.close()
+            if isinstance(self.judge, Closable):  # connections belong to this event loop
+                await self.judge.aclose()
+
+    def _start(self, record: Record, slots: asyncio.Semaphore
+               ) -> RecordResult | asyncio.Future[RecordResult | None]:
+        """The checkpoint's result for an unchanged record, else the task judging it."""
+        fingerprint = None
+        if self.checkpoint is not None:
+            fingerprint = record_fingerprint(record)
+            held, changed = self.checkpoint.lookup(record, fingerprint)
+            if held is not None:
+                self.resumed += 1
+                return held
+            self.rejudged += changed
+        return asyncio.ensure_future(self._judge(record, fingerprint, slots))
+
+    async def _judge(self, record: Record, fingerprint: str | None,
+                     slots: asyncio.Semaphore) -> RecordResult | None:
+        async with slots:
+            if judge_outage(self.judge) is not None:
+                return None
+            result = await evaluate_record(record, self.metrics, self.judge, self.thresholds,
+                                           caps=self.caps, on_progress=self.on_progress)
+        if judge_outage(self.judge) is not None:
+            return None  # judged against an endpoint that stopped answering: not a result
+        if self.checkpoint is not None:
+            self.checkpoint.add(result, fingerprint or record_fingerprint(record))
+        if self.on_result is not None:
+            self.on_result(result)
+        return result
+
+
+async def _cancel(tasks: list[asyncio.Future[Any]]) -> None:
+    for task in tasks:
+        task.cancel()
+    if tasks:
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def _outage_watch(judge: Judge) -> asyncio.Future[Any] | None:
+    """A task done when the judge reports an outage: woken by the judge when it offers
+    `wait_outage()` (the LLM judges do), else polled."""
     if not isinstance(judge, Guarded):
-        await work
-        return
-    task = asyncio.ensure_future(work)
-    watch = asyncio.ensure_future(_outage_of(judge))
-    try:
-        await asyncio.wait({task, watch}, return_when=asyncio.FIRST_COMPLETED)
-    finally:
-        for pending in (task, watch):
-            pending.cancel()
-        await asyncio.gather(task, watch, return_exceptions=True)
-    if (outage := judge_outage(judge)) is not None:
-        raise outage
-    task.result()
+        return None
+    wait = getattr(judge, "wait_outage", None)
+    return asyncio.ensure_future(wait() if wait is not None else _outage_of(judge))
 
 
 async def _outage_of(judge: Judge, poll: float = 0.05) -> Exception:

@@ -5,7 +5,8 @@
 - `Closable`: connections to release when the run's event loop ends.
 - `DryRunnable`: the same judge over a stand-in endpoint that only counts (`--estimate`).
 - `Guarded`: says when its endpoint can no longer be used (wrong key, unreachable), so the
-  run stops instead of failing every record.
+  run stops instead of failing every record. A guarded judge that also has
+  `async wait_outage() -> Exception` wakes the engine the moment it happens (else polled).
 
 A judge offers a capability by having the member; nothing is inherited.
 """

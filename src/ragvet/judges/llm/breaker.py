@@ -46,6 +46,7 @@ class Breaker:
         self._reset()
 
     def _reset(self) -> None:
+        self._tripped: asyncio.Event | None = None
         self._answered = False
         self._auth_streak = 0
         self._down_streak = 0
@@ -63,6 +64,15 @@ class Breaker:
 
     def outage(self) -> JudgeUnavailable | None:
         self._for_this_loop()
+        return self._outage
+
+    async def wait_tripped(self) -> JudgeUnavailable:
+        """Return the outage once the breaker trips (woken by the trip, never polled)."""
+        self._for_this_loop()
+        while self._outage is None:
+            if self._tripped is None:
+                self._tripped = asyncio.Event()
+            await self._tripped.wait()
         return self._outage
 
     def check(self) -> None:
@@ -100,6 +110,8 @@ class Breaker:
     def _trip(self, message: str) -> None:
         if self._outage is None:
             self._outage = JudgeUnavailable(message)
+            if self._tripped is not None:
+                self._tripped.set()
 
 
 class BreakerClient:

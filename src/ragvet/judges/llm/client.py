@@ -133,6 +133,13 @@ def classify_openai_error(err: Exception) -> Exception:
     """openai (and LiteLLM, whose errors subclass openai's) exceptions → ragvet transport errors."""
     import json
 
+    from .http import HttpFailure
+
+    if isinstance(err, HttpFailure):  # the aiohttp transport's failures
+        if err.status is None:
+            return TransientError(str(err), unreachable=err.unreachable)
+        return _status_error(err.status, str(err)[:320], err.headers)
+
     import openai
 
     if isinstance(err, json.JSONDecodeError):
@@ -144,14 +151,17 @@ def classify_openai_error(err: Exception) -> Exception:
     if isinstance(err, openai.APIStatusError):
         status = err.status_code
         headers = dict(err.response.headers) if err.response is not None else {}
-        if status in (401, 403):
-            return AuthFailed(f"HTTP {status}: {_short(err)}", status=status)
-        if status in (408, 409, 429) or status >= 500:
-            return TransientError(f"HTTP {status}: {_short(err)}", status=status,
-                                  retry_after=retry_after_seconds(headers),
-                                  unreachable=status in UNREACHABLE_STATUSES)
-        return TransportError(f"HTTP {status}: {_short(err)}")
+        return _status_error(status, f"HTTP {status}: {_short(err)}", headers)
     return err
+
+
+def _status_error(status: int, message: str, headers: Mapping[str, str]) -> Exception:
+    if status in (401, 403):
+        return AuthFailed(message, status=status)
+    if status in (408, 409, 429) or status >= 500:
+        return TransientError(message, status=status, retry_after=retry_after_seconds(headers),
+                              unreachable=status in UNREACHABLE_STATUSES)
+    return TransportError(message)
 
 
 def _short(err: Exception) -> str:
@@ -222,12 +232,12 @@ def refuses_logprobs(err: Exception) -> bool:
 
 
 class OpenAIChat:
-    """Any OpenAI-compatible endpoint through the official `openai` async client.
+    """Any OpenAI-compatible endpoint, as raw JSON posts (`http.py`: a kept-alive aiohttp
+    session when aiohttp is installed, else the official `openai` async client).
 
-    The client's own retries are off (`max_retries=0`): `RetryingClient` owns that policy.
-    Requests go through the client's generic `post` (its documented route for raw requests),
-    which skips the SDK's per-call transform of typed params: that walk over the messages and
-    the JSON schema cost about 3 ms of CPU per call, enough to idle a busy endpoint's slots.
+    No transport retries: `RetryingClient` owns that policy. With the SDK, requests go
+    through its generic `post` (its documented route for raw requests), which skips the
+    SDK's per-call transform of typed params (about 3 ms of CPU per call).
     """
 
     def __init__(self, *, base_url: str | None = None, api_key: str | None = None,
@@ -244,16 +254,17 @@ class OpenAIChat:
 
     @property
     def _client(self) -> Any:
-        """One SDK client per event loop: pooled connections die with the loop they ran on."""
+        """One pooled HTTP session per event loop (`http.make_poster`: aiohttp when
+        installed, else the SDK's client): connections die with the loop they ran on."""
         import asyncio
 
-        import openai
+        from .http import make_poster
 
         loop = asyncio.get_running_loop()
         entry = self._clients.get(id(loop))
         if entry is None or entry[0] is not loop:
             self._clients = {k: v for k, v in self._clients.items() if not v[0].is_closed()}
-            entry = self._clients[id(loop)] = (loop, openai.AsyncOpenAI(**self._options))
+            entry = self._clients[id(loop)] = (loop, make_poster(**self._options))
         return entry[1]
 
     async def aclose(self) -> None:

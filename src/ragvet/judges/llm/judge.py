@@ -81,6 +81,13 @@ class LLMJudge:
         """Why the endpoint is no longer called (wrong key, unreachable), or None."""
         return self.breaker.outage() if self.breaker is not None else None
 
+    async def wait_outage(self) -> JudgeUnavailable:
+        """Return once the endpoint can no longer be used (the engine then stops the run)."""
+        if self.breaker is None:
+            await asyncio.Event().wait()  # never: without a breaker there is no outage
+        assert self.breaker is not None
+        return await self.breaker.wait_tripped()
+
     def describe(self) -> Mapping[str, Any]:
         s = self.settings
         return {"id": self.id, "kind": self.kind, "model": s.model, "endpoint": self.endpoint,
