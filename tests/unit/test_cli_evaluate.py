@@ -139,12 +139,12 @@ def test_console_command_runs_as_a_module(files):
     assert "Results written to" in proc.stdout
 
 
-def test_verdicts_flag_belongs_to_the_local_judge(files):
+def test_verdicts_flag_belongs_to_the_local_and_llm_judges(files):
     data, script, out = files
     result = invoke(data, "--judge", f"scripted:{script}", "--verdicts", "yes-no",
                     "--out", out)
     assert result.exit_code == 2
-    assert "option of the local judge" in result.output
+    assert "option of the local, openai, litellm judges" in result.output
 
 
 def test_building_the_app_again_registers_no_command_twice():
