@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Annotated
 
@@ -22,6 +23,8 @@ from .paths import refuse_overwriting_inputs
 from .runs import SaveStoreOption, chain, run_writer
 
 VERDICT_JUDGES = ("local", "openai", "litellm")  # the judges that take --verdicts
+
+BATCH_API_CONCURRENCY = 100_000  # records in flight with --batch-api (unless --concurrency)
 
 
 def evaluate(
@@ -128,6 +131,8 @@ def evaluate(
                                 price=price, structured=structured, verdicts=verdicts)
         if batch_api:
             options["batch_api"] = True
+            if concurrency is None:  # every record in flight: one batch holds each round
+                cfg = dataclasses.replace(cfg, concurrency=BATCH_API_CONCURRENCY)
         the_judge = make_judge(cfg.judge, options)
         if estimate:
             ui.console.print(estimate_table(records, chosen, the_judge, cfg.concurrency))

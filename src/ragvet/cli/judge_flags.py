@@ -85,4 +85,5 @@ def estimate_table(records: Sequence[Any], metrics: Sequence[Any], judge: Any,
                          ("cached items (free)", est.cache_hits)):
         table.add_row(label, f"{value:,}", f"{est.per_record(value):.1f}")
     table.add_row("cost", _cost(est.cost, est.unpriced), "")
+    table.add_row("cost with --batch-api", _cost(est.batch_cost, est.unpriced), "")
     return table

@@ -16,6 +16,9 @@ from ..judges.base import Judge
 from ..judges.capabilities import DryRunnable, usage_meter
 from ..metrics.core import Metric
 
+# OpenAI's Batch API and Anthropic's Message Batches bill half the online price per token
+BATCH_PRICE_SHARE = 0.5
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Estimate:
@@ -31,6 +34,11 @@ class Estimate:
 
     def per_record(self, value: float) -> float:
         return value / self.records if self.records else 0.0
+
+    @property
+    def batch_cost(self) -> float | None:
+        """The same calls through a provider's batch API (`--batch-api`)."""
+        return None if self.cost is None else self.cost * BATCH_PRICE_SHARE
 
 
 async def estimate_async(records: Iterable[Record], metrics: Iterable[Metric], judge: Judge,

@@ -187,6 +187,11 @@ class FakeOpenAI:
         self.per_record = Counter()
         self.requests: list[dict] = []
         self.lock = threading.Lock()
+        self.files: dict[str, bytes] = {}      # the Batch API's uploaded and output files
+        self.batches: dict[str, dict] = {}
+        self.batch_created: dict[str, float] = {}
+        self.batch_delay = 0.0                 # seconds before a batch is answered
+        self.batches_run = 0
         self.server = _QuietServer(("127.0.0.1", 0), self._handler())
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
@@ -213,14 +218,99 @@ class FakeOpenAI:
                 pass
 
             def do_POST(self) -> None:
-                body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                raw = self.rfile.read(int(self.headers["Content-Length"]))
+                if self.path.endswith("/files"):
+                    return fake._upload(self, raw)
+                body = json.loads(raw)
+                if self.path.endswith("/batches"):
+                    return fake._create_batch(self, body)
                 if fake._every_request_fault(self):
                     return None
                 if self.path.endswith("/embeddings"):
                     return fake._embeddings(self, body)
                 return fake._chat(self, body)
 
+            def do_GET(self) -> None:
+                return fake._batch_get(self)
+
         return Handler
+
+    # ---- the Batch API: /files (upload, content) and /batches (create, retrieve) --------
+    # A batch runs every line through the same handlers as online calls (faults included)
+    # when it is first retrieved after `batch_delay` seconds, and is then "completed".
+
+    def _upload(self, handler, raw: bytes) -> None:
+        from email.parser import BytesParser
+        from email.policy import HTTP
+
+        message = BytesParser(policy=HTTP).parsebytes(
+            b"Content-Type: " + handler.headers["Content-Type"].encode() + b"\r\n\r\n" + raw)
+        fields = {part.get_param("name", header="content-disposition"):
+                  part.get_payload(decode=True) for part in message.iter_parts()}
+        with self.lock:
+            file_id = f"file-{len(self.files) + 1}"
+            self.files[file_id] = fields["file"]
+        self._send(handler, 200, {"id": file_id, "object": "file", "bytes": len(fields["file"]),
+                                  "created_at": 0, "filename": "batch.jsonl",
+                                  "purpose": fields.get("purpose", b"").decode()})
+
+    def _create_batch(self, handler, body: dict) -> None:
+        with self.lock:
+            batch_id = f"batch_{len(self.batches) + 1}"
+            self.batches[batch_id] = {
+                "id": batch_id, "object": "batch", "endpoint": body["endpoint"],
+                "input_file_id": body["input_file_id"], "completion_window": "24h",
+                "status": "validating", "created_at": int(time.time()),
+                "output_file_id": None, "error_file_id": None,
+                "request_counts": {"total": 0, "completed": 0, "failed": 0}}
+            self.batch_created[batch_id] = time.monotonic()
+            batch = dict(self.batches[batch_id])
+        self._send(handler, 200, batch)
+
+    def _batch_get(self, handler) -> None:
+        parts = handler.path.rstrip("/").split("/")
+        if parts[-1] == "content" and parts[-2] in self.files:
+            raw = self.files[parts[-2]]
+            handler.send_response(200)
+            handler.send_header("Content-Type", "application/octet-stream")
+            handler.send_header("Content-Length", str(len(raw)))
+            handler.end_headers()
+            handler.wfile.write(raw)
+            return None
+        batch_id = parts[-1]
+        if batch_id not in self.batches:
+            return self._send(handler, 404, {"error": {"message": "no such batch"}})
+        if self.batches[batch_id]["status"] != "completed" and \
+                time.monotonic() - self.batch_created[batch_id] >= self.batch_delay:
+            self._run_batch(batch_id)
+        with self.lock:
+            batch = dict(self.batches[batch_id])
+        return self._send(handler, 200, batch)
+
+    def _run_batch(self, batch_id: str) -> None:
+        batch = self.batches[batch_id]
+        lines = self.files[batch["input_file_id"]].decode().splitlines()
+        out, failed = [], 0
+        for line in filter(str.strip, lines):
+            item = json.loads(line)
+            capture = _Captured(item["body"], item["url"])
+            if not self._every_request_fault(capture):
+                if item["url"].endswith("/embeddings"):
+                    self._embeddings(capture, item["body"])
+                else:
+                    self._chat(capture, item["body"])
+            failed += capture.status != 200
+            out.append(json.dumps({"id": f"req-{len(out)}", "custom_id": item["custom_id"],
+                                   "response": {"status_code": capture.status,
+                                                "body": capture.json()},
+                                   "error": None}))
+        with self.lock:
+            output_id = f"file-{len(self.files) + 1}"
+            self.files[output_id] = ("\n".join(out) + "\n").encode()
+            self.batches_run += 1
+            batch.update(status="completed", output_file_id=output_id,
+                         request_counts={"total": len(out), "completed": len(out) - failed,
+                                         "failed": failed})
 
     def _send(self, handler, status: int, payload, headers: dict | None = None) -> None:
         raw = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
@@ -322,6 +412,32 @@ class FakeOpenAI:
             "choices": [choice],
             "usage": {"prompt_tokens": len(system + user) // 4,
                       "completion_tokens": len(text) // 4}})
+
+
+class _Captured:
+    """Stands in for an HTTP handler when a batch line goes through the online handlers."""
+
+    def __init__(self, body: dict, path: str) -> None:
+        import io
+
+        self.path = path
+        self.status = 0
+        self.wfile = io.BytesIO()
+
+    def send_response(self, status: int) -> None:
+        self.status = status
+
+    def send_header(self, *args) -> None:
+        pass
+
+    def end_headers(self) -> None:
+        pass
+
+    def json(self):
+        try:
+            return json.loads(self.wfile.getvalue() or b"null")
+        except json.JSONDecodeError:
+            return {"error": {"message": "not JSON"}}
 
 
 def closed_port_url() -> str:

@@ -65,6 +65,8 @@ def _build(kind: str, model: str, options: Mapping[str, Any], provider) -> LLMJu
         raise ConfigError(f"name a model: --judge {kind}:MODEL")
     base_url = options.get("base_url")
     timeout = float(options.get("timeout", 120.0))
+    if options.get("batch_api"):
+        return _batched(kind, model, options)
     raw = provider(base_url=base_url, api_key=_api_key(options), timeout=timeout)
     try:
         prices = parse_prices(options.get("prices"))
@@ -88,6 +90,41 @@ def _build(kind: str, model: str, options: Mapping[str, Any], provider) -> LLMJu
     cache = CallCache(cache_option) if cache_option not in (None, False, "", "none") else None
     return LLMJudge(client, _settings(model, options), kind=kind, cache=cache, meter=meter,
                     endpoint=endpoint, breaker=breaker)
+
+
+def _batched(kind: str, model: str, options: Mapping[str, Any]) -> LLMJudge:
+    """The judge over the OpenAI Batch API (`--batch-api`): same prompts, parsing, cache and
+    accounting; no concurrency cap or learnt deadlines (a batch holds every call in flight
+    and answers within hours)."""
+    from pathlib import Path
+
+    from .batch import DEFAULT_STATE, BatchChatClient
+
+    if kind != "openai":
+        raise ConfigError("--batch-api sends calls through the OpenAI Batch API: use an "
+                          "openai:MODEL judge (Anthropic Message Batches are not supported "
+                          "through the litellm judge; see docs/scale-out.md)")
+    try:
+        meter = Meter(parse_prices(options.get("prices")))
+    except (TypeError, ValueError) as err:
+        raise ConfigError(f"bad price table: {err}") from err
+    cache_option = options.get("cache", str(DEFAULT_CACHE))
+    cached = cache_option not in (None, False, "", "none")
+    state = options.get("batch_state") or (Path(str(cache_option)).with_name("batches.json")
+                                           if cached else DEFAULT_STATE)
+    base_url = options.get("base_url")
+    raw = BatchChatClient(base_url=base_url, api_key=_api_key(options),
+                          timeout=float(options.get("timeout", 120.0)),
+                          poll_seconds=float(options.get("batch_poll_seconds", 30.0)),
+                          gather_seconds=float(options.get("batch_gather_seconds", 0.5)),
+                          state=state)
+    client = RetryingClient(MeteredClient(raw, meter),
+                            RetryPolicy(max_attempts=int(options.get("max_attempts", 6))),
+                            meter=meter)
+    endpoint = _without_credentials(str(base_url or os.environ.get("OPENAI_BASE_URL") or kind))
+    return LLMJudge(client, _settings(model, options), kind=kind,
+                    cache=CallCache(cache_option) if cached else None, meter=meter,
+                    endpoint=endpoint)
 
 
 def _without_credentials(url: str) -> str:
