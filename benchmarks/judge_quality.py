@@ -14,6 +14,13 @@ scores with `verdicts = "yes-no"`, read from the same run's components).
    hallucinated one), and accuracy / balanced accuracy of "every claim judged supported".
 3. WiCE test: the `supported` verdict per claim against its evidence: accuracy and balanced
    accuracy for supported vs not supported (and with partially supported counted as not).
+4. BEGIN wow test: the `supported` verdict per dialogue response against its knowledge
+   (fully attributable vs not): balanced accuracy.
+5. Healthy records: the better version of every pairwise item (the reference answer and its
+   gold passage): mean of each THELMA score, with probabilities and with yes/no decisions.
+
+`--only halueval,wice` runs a subset (parts: pairwise, halueval, wice, begin, healthy;
+`--dims SD,GR` limits the pairwise part).
 """
 
 from __future__ import annotations
@@ -113,6 +120,33 @@ async def wice(judge, data: Path) -> dict[str, dict[str, float]]:
     return out
 
 
+async def begin(judge, data: Path) -> dict[str, float]:
+    items = [i for i in datasets.begin(data, "test") if "wow" in i.group]
+    verdicts = await judge.run(SUPPORTED, [SupportItem(claim=i.text, sources=i.context)
+                                           for i in items])
+    return {"n": len(items), **_accuracy([bool(v.value) for v in verdicts],
+                                         [i.label for i in items])}
+
+
+async def healthy(judge, data: Path) -> dict[str, tuple[float, float, int]]:
+    """Per THELMA metric over the healthy records (the better version of each item): mean
+    score, mean yes/no score, records scored."""
+    seen, records = set(), []
+    for p in build_pairs(data):
+        if p.better.id not in seen:
+            seen.add(p.better.id)
+            records.append(p.better)
+    run = await evaluate_async(records, resolve_metrics("thelma"), judge, max_concurrency=64)
+    out = {}
+    for dim in DIMENSIONS:
+        scores = [r.scores.get(dim) for r in run.results]
+        yes_no = [_yes_no_score(r, dim) for r in run.results]
+        kept = [(s, y) for s, y in zip(scores, yes_no, strict=True) if s is not None]
+        out[dim] = (sum(s for s, _ in kept) / len(kept), sum(y for _, y in kept) / len(kept),
+                    len(kept))
+    return out
+
+
 def _accuracy(predicted, labels) -> dict[str, float]:
     pairs = list(zip(predicted, labels, strict=True))
     accuracy = sum(p == y for p, y in pairs) / len(pairs)
@@ -127,32 +161,51 @@ def _print(results: dict) -> None:
     print("\nPairwise agreement (share of pairs where the better version scores strictly higher)")
     print(f"{'metric':<6} {'ragvet local':>13} {'(yes/no)':>9} {'pairs':>6} {'target':>7}  "
           f"{'THELMA (paper)':>15} {'RAGAS (paper)':>14}")
-    for dim in DIMENSIONS:
-        wins, yes_no, n = results["pairwise"][dim]
+    for dim, (wins, yes_no, n) in results.get("pairwise", {}).items():
         thelma, ragas = PUBLISHED[dim]
         mark = "ok" if n and wins / n >= TARGETS[dim] else "below"
         print(f"{dim:<6} {wins / n if n else float('nan'):>13.2f} "
               f"{yes_no / n if n else float('nan'):>9.2f} {n:>6} {TARGETS[dim]:>7.2f}  "
               f"{thelma:>15} {ragas:>14}  {mark}")
-    h = results["halueval"]
-    print(f"\nHaluEval-QA rows 500–999 (GR): pairwise {h['pairwise']:.3f} over {h['pairs']} pairs "
-          f"(target {TARGETS['HaluEval GR pairwise']:.2f}), {h['ties']} ties; counting yes/no "
-          f"verdicts {h['pairwise_yes_no']:.3f} ({h['ties_yes_no']} ties); 'every claim "
-          f"supported' as grounded: accuracy {h['accuracy']:.3f}, balanced accuracy "
-          f"{h['balanced_accuracy']:.3f}; not applicable {h['not_applicable']}")
-    for name, w in results["wice"].items():
+    h = results.get("halueval")
+    if h:
+        print(f"\nHaluEval-QA rows 500–999 (GR): pairwise {h['pairwise']:.3f} over {h['pairs']} "
+              f"pairs (target {TARGETS['HaluEval GR pairwise']:.2f}), {h['ties']} ties; counting "
+              f"yes/no verdicts {h['pairwise_yes_no']:.3f} ({h['ties_yes_no']} ties); 'every "
+              f"claim supported' as grounded: accuracy {h['accuracy']:.3f}, balanced accuracy "
+              f"{h['balanced_accuracy']:.3f}; not applicable {h['not_applicable']}")
+    for name, w in results.get("wice", {}).items():
         print(f"WiCE test ({name}, n={w['n']}): accuracy {w['accuracy']:.3f}, balanced "
               f"accuracy {w['balanced_accuracy']:.3f}")
+    b = results.get("begin")
+    if b:
+        print(f"BEGIN wow test (fully attributable vs not, n={b['n']}): accuracy "
+              f"{b['accuracy']:.3f}, balanced accuracy {b['balanced_accuracy']:.3f}")
+    if results.get("healthy"):
+        print("\nHealthy records (reference answer + gold passage): mean score "
+              "(probabilities / yes-no decisions)")
+        for dim, (mean, yes_no, n) in results["healthy"].items():
+            print(f"{dim:<6} {mean:.3f} / {yes_no:.3f}  (n={n})")
     print(f"\n(wall {results['seconds']:.0f} s)")
 
 
-async def main_async(data: Path) -> dict:
+PARTS = ("pairwise", "halueval", "wice", "begin", "healthy")
+
+
+async def main_async(data: Path, only=PARTS, dims=DIMENSIONS) -> dict:
     judge = LocalJudge()
     started = time.perf_counter()
     results = {"judge": dict(judge.describe())}
-    results["pairwise"] = await pairwise(judge, data)
-    results["halueval"] = await halueval(judge, data)
-    results["wice"] = await wice(judge, data)
+    if "pairwise" in only:
+        results["pairwise"] = await pairwise(judge, data, dims)
+    if "halueval" in only:
+        results["halueval"] = await halueval(judge, data)
+    if "wice" in only:
+        results["wice"] = await wice(judge, data)
+    if "begin" in only:
+        results["begin"] = await begin(judge, data)
+    if "healthy" in only:
+        results["healthy"] = await healthy(judge, data)
     results["seconds"] = time.perf_counter() - started
     return results
 
@@ -161,8 +214,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=Path("../shared/data"))
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument("--only", default=",".join(PARTS),
+                        help=f"comma-separated parts to run ({', '.join(PARTS)})")
+    parser.add_argument("--dims", default=",".join(DIMENSIONS),
+                        help="comma-separated THELMA dimensions for the pairwise part")
     args = parser.parse_args()
-    results = asyncio.run(main_async(args.data))
+    results = asyncio.run(main_async(args.data, tuple(args.only.split(",")),
+                                     tuple(args.dims.split(","))))
     _print(results)
     if args.json:
         args.json.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")

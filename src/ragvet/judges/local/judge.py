@@ -19,7 +19,6 @@ from dataclasses import replace
 from typing import Any
 
 from ...errors import JudgeError
-from ...text import content_stems
 from ..base import (
     AnswersItem,
     Decomposition,
@@ -31,6 +30,7 @@ from ..base import (
 )
 from ..ops import SUPPORT_STATUS
 from . import text as T
+from .citations import Cited, split_citations, strip_citations
 from .embedder import Embedder
 from .features import is_instruction
 from .models import DEFAULT_EMBEDDING
@@ -45,6 +45,7 @@ from .scoring import (
     shortlist,
     support_verdict,
 )
+from .synonyms import judge_stems
 
 JUDGE_VERSION = "3"
 VERDICT_MODES = ("probability", "yes-no")
@@ -121,7 +122,8 @@ class LocalJudge:
     async def rule_essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
         asks = [T.subquestions(i.query) or (i.query,) for i in items]
         asks = [tuple(dict.fromkeys((*a, i.query))) for a, i in zip(asks, items, strict=True)]
-        parts = [_short(a, passage_sentences(i.text)) for a, i in zip(asks, items, strict=True)]
+        parts = [_short(a, passage_sentences(strip_citations(i.text)))
+                 for a, i in zip(asks, items, strict=True)]
         return await self._relevance(asks, parts, self.params.essential_threshold,
                                      "holds information to answer", [i.text for i in items])
 
@@ -156,19 +158,52 @@ class LocalJudge:
         return self._mode(out)
 
     async def rule_supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
-        parts = [_short((i.claim,), tuple(s for j, src in enumerate(i.sources)
-                                          for s in passage_sentences(src, j))) for i in items]
-        needed = [i.claim for i in items] + [s.text for p in parts for s in p]
+        cited = [split_citations(i.claim) for i in items]  # markers are not part of the claim
+        claims = [c.text for c in cited]
+        parts = [_short((c,), tuple(s for j, src in enumerate(i.sources)
+                                    for s in passage_sentences(src, j)))
+                 for c, i in zip(claims, items, strict=True)]
+        named = [_cited_parts(c, i.sources) for c, i in zip(cited, items, strict=True)]
+        needed = claims + [s.text for p in parts for s in p] + \
+            [s.text for p in named if p for s in p]
         vectors = dict(zip(needed, await self._embedder.vectors(needed), strict=True))
         entail: list[float | None] = [None] * len(items)
         if self.nli_model:
-            pairs = [(premise_of(nearest(i.claim, p, vectors)), i.claim) if p else ("", i.claim)
-                     for i, p in zip(items, parts, strict=True)]
+            pairs = [(premise_of(nearest(c, p, vectors)), c) if p else ("", c)
+                     for c, p in zip(claims, parts, strict=True)]
             table = await self._pair_scores(self.nli_model, pairs)
             entail = [table[pair] if p else None for pair, p in zip(pairs, parts, strict=True)]
-        return self._mode([support_verdict(i.claim, p, vectors, self.params.support,
-                                           self.params.support_threshold, e)
-                           for i, p, e in zip(items, parts, entail, strict=True)])
+        out = []
+        for c, written, p, e, own in zip(claims, cited, parts, entail, named, strict=True):
+            verdict = support_verdict(c, p, vectors, self.params.support,
+                                      self.params.support_threshold, e)
+            if written.markers:
+                verdict = self._check_citation(verdict, c, written, own, vectors)
+            out.append(verdict)
+        return self._mode(out)
+
+    def _check_citation(self, verdict: Verdict, claim: str, cited: Cited,
+                        own: tuple[Any, ...] | None, vectors: Mapping[str, Any]) -> Verdict:
+        """Note whether the source(s) a claim's marker names back it on their own. The
+        verdict (supported by the whole source set) is unchanged; the note is in the reason
+        and in `detail.citation`."""
+        names = ", ".join(str(n) for n in cited.sources) or "none"
+        note: dict[str, Any] = {"markers": list(cited.markers), "sources": list(cited.sources)}
+        if not cited.sources:
+            text = "its marker names no source"
+        elif not own:
+            note["cited_source_exists"] = False
+            text = f"it cites source {names}, which is not among the sources"
+        else:
+            check = support_verdict(claim, own, vectors, self.params.support,
+                                    self.params.support_threshold)
+            note["cited_source_supports"] = bool(check.value)
+            note["cited_source_probability"] = check.probability
+            text = (f"the cited source {names} supports it on its own" if check.value else
+                    f"the cited source {names} does not support it on its own")
+        detail = {**(verdict.detail or {}), "citation": note}
+        reason = f"{verdict.reason}; citation {' '.join(cited.markers)}: {text}"
+        return replace(verdict, reason=reason, detail=detail)
 
     async def rule_support_status(self, items: Sequence[SupportItem]) -> list[Verdict]:
         """Contradicted when the closest source sentence is about the same thing but one of
@@ -179,8 +214,7 @@ class LocalJudge:
             label = _support_label(v)
             probability = 0.0 if label == "contradicted" and v.probability is not None \
                 else v.probability
-            reason = (f"contradicted: {v.reason}" if label == "contradicted" and v.reason
-                      else v.reason)
+            reason = v.reason
             out.append(SUPPORT_STATUS.verdict(label, reason=reason, raw=v.raw,
                                               confidence=v.confidence, probability=probability,
                                               detail=v.detail))
@@ -207,16 +241,10 @@ class LocalJudge:
         return self._embedder
 
 
-ON_TOPIC_COSINE, ON_TOPIC_COVERAGE = 0.5, 0.5
-
-
 def _support_label(verdict: Verdict) -> str:
-    f = (verdict.detail or {}).get("features") or {}
-    on_topic = (f.get("cosine", 0.0) >= ON_TOPIC_COSINE
-                and f.get("coverage_best", 0.0) >= ON_TOPIC_COVERAGE)
-    conflict = f.get("negation_mismatch", 0.0) or f.get("number_missing_near", 0.0)
-    if on_topic and conflict:
-        return "contradicted"
+    status = (verdict.detail or {}).get("status")
+    if status in {"supported", "contradicted", "not_mentioned"}:
+        return status
     return "supported" if verdict.value else "not_mentioned"
 
 
@@ -229,6 +257,13 @@ def _siblings(items: Sequence[AnswersItem]) -> list[tuple[str, ...]]:
     return [tuple(q for q in dict.fromkeys(by_text[i.text]) if q != i.question) for i in items]
 
 
+def _cited_parts(cited: Cited, sources: Sequence[str]) -> tuple[Any, ...] | None:
+    """The sentences of the sources a claim's markers name (None: it names none that exist)."""
+    own = tuple(s for j in cited.sources if 0 <= j < len(sources)
+                for s in passage_sentences(sources[j], j))
+    return _short((cited.text,), own) if own else None
+
+
 def _passages(text: str) -> tuple[Any, ...]:
     """A text joined from several sources ("\\n\\n") keeps each part's sentences."""
     blocks = [b for b in text.split("\n\n") if b.strip()]
@@ -238,7 +273,7 @@ def _passages(text: str) -> tuple[Any, ...]:
 def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:
     """Sentences worth judging: never text addressed to the judge, at most 16 of the rest."""
     clean = [s for s in parts if not is_instruction(s.text)]
-    return shortlist(frozenset().union(*(content_stems(a) for a in asks)), clean)
+    return shortlist(frozenset().union(*(judge_stems(a) for a in asks)), clean)
 
 
 def _decomposition(items: tuple[str, ...]) -> Decomposition:

@@ -10,10 +10,13 @@ import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ...text import content_stems, sentences, words
+from ...text import sentences, words
 from ..base import Verdict
+from .citations import markers_before_stops, strip_citations
+from .contradiction import Clash, clash
 from .features import entities, expected_answer, is_instruction, negated, numbers
 from .params import Linear
+from .synonyms import judge_stems as content_stems
 from .text import PRONOUNS, coverage, question_focus, subject_of
 
 Vectors = Mapping[str, object]
@@ -37,14 +40,16 @@ class Sentence:
 
 @functools.lru_cache(maxsize=32768)
 def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
-    parts = sentences(text)
-    topic = subject_of(parts[0]) if parts else None
-    topic_stems = content_stems(topic) if topic else frozenset()
+    parts = [strip_citations(p) for p in sentences(markers_before_stops(text))]
+    antecedent: frozenset[str] = frozenset()  # the closest earlier subject: what 'it' names
     out = []
     for i, part in enumerate(parts):
         first_words = {w.lower() for w in words(part)[:12]}
-        context = topic_stems if i > 0 and first_words & PRONOUNS else frozenset()
+        context = antecedent if i > 0 and first_words & PRONOUNS else frozenset()
         out.append(Sentence(part, content_stems(part), context, passage, i))
+        subject = subject_of(part)
+        if subject:
+            antecedent = content_stems(subject)
     return tuple(out)
 
 
@@ -247,16 +252,40 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
         probability = (probability + entail) / 2
     if veto_numbers and features["number_missing"]:
         probability = 0.0  # a number that no source mentions cannot be supported by them
+    conflict = _contradiction(claim, stems, near, all_text, vectors)
+    if conflict is not None:
+        probability = 0.0  # contradicted: counts as unsupported
     value = probability >= threshold
     reason = _support_reason(claim, best, near, all_text, features, probability, threshold,
                              value, entail)
     detail = {"features": features, "probability": round(probability, 4), "threshold": threshold,
               "best_sentence": best.text, "source_index": best.passage,
-              "sentence_index": best.position}
+              "sentence_index": best.position,
+              "status": "contradicted" if conflict else ("supported" if value else
+                                                         "not_mentioned")}
+    if conflict is not None:
+        sentence, found = conflict
+        detail.update({"clashing_sentence": sentence.text, "clash": found.kind,
+                       "clash_source_index": sentence.passage,
+                       "clash_sentence_index": sentence.position})
+        reason = (f"contradicted ({found.kind}: {found.what}) by source {sentence.passage}, "
+                  f"sentence {sentence.position}: '{short(sentence.text)}'; {reason}")
     if entail is not None:
         detail["nli_entailment"] = round(entail, 4)
     return Verdict(value=value, reason=reason, confidence=round(probability, 4),
                    probability=round(probability, 4), detail=detail)
+
+
+def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], all_text: str,
+                   vectors: Vectors) -> tuple[Sentence, Clash] | None:
+    """The first of the closest sentences that contradicts the claim (contradiction.py)."""
+    for k, sentence in enumerate(near):
+        found = clash(claim, sentence.text, cosine=cosine(vectors, claim, sentence.text),
+                      coverage=coverage(stems, sentence.reach), all_sources=all_text,
+                      closest=k == 0)
+        if found is not None:
+            return sentence, found
+    return None
 
 
 def _support_features(claim: str, stems: frozenset[str], best: Sentence,

@@ -1,0 +1,146 @@
+"""Does a source sentence contradict a claim? Negation, antonyms, numbers, dates, names, units.
+
+A contradiction needs a source sentence about the same thing (the claim's words are mostly in
+it, or the two are close in meaning) that then says something incompatible: one is negated and
+the other not; one uses a word the other replaces by its opposite; the claim gives a number,
+date or month where the sentence gives another of the same kind; the claim names someone or
+something where the sentence names another in the same place; or the same quantity in another
+unit. A claim that the sources only fail to mention is *not* contradicted.
+Pure functions; the caller chooses the candidate sentences (the closest ones).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from ...text import STOPWORDS, words
+from .features import MONTHS, entities, negated, numbers
+
+_PAIRS = (
+    "increase decrease", "increased decreased", "increases decreases", "rise fall",
+    "rose fell", "raised lowered", "higher lower", "more less", "more fewer", "larger smaller",
+    "bigger smaller", "longer shorter", "older younger", "earlier later", "before after",
+    "above below", "north south", "east west", "northern southern", "eastern western",
+    "open closed", "opened closed", "allowed prohibited", "allowed banned", "permitted forbidden",
+    "include exclude", "includes excludes", "included excluded", "accept reject",
+    "accepted rejected", "win lose", "won lost", "wins loses", "victory defeat", "first last",
+    "maximum minimum", "max min", "always never", "true false", "alive dead", "male female",
+    "legal illegal", "possible impossible", "free paid", "public private", "success failure",
+    "succeeded failed", "approved denied", "approve deny", "gain loss", "gained lost",
+    "profit loss", "import export", "imports exports", "inside outside", "internal external",
+    "entered left", "arrived departed", "born died", "start end", "started ended",
+    "began ended", "minimum maximum", "cheaper dearer", "cheap expensive", "hot cold",
+    "warmer cooler", "wet dry", "strong weak", "stronger weaker", "positive negative",
+    "upper lower", "full empty", "same different", "married divorced", "innocent guilty",
+    "acquitted convicted", "oldest youngest", "largest smallest", "highest lowest",
+    "longest shortest", "best worst", "most least", "majority minority", "rural urban",
+    "ancient modern", "husband wife", "father mother", "son daughter", "brother sister",
+    "king queen", "men women", "man woman", "boys girls", "boy girl", "his her",
+)
+ANTONYMS: dict[str, frozenset[str]] = {}
+for _pair in _PAIRS:
+    _a, _b = _pair.split()
+    ANTONYMS[_a] = ANTONYMS.get(_a, frozenset()) | {_b}
+    ANTONYMS[_b] = ANTONYMS.get(_b, frozenset()) | {_a}
+
+_UNITS = {
+    "km": "length", "kilometres": "length", "kilometers": "length", "miles": "length",
+    "mile": "length", "metres": "length", "meters": "length", "m": "length", "feet": "length",
+    "ft": "length", "kg": "mass", "kilograms": "mass", "pounds": "mass", "lb": "mass",
+    "lbs": "mass", "tonnes": "mass", "tons": "mass", "grams": "mass", "g": "mass",
+    "celsius": "temperature", "fahrenheit": "temperature", "°c": "temperature",
+    "°f": "temperature", "percent": "ratio", "%": "ratio", "usd": "money", "dollars": "money",
+    "euros": "money", "eur": "money", "pounds sterling": "money", "gb": "data", "mb": "data",
+    "tb": "data", "hours": "time", "minutes": "time", "days": "time", "weeks": "time",
+    "months": "time", "years": "time", "seconds": "time",
+}
+_QUANTITY = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°\s?[cf]\b|%|[a-z]+)", re.IGNORECASE)
+_YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")
+
+ON_TOPIC_COSINE = 0.6
+ON_TOPIC_COVERAGE = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class Clash:
+    kind: str  # negation | antonym | number | date | name | unit
+    what: str  # a short description: "1896 vs 1856"
+    sentence: str  # the clashing source sentence
+
+
+def _lower(text: str) -> set[str]:
+    return {w.lower().replace("’", "'") for w in words(text)}
+
+
+@functools.lru_cache(maxsize=65536)
+def _units(text: str) -> dict[str, str]:
+    """number → its unit word (normalised), e.g. {'20': 'km'}."""
+    out = {}
+    for value, unit in _QUANTITY.findall(text):
+        unit = unit.lower().replace(" ", "")
+        if unit in _UNITS:
+            out[value.replace(",", "")] = unit
+    return out
+
+
+def _kind(value: str) -> str:
+    if value in MONTHS:
+        return "month"
+    if _YEAR.match(value):
+        return "year"
+    return "number"
+
+
+def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
+          all_sources: str = "", closest: bool = True) -> Clash | None:
+    """The contradiction between `claim` and the source `sentence`, if they are about the
+    same thing and disagree; else None. A number, date or name counts only when no source
+    mentions it at all (`all_sources`): said elsewhere, it may be supported there. Negation and
+    antonyms are read only against the `closest` sentence."""
+    if cosine < ON_TOPIC_COSINE and coverage < ON_TOPIC_COVERAGE:
+        return None
+    if coverage < 0.34:  # too few of the claim's words: another statement, not a denial
+        return None
+    claim_words, sent_words = _lower(claim), _lower(sentence)
+    everywhere = all_sources or sentence
+    if closest and negated(claim) != negated(sentence):
+        return Clash("negation", "one says no where the other says yes", sentence)
+    for word in (claim_words - sent_words - STOPWORDS) if closest else ():
+        opposite = ANTONYMS.get(word, frozenset()) & (sent_words - claim_words)
+        if opposite:
+            return Clash("antonym", f"'{word}' vs '{sorted(opposite)[0]}'", sentence)
+    units = _unit_clash(claim, sentence)
+    if units:
+        return units
+    mine, theirs = numbers(claim), numbers(sentence)
+    for value in sorted(mine - numbers(everywhere)):
+        kind = _kind(value)
+        rivals = sorted(v for v in theirs - mine if _kind(v) == kind)
+        if rivals:
+            label = "date" if kind in {"year", "month"} else "number"
+            return Clash(label, f"{value} vs {rivals[0]}", sentence)
+    return _name_clash(claim, sentence, coverage, everywhere)
+
+
+def _unit_clash(claim: str, sentence: str) -> Clash | None:
+    mine, theirs = _units(claim), _units(sentence)
+    for value, unit in mine.items():
+        other = theirs.get(value)
+        if other and other != unit and _UNITS[other] == _UNITS[unit]:
+            return Clash("unit", f"{value} {unit} vs {value} {other}", sentence)
+    return None
+
+
+def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str) -> Clash | None:
+    """The claim names X, which no source names, where the sentence, otherwise saying the
+    same, names Y."""
+    if coverage < 0.5:
+        return None
+    mine, theirs = entities(claim), entities(sentence)
+    missing = mine - _lower(everywhere)
+    rivals = theirs - _lower(claim)
+    if missing and rivals:
+        return Clash("name", f"{sorted(missing)[0]} vs {sorted(rivals)[0]}", sentence)
+    return None
