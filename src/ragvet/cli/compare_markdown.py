@@ -36,7 +36,11 @@ def comparison_markdown(result, *, run_a: str, run_b: str, level: float,
             f"{d.estimate:+.3f}" if d else "–",
             f"[{d.low:+.3f}, {d.high:+.3f}]" if d else "–",
             str(m.n_pairs), VERDICT_MARK.get(m.verdict, cell(m.verdict))]) + " |")
-    extra = [*notes, *(f"{m.metric}: {m.reason}" for m in result.metrics if m.reason)]
+    by_reason: dict[str, list[str]] = {}
+    for m in result.metrics:
+        if m.reason:
+            by_reason.setdefault(m.reason, []).append(m.metric)
+    extra = [*notes, *(f"{', '.join(metrics)}: {reason}" for reason, metrics in by_reason.items())]
     if extra:
         lines.append("")
         lines.extend(f"- {cell(note)}" for note in extra)
