@@ -4,6 +4,7 @@ directory. Every process it starts is found by that directory and stopped by its
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import shutil
@@ -102,10 +103,8 @@ class LocalRayCluster:
 
 
 def kill(pid: int, signum: int = signal.SIGKILL) -> None:
-    try:
+    with contextlib.suppress(ProcessLookupError):
         os.kill(pid, signum)
-    except ProcessLookupError:
-        pass
 
 
 def _parent(pid: int) -> int | None:

@@ -68,9 +68,18 @@ def _bridge_records(path: Path, n: int) -> Path:
 
 
 def _by_id(run) -> dict[str, dict]:
+    """Each record's result once, less each component's raw answer line: an LLM judge
+    merges a record's concurrent calls, and which items share a call (so an item's number
+    in the raw answer) follows timing, in either engine."""
     ids = [r.id for r in run.results]
     assert len(ids) == len(set(ids)), "a record came back twice"
-    return {r.id: r.to_dict() for r in run.results}
+    out = {}
+    for result in run.results:
+        data = result.to_dict()
+        data["components"] = [{k: v for k, v in c.items() if k != "raw"}
+                              for c in data["components"]]
+        out[result.id] = data
+    return out
 
 
 def _stored_once(root: Path, run_id: str, n: int) -> None:
@@ -112,8 +121,9 @@ def test_llm_judge_on_two_nodes_equals_the_local_engine(cluster, tmp_path, monke
         run = engine.evaluate(f"file://{data}", "thelma", _llm_spec(server))
         ray_calls = server.total("chat") - local_calls
     assert _by_id(run) == _by_id(local)
-    assert ray_calls == local_calls  # the same calls, each made once
-    assert run.usage["calls"] == local.usage["calls"]
+    # the same calls, each made once (give or take the few a record's merging saves)
+    assert abs(ray_calls - local_calls) <= 0.02 * local_calls
+    assert run.usage["calls"] == ray_calls  # the workers' usage, summed on the driver
     _stored_once(tmp_path / "parts", "llm", 200)
 
 
