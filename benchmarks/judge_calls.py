@@ -50,22 +50,72 @@ def _http(url: str, method: str = "GET") -> dict:
         return json.loads(response.read())
 
 
-def start_stub(args) -> tuple[subprocess.Popen, str]:
+def start_stub(args) -> tuple[list[subprocess.Popen], str, list[str]]:
+    """The stub: one process, or `--stub-processes N` sharing one port (SO_REUSEPORT), each
+    also on a port of its own for its counters. Returns (processes, base URL, stats URLs)."""
     port = _free_port()
     env = dict(os.environ, TIKTOKEN_CACHE_DIR=str(Path(args.stub_dir) / "tiktoken-cache"))
-    proc = subprocess.Popen([args.stub_python, str(Path(args.stub_dir) / "llmstub.py"),
-                             "--port", str(port), "--latency-ms", str(args.latency_ms),
-                             "--max-concurrency", str(args.stub_concurrency)],
-                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    root = f"http://127.0.0.1:{port}"
+    if args.stub_processes <= 1:
+        command = [[args.stub_python, str(Path(args.stub_dir) / "llmstub.py"), "--port",
+                    str(port), "--latency-ms", str(args.latency_ms), "--max-concurrency",
+                    str(args.stub_concurrency), "--tokenizer", args.stub_tokenizer]]
+        own = [port]
+    else:  # the concurrency cap is left to the client: each process serves what it gets
+        own = [_free_port() for _ in range(args.stub_processes)]
+        command = [[args.stub_python, __file__, "--stub-worker",
+                    json.dumps({"dir": args.stub_dir, "port": port, "own": p,
+                                "latency_ms": args.latency_ms,
+                                "tokenizer": args.stub_tokenizer})] for p in own]
+    procs = [subprocess.Popen(c, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+             for c in command]
+    stats = [f"http://127.0.0.1:{p}" for p in own]
     for _ in range(100):
         try:
-            _http(root + "/health")
-            return proc, root
+            for url in stats:
+                _http(url + "/health")
+            return procs, f"http://127.0.0.1:{port}", stats
         except OSError:
             time.sleep(0.1)
-    proc.kill()
+    for proc in procs:
+        proc.kill()
     raise SystemExit("the stub did not start; does --stub-python have aiohttp and tiktoken?")
+
+
+def stub_worker(spec: dict) -> None:
+    """One process of a multi-process stub (runs under the stub's interpreter)."""
+    sys.path.insert(0, spec["dir"])
+    import llmstub
+    from aiohttp import web
+
+    options = argparse.Namespace(port=spec["port"], latency_ms=spec["latency_ms"],
+                                 ms_per_output_token=0.0, max_concurrency=0,
+                                 embedding_dim=1536, tokenizer=spec["tokenizer"],
+                                 log_requests="")
+
+    async def serve() -> None:
+        runner = web.AppRunner(llmstub.make_app(options), access_log=None)
+        await runner.setup()
+        await web.TCPSite(runner, "127.0.0.1", spec["port"], reuse_port=True,
+                          backlog=1024).start()
+        await web.TCPSite(runner, "127.0.0.1", spec["own"]).start()
+        await asyncio.Event().wait()
+
+    asyncio.run(serve())
+
+
+def stub_stats(urls: list[str], reset: bool = False) -> dict:
+    """The counters of every stub process, summed (spans and peaks: the largest)."""
+    total: dict = {}
+    for url in urls:
+        part = _http(url + "/stats/reset", "POST") if reset else _http(url + "/stats")
+        for key, value in part.items():
+            if not isinstance(value, int | float) or isinstance(value, bool):
+                continue
+            if key in ("busy_span_s", "max_in_flight", "max_active"):
+                total[key] = max(total.get(key, 0), value or 0)
+            else:
+                total[key] = total.get(key, 0) + value
+    return total
 
 
 def _workload(path: str, n: int):
@@ -74,14 +124,18 @@ def _workload(path: str, n: int):
     from ragvet.data.load import load_records
 
     base = list(load_records(path))
-    for i in range(n):
-        record = base[i % len(base)]
-        lap = i // len(base)
-        yield record if lap == 0 else replace(record, id=f"{record.id}~{lap}")
+
+    def records():
+        for i in range(n):
+            record = base[i % len(base)]
+            lap = i // len(base)
+            yield record if lap == 0 else replace(record, id=f"{record.id}~{lap}")
+
+    return records()
 
 
 async def _child(spec: dict) -> dict:
-    sys.path.insert(0, str(REPO / "src"))
+    sys.path.insert(0, os.environ.get("RAGVET_BENCH_SRC") or str(REPO / "src"))
     from ragvet.engine import run as engine
     from ragvet.judges.llm import build_openai_judge
     from ragvet.metrics.thelma import THELMA
@@ -90,6 +144,8 @@ async def _child(spec: dict) -> dict:
     judge = build_openai_judge(spec["model"], {"base_url": spec["base_url"], "cache": None,
                                                "max_concurrency": spec["in_flight"]})
     records = _workload(spec["workload"], spec["records"])
+    import numpy  # noqa: F401  (imported on first use by a metric: kept out of the timing)
+
     failed = done = 0
     cpu0, t0 = _cpu(), time.perf_counter()
     with open(os.devnull if not spec.get("out") else spec["out"], "w", encoding="utf-8") as out:
@@ -121,29 +177,44 @@ def _cpu() -> float:
     return use.ru_utime + use.ru_stime
 
 
-def run_ragvet(args, root: str, in_flight: int) -> dict:
+def _process_cpu(pid: int | None) -> float:
+    """CPU seconds (user + system) a process has used so far (Linux), 0 if unknown."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError, TypeError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run_ragvet(args, root: str, in_flight: int, stub_pids: list[int],
+               stats_urls: list[str]) -> dict:
     records = args.records or _count_lines(args.workload)
     concurrency = args.concurrency or min(records, 4 * in_flight)
     spec = {"workload": args.workload, "model": args.model, "base_url": root + "/v1",
             "in_flight": in_flight, "records": records, "concurrency": concurrency,
             "out": args.out}
-    _http(root + "/stats/reset", "POST")
+    stub_stats(stats_urls, reset=True)
     env = dict(os.environ, OPENAI_API_KEY="stub-key")
     command = [sys.executable, __file__, "--child", json.dumps(spec)]
     if args.profile:
         command = [*args.profile.split(), "--", *command]
+    stub_cpu = sum(map(_process_cpu, stub_pids))
     proc = subprocess.run(command, capture_output=True, text=True, env=env)
+    stub_cpu = sum(map(_process_cpu, stub_pids)) - stub_cpu
     lines = [ln for ln in proc.stdout.splitlines() if ln.startswith(TAG)]
     if not lines:
         raise SystemExit(f"ragvet run failed:\n{proc.stderr[-3000:]}")
     result = json.loads(lines[-1][len(TAG):])
     time.sleep(0.2)
-    stats = _http(root + "/stats")
+    stats = stub_stats(stats_urls)
     row = _row(f"ragvet THELMA-7 ({in_flight} in flight, {concurrency} records at once)",
                stats, result["records"], result["wall_s"], args,
                failures=result["metric_failures"])
     row["CPU ms/call"] = result["cpu_ms_per_call"]
     row["peak RSS MB"] = result["peak_rss_mb"]
+    calls = stats["chat_requests"] + stats["embedding_requests"]
+    if stub_pids and calls:  # the endpoint's own cost: is the stub the limit?
+        row["stub CPU ms/call"] = 1000 * stub_cpu / calls
     return row
 
 
@@ -218,6 +289,13 @@ def main() -> None:
     parser.add_argument("--stub-concurrency", type=int, default=16)
     parser.add_argument("--in-flight", default="16,24",
                         help="ragvet's most calls in flight, one run per value")
+    parser.add_argument("--stub-worker", default="", help=argparse.SUPPRESS)
+    parser.add_argument("--stub-processes", type=int, default=1,
+                        help="stub processes sharing the port (one process serves about "
+                             "400 calls/s: at 256 in flight it, not ragvet, is the limit)")
+    parser.add_argument("--stub-tokenizer", default="auto",
+                        help="the stub's token counter: auto (tiktoken), whitespace (cheaper: "
+                             "keeps a one-process stub from being the limit at 256 in flight)")
     parser.add_argument("--records", type=int, default=0,
                         help="records to judge (default: the workload once); the workload is "
                              "repeated with new ids")
@@ -231,18 +309,25 @@ def main() -> None:
                              "'py-spy record -o prof.svg'")
     parser.add_argument("--results-dir", default=str(REPO / "benchmarks" / "results"))
     args = parser.parse_args()
+    if args.stub_worker:
+        stub_worker(json.loads(args.stub_worker))
+        return
     if args.child:
         print(TAG + json.dumps(asyncio.run(_child(json.loads(args.child)))), flush=True)
         return
     Path(args.results_dir).mkdir(parents=True, exist_ok=True)
-    proc, root = (None, args.base_url.rstrip("/")) if args.base_url else start_stub(args)
+    if args.base_url:
+        procs, root, stats_urls = [], args.base_url.rstrip("/"), [args.base_url.rstrip("/")]
+    else:
+        procs, root, stats_urls = start_stub(args)
     try:
-        rows = [run_ragvet(args, root, int(n)) for n in args.in_flight.split(",")]
+        rows = [run_ragvet(args, root, int(n), [p.pid for p in procs], stats_urls)
+                for n in args.in_flight.split(",")]
         if args.ragas_python:
             ragas = run_ragas(args, root)
             rows += [ragas] if ragas else []
     finally:
-        if proc is not None:
+        for proc in procs:
             proc.terminate()
             proc.wait(timeout=10)
     print_table(rows)

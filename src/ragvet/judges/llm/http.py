@@ -75,9 +75,12 @@ class AiohttpPoster:
                                  ("OpenAI-Project", "OPENAI_PROJECT_ID")):
             if os.environ.get(variable):
                 headers[header] = os.environ[variable]
+        # The proxy is looked up once (HTTPS_PROXY / NO_PROXY …): aiohttp's trust_env would
+        # look it up in a worker thread on every request.
+        self._proxy = _proxy_for(self._root)
         self._session = aiohttp.ClientSession(
             connector=aiohttp.TCPConnector(limit=0, keepalive_timeout=30),
-            timeout=aiohttp.ClientTimeout(total=timeout), headers=headers, trust_env=True)
+            timeout=aiohttp.ClientTimeout(total=timeout), headers=headers)
         self._timeout = timeout
 
     async def post(self, path: str, *, body: Any, cast_to: Any = object) -> Any:
@@ -85,7 +88,8 @@ class AiohttpPoster:
 
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
         try:
-            async with self._session.post(self._root + path, data=data) as response:
+            async with self._session.post(self._root + path, data=data,
+                                          proxy=self._proxy) as response:
                 raw = await response.read()
                 status, headers = response.status, response.headers
         except asyncio.TimeoutError as err:
@@ -107,6 +111,16 @@ class AiohttpPoster:
 
     async def close(self) -> None:
         await self._session.close()
+
+
+def _proxy_for(url: str) -> str | None:
+    from urllib.parse import urlsplit
+    from urllib.request import getproxies, proxy_bypass
+
+    parts = urlsplit(url)
+    if parts.hostname and proxy_bypass(parts.hostname):
+        return None
+    return getproxies().get(parts.scheme)
 
 
 class SdkPoster:
