@@ -34,6 +34,7 @@ class GateFailure:
     metric: str
     kind: Literal["floor", "regression"]
     message: str
+    note: str | None = None  # why no record scored the metric, when none did
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +72,8 @@ class GateReport:
             return "ragvet gate passed"
         lines = [f"ragvet gate failed: {self.line()}"]
         for failure in self.failures:
+            if failure.note:
+                lines.append(f"{failure.metric}: {failure.note}")
             records = [w for w in self.worst if w.metric == failure.metric]
             if records:
                 lines.append(f"worst records for {failure.metric}:")
@@ -97,7 +100,8 @@ def check(results: Sequence[RecordResult], metric_ids: Sequence[str],
     for metric, floor in floors.items():
         mean = _mean(results, metric)
         if mean is None or mean < floor:
-            failures.append(GateFailure(metric, "floor", f"{metric} mean {_fmt(mean)} < {floor}"))
+            failures.append(GateFailure(metric, "floor", f"{metric} mean {_fmt(mean)} < {floor}",
+                                        None if mean is not None else unscored(results, metric)))
             chosen.extend(lowest_records(results, metric, worst))
     if baseline is not None or comparison is not None:
         before = results_of(baseline) if baseline is not None else []
@@ -127,6 +131,19 @@ def results_of(run: Any) -> list[RecordResult]:
             return items
     raise ConfigError(f"a baseline must be a Run, a stored run, a results .jsonl file or a "
                       f"list of RecordResult, not {type(run).__name__}")
+
+
+def unscored(results: Sequence[RecordResult], metric: str) -> str:
+    """Why no record has a score for `metric`: failures (with the first error) and records
+    where it does not apply (with the first reason)."""
+    failed = [e for r in results for e in r.errors if e.metric in (metric, None)]
+    skipped = [r.not_applicable[metric] for r in results if metric in r.not_applicable]
+    parts = []
+    if failed:
+        parts.append(f"{len(failed)} record(s) failed (first: {_short(failed[0].message)})")
+    if skipped:
+        parts.append(f"{len(skipped)} not applicable (first: {_short(skipped[0])})")
+    return "no record was scored: " + ("; ".join(parts) or "the run has no records")
 
 
 def failing_units(result: RecordResult, metric: str) -> tuple[Component, ...]:

@@ -165,3 +165,14 @@ def test_sync_evaluate_works_where_an_event_loop_is_running():
         return ragvet.evaluate([GOOD, BAD], ["GR"], judge())
 
     assert asyncio.run(in_a_loop()).scores("GR") == {"good": 1.0, "bad": 0.0}
+
+
+def test_a_metric_no_record_scored_fails_and_says_why():
+    boom = make_record(id="boom", query="Q?", sources=["S."], response="BOOM.")
+    scripted = ScriptedJudge(claims={}, supported={}, fail_on=["BOOM"])
+    run = ragvet.evaluate([boom], ["GR"], scripted)
+    text = run.check(GR=0.5).explain()
+    assert text.splitlines()[:2] == [
+        "ragvet gate failed: GR mean – < 0.5",
+        "GR: no record was scored: 1 record(s) failed (first: JudgeError: scripted failure in "
+        "claims for 'BOOM.')"], text
