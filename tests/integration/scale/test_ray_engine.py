@@ -127,6 +127,40 @@ def test_llm_judge_on_two_nodes_equals_the_local_engine(cluster, tmp_path, monke
     _stored_once(tmp_path / "parts", "llm", 200)
 
 
+def test_the_cli_runs_on_the_cluster_and_resumes_from_its_parts(cluster, tmp_path,
+                                                                 monkeypatch):
+    from typer.testing import CliRunner
+
+    from ragvet.cli.app import build_app
+
+    monkeypatch.setenv("OPENAI_API_KEY", "k")
+    cluster.use(monkeypatch)
+    data = tmp_path / "records.jsonl"
+    rows = [{**BRIDGE, "id": f"R{i:02d}", "sources": [BRIDGE["sources"][0], f"Mill {i}."]}
+            for i in range(20)]
+    data.write_text("".join(json.dumps(r) + "\n" for r in rows)
+                    + json.dumps({k: v for k, v in BRIDGE.items()}) + "\n")  # no id
+    out = tmp_path / "out.jsonl"
+    with FakeOpenAI() as server:
+        def run(*extra: str):
+            return CliRunner().invoke(build_app(), [
+                "evaluate", str(data), "--engine", "ray", "--address", cluster.address,
+                "--num-workers", "2", "--judge", "openai:judge-model", "--base-url",
+                server.base_url, "--no-cache", "--out", str(out), "--skip-invalid", *extra],
+                catch_exceptions=False)
+
+        first = run()
+        calls = server.total("chat")
+        again = run("--resume")
+        assert server.total("chat") == calls  # every record came from the parts
+    assert first.exit_code == 0, first.output
+    assert "needs an 'id'" in first.output
+    assert again.exit_code == 0, again.output
+    assert "20 record(s) already done" in again.output
+    ids = [json.loads(line)["id"] for line in out.read_text().splitlines()]
+    assert sorted(ids) == [f"R{i:02d}" for i in range(20)]
+
+
 def test_a_worker_node_killed_mid_run_loses_and_doubles_nothing(cluster, tmp_path,
                                                                 monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "k")
