@@ -39,7 +39,8 @@ def run_html(run: Any, *, worst: int = WORST_SHOWN) -> str:
 
 def worst_records(view: RunView, n: int = WORST_SHOWN) -> list[WorstRecord]:
     """The `n` records with the lowest mean score over the run's metrics, with the units the
-    judge rejected; records that scored nothing come last."""
+    judge rejected (those of the record's lowest-scored metric first); records that scored
+    nothing come last."""
     def mean(rec: RecordView) -> float:
         values = [v for m in view.metric_ids if (v := rec.result.scores.get(m)) is not None]
         return sum(values) / len(values) if values else float("inf")
@@ -47,7 +48,10 @@ def worst_records(view: RunView, n: int = WORST_SHOWN) -> list[WorstRecord]:
     ranked = sorted(view.records, key=mean)[:n]
     out = []
     for rec in ranked:
-        units = [u for m in view.metric_ids for u in failing_units(rec.result, m)]
+        scores = rec.result.scores
+        lowest_first = sorted(view.metric_ids, key=lambda m: (scores.get(m) is None,
+                                                              scores.get(m) or 0.0))
+        units = [u for m in lowest_first for u in failing_units(rec.result, m)]
         out.append(WorstRecord(rec, tuple(units[:UNITS_SHOWN]),
                                max(0, len(units) - UNITS_SHOWN)))
     return out
