@@ -291,13 +291,20 @@ async def _outage_of(judge: Judge, poll: float = 0.05) -> Exception:
 
 
 def evaluate(records: Iterable[Record], metrics: str | Iterable[str | AnyMetric] | None = None,
-             judge: Judge | None = None, **options: Any) -> Run:
+             judge: Judge | None = None, *, engine: Any = None, **options: Any) -> Run:
     """Blocking wrapper around `evaluate_async`.
+
+    `engine` judges the records elsewhere (an `engine.backends.Engine`, e.g.
+    `ragvet.scale.ray.RayEngine(address="auto")`: records may then be a Parquet or JSONL
+    path or URL, and the judge a spec such as "local" or `JudgeSpec("openai:MODEL", {...})`).
 
     Called where an event loop is already running in this thread (a Jupyter cell, an async
     web handler), the run gets its own loop in a worker thread and this call waits for it;
     `await evaluate_async(...)` avoids the thread.
     """
+    if engine is not None:
+        return engine.evaluate(records, metrics, judge, **options)
+
     def run() -> Run:
         return asyncio.run(evaluate_async(records, metrics, judge, **options))
 
