@@ -135,3 +135,21 @@ def test_a_worker_error_reads_as_its_own_line():
     other = _cause(Wrapped(text.replace("ragvet.errors.JudgeUnavailable",
                                         "FileNotFoundError")))
     assert type(other) is RagvetError and "FileNotFoundError: the endpoint" in str(other)
+
+
+def test_evaluate_hands_the_run_to_the_engine_given():
+    from ragvet import evaluate
+    from ragvet.engine.result import Run
+
+    calls = []
+
+    class Recording:
+        name = "recording"
+
+        def evaluate(self, records, metrics=None, judge=None, **options):
+            calls.append((records, metrics, judge, options))
+            return Run(results=[], metric_ids=[], judge={})
+
+    run = evaluate("data.parquet", "thelma", "local", engine=Recording(), max_concurrency=3)
+    assert run.results == [] and calls == [("data.parquet", "thelma", "local",
+                                            {"max_concurrency": 3})]
