@@ -7,13 +7,15 @@
 - `Guarded`: says when its endpoint can no longer be used (wrong key, unreachable), so the
   run stops instead of failing every record. A guarded judge that also has
   `async wait_outage() -> Exception` wakes the engine the moment it happens (else polled).
+- `Limited`: says which records it cannot judge at all (the offline judge reads English
+  only); their metrics are then not applicable, with that reason.
 
 A judge offers a capability by having the member; nothing is inherited.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from .base import Judge
@@ -63,6 +65,18 @@ class Guarded(Protocol):
     def outage(self) -> Exception | None:
         """Why the judge stopped calling its endpoint, or None while it still does."""
         ...
+
+
+@runtime_checkable
+class Limited(Protocol):
+    def cannot_judge(self, texts: Sequence[str]) -> str | None:
+        """Why the judge cannot judge a record made of these texts (query, response,
+        sources), or None when it can."""
+        ...
+
+
+def cannot_judge(judge: Judge, texts: Sequence[str]) -> str | None:
+    return judge.cannot_judge(texts) if isinstance(judge, Limited) else None
 
 
 def judge_outage(judge: Judge) -> Exception | None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ..data.records import Record
 from ..errors import JudgeOutputError
 from ..judges.base import Verdict
+from ..judges.capabilities import cannot_judge
 
 if TYPE_CHECKING:
     from .context import RecordContext
@@ -155,6 +156,9 @@ async def score_metric(metric: Metric, ctx: RecordContext) -> MetricOutcome:
         return MetricOutcome(metric=metric.id,
                              score=NotApplicable(f"record has no {', '.join(missing)}"))
     reason = metric.applies(ctx.record) if metric.applies is not None else None
+    if reason is None:  # a judge that cannot read the record at all (e.g. its language)
+        reason = cannot_judge(ctx.judge, (ctx.record.query, ctx.record.response or "",
+                                          *ctx.record.source_texts))
     if reason is not None:
         return MetricOutcome(metric=metric.id, score=NotApplicable(reason))
     try:

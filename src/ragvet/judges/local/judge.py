@@ -33,6 +33,7 @@ from . import text as T
 from .citations import Cited, split_citations, strip_citations
 from .embedder import Embedder
 from .features import is_instruction
+from .language import detect_language
 from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
 from .scoring import (
@@ -46,6 +47,7 @@ from .scoring import (
     support_verdict,
 )
 from .synonyms import judge_stems
+from .verifier import SupportStage
 
 JUDGE_VERSION = "3"
 VERDICT_MODES = ("probability", "yes-no")
@@ -56,7 +58,8 @@ class LocalJudge:
 
     def __init__(self, params: Params | None = None, *, embedding_model: str = DEFAULT_EMBEDDING,
                  nli_model: str | None = None, reranker_model: str | None = None,
-                 embedder: Embedder | None = None, verdicts: str = "probability") -> None:
+                 embedder: Embedder | None = None, verdicts: str = "probability",
+                 verifier: str = "off") -> None:
         if verdicts not in VERDICT_MODES:
             raise ValueError(f"verdicts must be one of {', '.join(VERDICT_MODES)}, "
                              f"got {verdicts!r}")
@@ -67,6 +70,9 @@ class LocalJudge:
         self.reranker_model = reranker_model
         self.id = f"local:{self.params.version}" + ("" if verdicts == "probability" else
                                                       ":yes-no")
+        # the learned grounding verifier as a second opinion on `supported` (verifier.py)
+        self.verifier = None if verifier == "off" else SupportStage(verifier)
+        self.id += "" if verifier == "off" else f":verifier-{verifier}"
         self._embedder = embedder or Embedder(self._encode)
 
     # ---- models ----------------------------------------------------------------------------
@@ -173,6 +179,8 @@ class LocalJudge:
                      for c, p in zip(claims, parts, strict=True)]
             table = await self._pair_scores(self.nli_model, pairs)
             entail = [table[pair] if p else None for pair, p in zip(pairs, parts, strict=True)]
+        if self.verifier is not None:
+            entail = await asyncio.to_thread(self.verifier.support, claims, parts, entail)
         out = []
         for c, written, p, e, own in zip(claims, cited, parts, entail, named, strict=True):
             verdict = support_verdict(c, p, vectors, self.params.support,
@@ -220,6 +228,19 @@ class LocalJudge:
                                               detail=v.detail))
         return out
 
+    def cannot_judge(self, texts: Sequence[str]) -> str | None:
+        """The offline judge reads English only: a record whose query, response or sources
+        are in another language (a light script / function-word guess, judges/local/language.py)
+        is not judged; an LLM judge can judge it."""
+        names = ("query", "response", "sources")
+        parts = (texts[0], texts[1], "\n\n".join(texts[2:])) if len(texts) >= 2 else tuple(texts)
+        for name, text in zip(names, parts, strict=False):
+            language = detect_language(text)
+            if language != "en":
+                return (f"the offline judge reads English only, and the {name} looks like "
+                        f"language '{language}'; use an LLM judge for this record")
+        return None
+
     def _mode(self, verdicts: list[Verdict]) -> list[Verdict]:
         if self.verdicts == "probability":
             return verdicts
@@ -234,6 +255,7 @@ class LocalJudge:
             "params_version": self.params.version, "verdicts": self.verdicts,
             "embedding_model": self.embedding_model,
             "nli_model": self.nli_model, "reranker_model": self.reranker_model,
+            "verifier": self.verifier.describe() if self.verifier else "off",
         }
 
     @property

@@ -1,0 +1,89 @@
+"""Which language is a text in? A light, offline guess: Unicode scripts, then stop words.
+
+The offline judge's words, stems, rules and fitted weights are English, so it must not score a
+German or Chinese record as if it were English (every sentence would look unsupported and
+off-topic). This guess needs no model and no download: a text mostly in a non-Latin script is
+named by its script (zh/ja/ko, ar, ru, el, he, hi, th, …); a Latin-script text is named by the
+language whose common function words it uses most (en, de, fr, es, it, pt, nl, sv, da, no,
+pl, cs, tr, id, fi). Texts too short to tell (fewer than 4 words, or fewer than 3 not
+capitalised), and texts where no other language clearly leads English, count as English.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+
+_SCRIPTS = (  # (Unicode name prefix, language code or script label)
+    ("CJK", "zh"), ("HIRAGANA", "ja"), ("KATAKANA", "ja"), ("HANGUL", "ko"),
+    ("ARABIC", "ar"), ("CYRILLIC", "ru"), ("GREEK", "el"), ("HEBREW", "he"),
+    ("DEVANAGARI", "hi"), ("BENGALI", "bn"), ("TAMIL", "ta"), ("THAI", "th"),
+    ("ARMENIAN", "hy"), ("GEORGIAN", "ka"), ("ETHIOPIC", "am"), ("GUJARATI", "gu"),
+)
+_FUNCTION_WORDS = {
+    "en": "the of and to in is was for that with as on by it are this from be at which an or "
+          "have has not were but their its they he she a i you we my me do so if your what "
+          "like love just",
+    "de": "der die das und ist nicht ein eine zu den von mit sich des auf für im dem als auch "
+          "wird wurde bei aus nach sind oder einer",
+    "fr": "le la les de des et est un une du en pour que dans qui sur par pas au avec ce sont "
+          "il elle ont été plus",
+    "es": "el la los las de del y en que es un una por con para se no al su lo como fue son "
+          "más pero",
+    "it": "il lo la gli le di e è che un una per non con del della sono nel alla come anche "
+          "stato fu",
+    "pt": "o a os as de do da e é que um uma para com não em no na por se foi são mais",
+    "nl": "de het een en van is dat in op te niet met voor zijn er aan ook door werd was",
+    "sv": "och att det som en är på av för med den till inte har var ett de",
+    "da": "og at det som en er på af for med den til ikke har var et de",
+    "no": "og at det som en er på av for med den til ikke har var et de ble",
+    "pl": "i w na z że się nie jest do to jak od po przez dla są był",
+    "cs": "a v na se že je z do to jako od po pro by jsou byl",
+    "tr": "ve bir bu da de için ile olarak olan çok daha gibi en ne",
+    "id": "dan yang di ini itu dengan untuk dari dalam tidak adalah pada akan",
+    "fi": "ja on ei se että oli ovat kun myös tai mutta joka",
+}
+_WORDS = {lang: frozenset(ws.split()) for lang, ws in _FUNCTION_WORDS.items()}
+_ANY_FUNCTION_WORD = frozenset().union(*_WORDS.values())
+_TOKEN = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def _script(ch: str) -> str | None:
+    name = unicodedata.name(ch, "")
+    for prefix, label in _SCRIPTS:
+        if name.startswith(prefix):
+            return label
+    return None
+
+
+@functools.lru_cache(maxsize=16384)
+def detect_language(text: str) -> str:
+    """An ISO 639-1 guess ('en', 'de', 'zh', …) for `text`; 'en' when it cannot tell."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return "en"
+    counts: dict[str, int] = {}
+    for ch in letters:
+        if ord(ch) > 0x24F:  # beyond Latin Extended: look the script up
+            label = _script(ch)
+            if label:
+                counts[label] = counts.get(label, 0) + 1
+    if counts:
+        label, n = max(counts.items(), key=lambda kv: kv[1])
+        if n >= 0.3 * len(letters):
+            if label == "zh" and (counts.get("ja", 0) > 0.1 * n):
+                return "ja"
+            return label
+    found = _TOKEN.findall(text)
+    # names ('Gilbert du Motier, Marquis de Lafayette') say little: read the lower-case words
+    tokens = [t.lower() for i, t in enumerate(found)
+              if not t[:1].isupper() or (i == 0 and t.lower() in _ANY_FUNCTION_WORD)]
+    if len(found) < 4 or len(tokens) < 3:
+        return "en"
+    hits = {lang: sum(t in words for t in tokens) for lang, words in _WORDS.items()}
+    best = max(hits, key=lambda lang: (hits[lang], lang == "en"))
+    # another language must clearly lead: short words ('a', 'i', 'do', 'de') are shared
+    if hits[best] < 2 or hits[best] < 2 * hits["en"] + 1:
+        return "en"
+    return best
