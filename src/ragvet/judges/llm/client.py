@@ -69,7 +69,7 @@ class ChatReply:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class EmbedReply:
-    vectors: list[list[float]]
+    vectors: list[Any]  # one float sequence per text (numpy float32 vectors from OpenAIChat)
     usage: Usage = Usage()
 
 
@@ -316,20 +316,18 @@ class OpenAIChat:
                           usage=Usage(int(usage.get("prompt_tokens") or 0), 0))
 
 
-def _vector(embedding: Any) -> list[float]:
-    """An embedding as floats: base64 of little-endian float32 (asked for, as the official
-    SDK does: a fraction of the bytes and of the parsing of a JSON list), or a list from an
-    endpoint that ignores `encoding_format`."""
-    if isinstance(embedding, str):
-        import array
-        import base64
-        import sys
+def _vector(embedding: Any) -> Any:
+    """An embedding as a numpy vector: float32 from base64 of little-endian float32 (asked
+    for, as the official SDK does: a fraction of the bytes and of the parsing of a JSON
+    list), or from a list (an endpoint that ignores `encoding_format`). Not a list of Python
+    floats: 1,536 of them weigh 49 KB, and the garbage collector walks every list it holds."""
+    import numpy as np
 
-        values = array.array("f", base64.b64decode(embedding))
-        if sys.byteorder != "little":
-            values.byteswap()
-        return values.tolist()
-    return list(embedding)
+    if isinstance(embedding, str):
+        import base64
+
+        return np.frombuffer(base64.b64decode(embedding), dtype="<f4")
+    return np.asarray(embedding, dtype=float)
 
 
 class LiteLLMChat:

@@ -27,7 +27,7 @@ async def embed_texts(client: ChatClient, texts: list[str], model: str, *,
              for c, r in zip(chunks, replies, strict=True)
              for t, v in zip(c, r.vectors, strict=True)}
     if cache is not None:
-        cache.put_many(fresh.items())
+        cache.put_many((k, v.tolist() if hasattr(v, "tolist") else v) for k, v in fresh.items())
     found.update(fresh)
     return [found[k] for k in keys]
 
