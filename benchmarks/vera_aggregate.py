@@ -1,7 +1,7 @@
 """How often each aggregator ranks HaluEval-QA's right answer above the hallucinated one.
 
     PYTHONPATH=src python benchmarks/vera_aggregate.py --data /path/to/shared/data \
-        [--judge local] [--cross-encoder PATH] [--limit N] [--out results.jsonl]
+        [--judge local] [--cross-encoder PATH | --bi-encoder] [--limit N] [--out results.jsonl]
 
 Measurement rows only (500–999; the combiner was fitted on rows 0–499). Each row gives two
 records with the same query and knowledge: the right answer and the hallucinated one. For
@@ -42,7 +42,8 @@ def score_rows(args) -> list:
 
     rows = list(halueval_pairs(args.data / HALUEVAL, MEASUREMENT_ROWS))[: args.limit]
     records = [r for _, right, wrong in rows for r in (right, wrong)]
-    scorer = CrossEncoderScorer(args.cross_encoder) if args.cross_encoder else BiEncoderScorer()
+    scorer = (CrossEncoderScorer(args.cross_encoder) if args.cross_encoder
+              else BiEncoderScorer() if args.bi_encoder else None)
     metrics = [*VERA_METRICS, vera_aggregate(scorer=scorer)]
     judge = make_judge(args.judge)
     start = time.perf_counter()
@@ -50,7 +51,7 @@ def score_rows(args) -> list:
     elapsed = time.perf_counter() - start
     print(f"scored {len(records)} records from {len(rows)} rows in {elapsed:.1f} s "
           f"({len(records) / elapsed:.1f} records/s); judge {dict(judge.describe())}")
-    print(f"aggregate scorer: {dict(scorer.describe())}")
+    print(f"aggregate scorer: {dict(scorer.describe()) if scorer else 'the default'}")
     if args.out:
         write_results_jsonl(run.results, args.out, judge=run.judge)
     return run.results
@@ -66,6 +67,8 @@ def main() -> None:
     parser.add_argument("--data", type=Path, default=Path("../shared/data"))
     parser.add_argument("--judge", default="local")
     parser.add_argument("--cross-encoder", default=None)
+    parser.add_argument("--bi-encoder", action="store_true",
+                        help="score vera_aggregate with the bundled bi-encoder stand-in")
     parser.add_argument("--limit", type=int, default=None, help="first N rows only")
     parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--results", type=Path, default=None)

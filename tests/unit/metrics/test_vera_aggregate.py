@@ -190,6 +190,20 @@ def test_combiner_probability_fill_and_roundtrip():
 
 def test_the_declared_range_is_the_scorers(monkeypatch):
     monkeypatch.delenv(CROSS_ENCODER_ENV, raising=False)
-    assert vera_aggregate().range == (-1.0, 1.0)  # the bi-encoder's cosine
+    assert vera_aggregate().range == (0.0, 1.0)  # the fitted combiner's P(right)
+    assert vera_aggregate(scorer=BiEncoderScorer()).range == (-1.0, 1.0)  # a cosine
     assert vera_aggregate(cross_encoder="some/model").range == (-math.inf, math.inf)  # a logit
     assert vera_aggregate(scorer=ConstantScorer()).range == ConstantScorer.range
+
+
+def test_without_a_cross_encoder_the_default_is_the_fitted_combiner_and_says_so(monkeypatch):
+    monkeypatch.delenv(CROSS_ENCODER_ENV, raising=False)
+    assert default_scorer() is None
+    good = ragvet.evaluate([record()], [*VERA_METRICS, vera_aggregate()], scripted(True))
+    bad = ragvet.evaluate([record()], [*VERA_METRICS, vera_aggregate()], scripted(False))
+    high, low = (r.results[0].scores["vera_aggregate"] for r in (good, bad))
+    assert 0.0 <= low < high <= 1.0
+    (component,) = [c for c in good.results[0].components if c.metric == "vera_aggregate"
+                    and c.kind == "enriched_response"]
+    assert "fitted combiner" in component.reason
+    assert component.detail["scorer"]["kind"].startswith("fitted combiner")
