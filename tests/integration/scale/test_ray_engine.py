@@ -161,6 +161,29 @@ def test_the_cli_runs_on_the_cluster_and_resumes_from_its_parts(cluster, tmp_pat
     assert sorted(ids) == [f"R{i:02d}" for i in range(20)]
 
 
+def test_the_scorer_is_a_stage_of_an_existing_ray_data_pipeline(cluster, tmp_path,
+                                                                 monkeypatch):
+    from ragvet.results import RecordResult
+    from ragvet.scale.ray import build_scorer, connected
+
+    monkeypatch.setenv("OPENAI_API_KEY", "k")
+    cluster.use(monkeypatch)
+    rows = [{**BRIDGE, "id": f"P{i:02d}", "sources": [BRIDGE["sources"][0], f"Mill {i}."]}
+            for i in range(30)]
+    with FakeOpenAI() as server:
+        local = evaluate(load_records(rows), "thelma", _llm_spec(server).build())
+        with connected(cluster.address):  # the caller's own connection to its cluster
+            stage = build_scorer("thelma", _llm_spec(server), num_workers=2,
+                                 worker_cpus=0.25, batch_size=10)
+            out = stage(ray.data.from_items(rows).repartition(3)).take_all()
+    scored = [RecordResult.from_dict(json.loads(row["result"])) for row in out]
+
+    class _Run:
+        results = scored
+
+    assert len(out) == 30 and _by_id(_Run) == _by_id(local)
+
+
 def test_a_worker_node_killed_mid_run_loses_and_doubles_nothing(cluster, tmp_path,
                                                                 monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "k")
