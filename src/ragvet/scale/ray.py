@@ -455,12 +455,15 @@ def watched(dataset: Any, stall_timeout: float) -> Iterable[list[dict[str, Any]]
 
 
 def _cluster_state() -> str:
-    import ray
+    try:
+        import ray
 
-    total, free = ray.cluster_resources(), ray.available_resources()
+        total, free = ray.cluster_resources(), ray.available_resources()
+        alive = len([n for n in ray.nodes() if n.get("Alive")])
+    except Exception as err:  # the cluster itself may be what broke
+        return f"the cluster did not answer ({type(err).__name__}); see `ray status`"
     return (f"cluster CPUs {free.get('CPU', 0):g} free of {total.get('CPU', 0):g}, "
-            f"{len([n for n in ray.nodes() if n.get('Alive')])} node(s) alive "
-            "(see `ray status`)")
+            f"{alive} node(s) alive (see `ray status`)")
 
 
 def _cause(err: BaseException) -> BaseException:

@@ -153,3 +153,33 @@ def test_evaluate_hands_the_run_to_the_engine_given():
     run = evaluate("data.parquet", "thelma", "local", engine=Recording(), max_concurrency=3)
     assert run.results == [] and calls == [("data.parquet", "thelma", "local",
                                             {"max_concurrency": 3})]
+
+
+def test_the_watchdog_stops_a_run_in_which_nothing_finishes():
+    import threading
+
+    from ragvet.scale.ray import RunStalled, watched
+
+    release = threading.Event()
+
+    class Hanging:
+        def iter_batches(self, **_):
+            release.wait(30)  # a pool that can never be scheduled
+            return iter(())
+
+    try:
+        with pytest.raises(RunStalled, match=r"no batch finished in 0.3 s"):
+            list(watched(Hanging(), 0.3))
+    finally:
+        release.set()
+
+
+def test_an_actor_pool_holding_every_cpu_is_refused(monkeypatch):
+    ray = pytest.importorskip("ray")
+    from ragvet.scale.ray import check_headroom
+
+    monkeypatch.setattr(ray, "cluster_resources", lambda: {"CPU": 2.0})
+    check_headroom(1, 1.0)
+    check_headroom(7, 0.25)
+    with pytest.raises(ConfigError, match="leaving none for reading"):
+        check_headroom(2, 1.0)
