@@ -9,7 +9,12 @@ cluster's start from the run itself:
 - "run s": from the first read to the last result on the driver (`Run.finished_at -
   started_at`): the pipeline's own time, cluster start excluded;
 - "total s": the whole call, cluster start and shutdown included;
-- "overhead" = Ray run time / local engine time on the same records (below 1: faster).
+- "overhead" = Ray run time / local engine time on the same records (below 1: faster);
+- "driver CPU ms/rec": this process's CPU time per record (for Ray: reading parts, writing
+  the sink, the progress count; for the local engine: all the judging);
+- "judging CPU ms/rec": where the judging ran: the Ray workers' CPU time summed (actor
+  start and model load included), or this process's for the local engine. 1,000 divided by
+  it is the records per second one core can judge.
 
 The machine's cores bound what a second worker can add here: on a 2-core box both Ray
 workers and the driver share them, so the offline judge (CPU-bound) cannot scale, while the
@@ -22,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import socket
 import subprocess
 import sys
@@ -74,14 +80,20 @@ def write_records(source: Path, n: int, out: Path) -> Path:
     return out
 
 
+def _cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
 def timed(label: str, records: int, call) -> dict:
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), _cpu()
     run = call()
     total = time.perf_counter() - started
     inside = run.finished_at - run.started_at
     assert len(run.results) == records == len({r.id for r in run.results}), label
     return {"engine": label, "records": records, "run_s": inside, "total_s": total,
-            "records_per_s": records / inside}
+            "records_per_s": records / inside,
+            "driver_cpu_ms_per_record": (_cpu() - cpu) * 1000 / records}
 
 
 def measure(kind: str, data: Path, records: int, judge, workers: list[int],
@@ -98,6 +110,8 @@ def measure(kind: str, data: Path, records: int, judge, workers: list[int],
                            init_options={"num_cpus": max(2, int(n * cpus + 1))})
         rows.append(timed(f"ray × {n}", records, lambda engine=engine: engine.evaluate(
             str(data), "thelma", judge, max_concurrency=concurrency)))
+        rows[-1]["worker_cpu_ms_per_record"] = engine.worker_cpu_seconds * 1000 / records
+    rows[0]["worker_cpu_ms_per_record"] = rows[0]["driver_cpu_ms_per_record"]  # in-process
     base = rows[0]["run_s"]
     for row in rows:
         row["judge"] = kind
@@ -141,11 +155,12 @@ def main() -> None:
         finally:
             stub.terminate()
     print(f"{'judge':<20} {'engine':<8} {'records':>7} {'run s':>7} {'total s':>8} "
-          f"{'rec/s':>7} {'overhead':>8}")
+          f"{'rec/s':>7} {'overhead':>8} {'driver CPU ms/rec':>17} {'judging CPU ms/rec':>18}")
     for row in rows:
         print(f"{row['judge']:<20} {row['engine']:<8} {row['records']:>7} "
               f"{row['run_s']:>7.1f} {row['total_s']:>8.1f} {row['records_per_s']:>7.1f} "
-              f"{row['overhead']:>7.2f}×")
+              f"{row['overhead']:>7.2f}× {row['driver_cpu_ms_per_record']:>17.1f} "
+              f"{row['worker_cpu_ms_per_record']:>18.1f}")
     print(f"({os.cpu_count()} CPUs; shared machine: wall times include other load)")
     if args.out:
         Path(args.out).write_text(json.dumps(rows, indent=2))

@@ -93,6 +93,7 @@ class RayEngine:
     input_format: str | None = None   # "parquet" or "jsonl" when the path does not say
     init_options: Mapping[str, Any] = field(default_factory=dict)
     sink: ResultSink | None = None    # set during a run
+    worker_cpu_seconds: float = 0.0   # the last run's CPU time on the workers, summed
 
     def evaluate(self, records: Any, metrics: Any = None, judge: Any = None, *,
                  max_concurrency: int = 8, thresholds: Thresholds | None = None,
@@ -160,6 +161,7 @@ class RayEngine:
         finally:
             sink.close(status)
             del bucket
+        self.worker_cpu_seconds = sum(usage.pop("worker_cpu", {}).values())
         earlier = _earlier_results(sink, done, results) if done else []
         return Run(results=[*earlier, *results.values()], metric_ids=[m.id for m in chosen],
                    judge=described, thresholds=thresholds, started_at=started,

@@ -17,6 +17,7 @@ import asyncio
 import json
 import os
 import socket
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -129,15 +130,17 @@ class BatchScorer:
             return await evaluate_record(record, self.plan.metrics, self.judge,
                                          self.plan.thresholds, caps=self.plan.caps)
 
-    def _usage_since_last_report(self) -> str | None:
-        """The judge's usage since the previous batch of this worker (sums to the run's)."""
+    def _usage_since_last_report(self) -> str:
+        """The judge's usage since the previous batch of this worker (sums to the run's),
+        and this worker's CPU seconds so far (`worker_cpu`; the driver keeps the last)."""
+        report: dict[str, Any] = {"worker_cpu": {self.worker: time.process_time()}}
         meter = usage_meter(self.judge)
-        if meter is None:
-            return None
-        now = meter.snapshot()
-        spent = now.since(self._reported) if self._reported is not None else now
-        self._reported = now
-        return json.dumps(spent.to_dict())
+        if meter is not None:
+            now = meter.snapshot()
+            spent = now.since(self._reported) if self._reported is not None else now
+            self._reported = now
+            report.update(spent.to_dict())
+        return json.dumps(report)
 
 
 def _problem_text(bad: RowProblems) -> str:
@@ -147,7 +150,9 @@ def _problem_text(bad: RowProblems) -> str:
 def add_usage(total: dict[str, Any], spent: Mapping[str, Any]) -> dict[str, Any]:
     """Sum per-worker usage reports into the run's usage (counts, cost, by prompt)."""
     for key, value in spent.items():
-        if key == "by_prompt":
+        if key == "worker_cpu":  # cumulative per worker: the latest report counts
+            total.setdefault("worker_cpu", {}).update(value)
+        elif key == "by_prompt":
             into = total.setdefault("by_prompt", {})
             for prompt, n in value.items():
                 into[prompt] = into.get(prompt, 0) + n
