@@ -213,6 +213,11 @@ def _report_failures(run) -> None:
 def _print_summary(run, records, out: Path):
     summary = run.summary()
     ui.console.print(ui.summary_table(summary))
+    weak = {m: why for m, why in ((run.judge or {}).get("weak_metrics") or {}).items()
+            if m in run.metric_ids}
+    for metric, why in weak.items():
+        ui.console.print(f"[yellow]{metric}: poor measured validity with this judge: {why}"
+                         "[/yellow]", highlight=False, soft_wrap=True)
     if run.usage:
         ui.console.print(usage_table(run.usage, len(records) - run.resumed))
     ui.console.print(ui.diagnosis_table(summary))

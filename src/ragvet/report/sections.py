@@ -40,8 +40,11 @@ def overview_section(view: RunView) -> Section:
 
 def distributions_section(view: RunView) -> Section:
     charts = []
+    weak = (view.info.judge or {}).get("weak_metrics") or {}
     for m in view.summary:
         note = f"{m.count} scored, {m.not_applicable} not applicable, {m.failed} failed"
+        if m.metric in weak:
+            note += f"; poor measured validity with this judge: {weak[m.metric]}"
         if m.probabilistic and m.decided_mean is not None:
             note += (f"; scores weigh verdicts by the judge's probabilities; recomputed "
                      f"from the yes/no decisions they average {_fmt(m.decided_mean)}")

@@ -47,6 +47,7 @@ from .scoring import (
     support_verdict,
 )
 from .synonyms import judge_stems
+from .validity import WEAK_METRICS
 from .verifier import SupportStage
 
 JUDGE_VERSION = "3"
@@ -161,7 +162,7 @@ class LocalJudge:
             if similarity is not None and verdict.detail is not None:
                 verdict = replace(verdict, detail={**verdict.detail, "similarity": "reranker"})
             out.append(verdict)
-        return self._mode(out)
+        return self._mode(self._calibrate(out, "relevance"))
 
     async def rule_supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
         cited = [split_citations(i.claim) for i in items]  # markers are not part of the claim
@@ -188,7 +189,7 @@ class LocalJudge:
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors)
             out.append(verdict)
-        return self._mode(out)
+        return self._mode(self._calibrate(out, "support"))
 
     def _check_citation(self, verdict: Verdict, claim: str, cited: Cited,
                         own: tuple[Any, ...] | None, vectors: Mapping[str, Any]) -> Verdict:
@@ -241,6 +242,28 @@ class LocalJudge:
                         f"language '{language}'; use an LLM judge for this record")
         return None
 
+    def _calibrate(self, verdicts: list[Verdict], kind: str) -> list[Verdict]:
+        """The fitted model's probability mapped through the params' calibration (Platt,
+        fitted on tuning data by training/fit_calibration.py). The map increases strictly and
+        the threshold goes through it too, so every decision stays what it was; the raw
+        probability stays in `detail.raw_probability`."""
+        calibrate = (self.params.calibration or {}).get(kind)
+        if calibrate is None:
+            return verdicts
+        out = []
+        for v in verdicts:
+            if v.probability is None:
+                out.append(v)
+                continue
+            p = round(calibrate(v.probability), 4)
+            detail = {**(v.detail or {}), "raw_probability": v.probability, "probability": p}
+            if isinstance(detail.get("threshold"), float):
+                detail["raw_threshold"] = detail["threshold"]
+                detail["threshold"] = round(calibrate(detail["threshold"]), 4)
+            reason = f"{v.reason}; calibrated p={p:.2f}" if v.reason else v.reason
+            out.append(replace(v, probability=p, confidence=p, detail=detail, reason=reason))
+        return out
+
     def _mode(self, verdicts: list[Verdict]) -> list[Verdict]:
         if self.verdicts == "probability":
             return verdicts
@@ -256,6 +279,8 @@ class LocalJudge:
             "embedding_model": self.embedding_model,
             "nli_model": self.nli_model, "reranker_model": self.reranker_model,
             "verifier": self.verifier.describe() if self.verifier else "off",
+            "calibration": sorted((self.params.calibration or {}).keys()),
+            "weak_metrics": dict(WEAK_METRICS),
         }
 
     @property

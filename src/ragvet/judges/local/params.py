@@ -51,6 +51,27 @@ class Linear:
 
 
 @dataclass(frozen=True, slots=True)
+class Platt:
+    """A calibration map: p → σ(a·logit(p) + b), strictly increasing for a > 0; 0 and 1 stay."""
+
+    a: float
+    b: float
+
+    def __call__(self, p: float) -> float:
+        if p <= 0.0 or p >= 1.0:
+            return p
+        z = self.a * math.log(p / (1 - p)) + self.b
+        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Platt:
+        a = float(data["a"])
+        if a <= 0:
+            raise ConfigError(f"a calibration map must increase (a > 0), got a={a}")
+        return cls(a=a, b=float(data["b"]))
+
+
+@dataclass(frozen=True, slots=True)
 class Params:
     version: str
     relevance: Linear
@@ -60,6 +81,10 @@ class Params:
     support_threshold: float
     fitted_on: tuple[str, ...] = ()
     tuning: Mapping[str, Any] | None = None
+    # operation kind ("support", "relevance") → its calibration map; the raw entries are kept
+    # in `calibration_info` so that a saved file keeps what it was fitted on
+    calibration: Mapping[str, Platt] | None = None
+    calibration_info: Mapping[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -70,6 +95,7 @@ class Params:
                           "answers_threshold": round(self.answers_threshold, 4)},
             "support": {**self.support.to_dict(), "threshold": round(self.support_threshold, 4)},
             "tuning": dict(self.tuning or {}),
+            **({"calibration": dict(self.calibration_info)} if self.calibration_info else {}),
         }
 
     @classmethod
@@ -85,6 +111,9 @@ class Params:
                 support_threshold=float(sup["threshold"]),
                 fitted_on=tuple(data.get("fitted_on", ())),
                 tuning=data.get("tuning"),
+                calibration={kind: Platt.from_dict(c) for kind, c in
+                             (data.get("calibration") or {}).items()} or None,
+                calibration_info=data.get("calibration") or None,
             )
         except (KeyError, TypeError, ValueError) as err:
             raise ConfigError(f"invalid local judge params: {err}") from err
