@@ -56,13 +56,13 @@ TARGETS = {"SP1": 0.95, "SP2": 0.75, "SQC": 0.80, "RP": 0.90, "RQC": 0.80, "SD":
            "GR": 0.90, "HaluEval GR pairwise": 0.85}
 
 
-async def pairwise(judge, data: Path) -> dict[str, tuple[int, int, int]]:
+async def pairwise(judge, data: Path, dims=DIMENSIONS) -> dict[str, tuple[int, int, int]]:
     """Per metric: (wins with the shipped scores, wins counting yes/no verdicts, pairs), read
     by `ragvet.validation.agreement` (what `ragvet pairs agree` prints) from the records of
     each dimension's pairs."""
     pairs = build_pairs(data)
     out: dict[str, tuple[int, int, int]] = {}
-    for dim in DIMENSIONS:
+    for dim in dims:
         chosen = [p for p in pairs if p.dimension == dim]
         records = list({r.id: r for p in chosen for r in (p.better, p.worse)}.values())
         run = await evaluate_async(records, resolve_metrics(dim), judge, max_concurrency=64)
