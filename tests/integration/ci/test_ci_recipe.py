@@ -56,9 +56,11 @@ def pull_request(tmp_path: Path, base: str, head: str) -> Path:
     return repo
 
 
-def run_steps(repo: Path, tmp_path: Path) -> dict[str, subprocess.CompletedProcess]:
+def run_steps(repo: Path, tmp_path: Path, **job_env: str
+              ) -> dict[str, subprocess.CompletedProcess]:
     """Each `run` step in order, as GitHub would: bash -eo pipefail, the job's and the
-    step's env, continue-on-error honoured, later steps skipped after a failure."""
+    step's env (`job_env` overrides the job's), continue-on-error honoured, later steps
+    skipped after a failure."""
     fake_bin = tmp_path / "bin"
     fake_bin.mkdir()
     (fake_bin / "gh").write_text(FAKE_GH)
@@ -79,7 +81,7 @@ def run_steps(repo: Path, tmp_path: Path) -> dict[str, subprocess.CompletedProce
     base_env = {**os.environ, "GH_LOG": str(tmp_path / "gh.log"),
                 "PATH": os.pathsep.join([str(fake_bin), str(Path(sys.executable).parent),
                                          os.environ["PATH"]]),
-                **{k: fill(v) for k, v in job["env"].items()}}
+                **{k: fill(v) for k, v in job["env"].items()}, **job_env}
     done: dict[str, subprocess.CompletedProcess] = {}
     for step in job["steps"]:
         if "run" not in step or step["name"] in SKIPPED:
@@ -116,7 +118,7 @@ def test_the_docs_show_the_workflow_as_shipped():
 
 def test_a_worse_pull_request_gets_a_comment_and_a_failing_check(tmp_path):
     repo = pull_request(tmp_path, base="records.jsonl", head="worse_records.jsonl")
-    steps = run_steps(repo, tmp_path)
+    steps = run_steps(repo, tmp_path, METRICS="GR,RQC")  # the floors' metrics: quicker
     assert steps["Evaluate the base branch"].returncode == 0
     assert steps["Evaluate this pull request"].returncode == 1  # under the floors …
     assert "gate failed: GR mean" in steps["Evaluate this pull request"].stderr
@@ -134,7 +136,7 @@ def test_a_worse_pull_request_gets_a_comment_and_a_failing_check(tmp_path):
 
 def test_a_pull_request_that_holds_up_passes(tmp_path):
     repo = pull_request(tmp_path, base="baseline.jsonl", head="records.jsonl")
-    steps = run_steps(repo, tmp_path)
+    steps = run_steps(repo, tmp_path, METRICS="GR,RQC")  # the floors' metrics: quicker
     assert {name: p.returncode for name, p in steps.items()} == {
         "Evaluate the base branch": 0, "Evaluate this pull request": 0,
         "Comment the comparison": 0, "Gate": 0}, {n: p.stderr[-500:] for n, p in steps.items()}
