@@ -71,11 +71,17 @@ def run_on_engine(name: str, data: Path, out: Path, cfg: Any, chosen: Sequence[A
 
     with ui.record_progress(None) as advance, \
             run_writer(store, [], chosen, judge, cfg, data) as save:
+
+        def stored(result: Any, record: Any) -> None:  # with its input, as a local run
+            if save is not None:
+                save.store.add_record(save.run_id, result, record)
+                save.written += 1
+
         try:
             run = engine.evaluate(str(data), list(chosen), spec,
                                   max_concurrency=cfg.concurrency, thresholds=cfg.thresholds,
-                                  caps=caps, on_result=chain(advance, save),
-                                  on_problem=problem)
+                                  caps=caps, on_result=chain(advance), on_problem=problem,
+                                  on_record=stored)
         except JudgeUnavailable as err:
             ui.error(err, label="stopped")
             ui.errors.print(f"Records finished before the stop are kept in {results}: fix "

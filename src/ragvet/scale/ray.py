@@ -98,10 +98,16 @@ class RayEngine:
     def evaluate(self, records: Any, metrics: Any = None, judge: Any = None, *,
                  max_concurrency: int = 8, thresholds: Thresholds | None = None,
                  caps: Any = None, on_result: Callable[[RecordResult], Any] | None = None,
-                 on_problem: Callable[[str], Any] | None = None, **ignored: Any) -> Run:
+                 on_problem: Callable[[str], Any] | None = None,
+                 on_record: Callable[[RecordResult, Any], Any] | None = None,
+                 **ignored: Any) -> Run:
         """Same arguments and result as `ragvet.evaluate`; `records` is a path, a list of
         paths or URLs, a `ray.data.Dataset`, or records in memory. Results come back in the
-        order they finished (each record once)."""
+        order they finished (each record once).
+
+        `on_problem(text)` hears of each input row that could not be judged;
+        `on_record(result, record)` gets each result with the record it was judged from,
+        also those a resumed run keeps (to save them elsewhere, e.g. a store)."""
         if ignored.get("checkpoint") is not None:
             raise ConfigError("the ray engine keeps its progress in its sink (results= or "
                               "store=), not in a checkpoint file")
@@ -113,10 +119,10 @@ class RayEngine:
         with connected(self.address, self.init_options):
             return self._run(records, chosen, build, described, judge, run_id,
                              max_concurrency=max_concurrency, thresholds=thresholds, caps=caps,
-                             on_result=on_result, on_problem=on_problem)
+                             on_result=on_result, on_problem=on_problem, on_record=on_record)
 
     def _run(self, records, chosen, build, described, judge, run_id, *, max_concurrency,
-             thresholds, caps, on_result, on_problem) -> Run:
+             thresholds, caps, on_result, on_problem, on_record) -> Run:
         import ray
 
         warn_if_exposed()
@@ -157,12 +163,18 @@ class RayEngine:
                     results[result.id] = result
                     if on_result is not None:
                         on_result(result)
+                    if on_record is not None:
+                        on_record(result, _input_of(row))
             status = "finished"
         finally:
             sink.close(status)
             del bucket
         self.worker_cpu_seconds = sum(usage.pop("worker_cpu", {}).values())
         earlier = _earlier_results(sink, done, results) if done else []
+        for result, record in earlier:
+            if on_record is not None:
+                on_record(result, record)
+        earlier = [result for result, _ in earlier]
         return Run(results=[*earlier, *results.values()], metric_ids=[m.id for m in chosen],
                    judge=described, thresholds=thresholds, started_at=started,
                    finished_at=time.time(), usage=usage, resumed=len(earlier))
@@ -182,15 +194,23 @@ class RayEngine:
 
 
 def _earlier_results(sink: ResultSink, done: Mapping[str, str],
-                     fresh: Mapping[str, RecordResult]) -> list[RecordResult]:
-    """Results a resumed run kept from the sink (those not judged again now)."""
+                     fresh: Mapping[str, RecordResult]) -> list[tuple[RecordResult, Any]]:
+    """Results a resumed run kept from the sink (those not judged again now), with their
+    records where the sink has them."""
     if isinstance(sink, ParquetSink):
-        return [r for r in sink.results() if r.id in done and r.id not in fresh]
+        return [(r, record) for r, record in sink.results_with_inputs()
+                if r.id in done and r.id not in fresh]
     store = getattr(sink, "store", None)
     if store is None:
         return []
-    return [r for r in store.load_run(sink.run_id).results  # type: ignore[attr-defined]
+    return [(r, None) for r in store.load_run(sink.run_id).results  # type: ignore[attr-defined]
             if r.id in done and r.id not in fresh]
+
+
+def _input_of(row: Mapping[str, Any]) -> Any:
+    from .sinks import _record_of
+
+    return _record_of(row)
 
 
 # ---- the actor ---------------------------------------------------------------------------

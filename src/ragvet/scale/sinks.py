@@ -85,7 +85,12 @@ class ParquetSink:
         os.replace(temporary, self.dir / name)
 
     def results(self) -> Iterator[RecordResult]:
-        """Each record's last written result, in the order the records first arrived."""
+        """Each record's last written result, in the order the parts were written."""
+        for result, _ in self.results_with_inputs():
+            yield result
+
+    def results_with_inputs(self) -> Iterator[tuple[RecordResult, Record | None]]:
+        """Each record's last written result with the record it was judged from."""
         import pyarrow.parquet as pq
 
         parts = self.parts()
@@ -94,12 +99,10 @@ class ParquetSink:
             for rid in pq.read_table(part, columns=["record_id"]).column(0).to_pylist():
                 last[rid] = index
         for index, part in enumerate(parts):
-            table = pq.read_table(part, columns=["record_id", "result"])
-            for rid, text in zip(table.column(0).to_pylist(), table.column(1).to_pylist(),
-                                 strict=True):
-                if last.get(rid) == index:
-                    del last[rid]  # a part holding the same id twice yields it once
-                    yield RecordResult.from_dict(json.loads(text))
+            for row in pq.read_table(part, columns=["record_id", "result", "input"]).to_pylist():
+                if last.get(row["record_id"]) == index:
+                    del last[row["record_id"]]  # a part holding an id twice yields it once
+                    yield RecordResult.from_dict(json.loads(row["result"])), _record_of(row)
 
     def close(self, status: str = "finished") -> None:
         pass

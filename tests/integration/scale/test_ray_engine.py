@@ -146,8 +146,8 @@ def test_the_cli_runs_on_the_cluster_and_resumes_from_its_parts(cluster, tmp_pat
             return CliRunner().invoke(build_app(), [
                 "evaluate", str(data), "--engine", "ray", "--address", cluster.address,
                 "--num-workers", "2", "--judge", "openai:judge-model", "--base-url",
-                server.base_url, "--no-cache", "--out", str(out), "--skip-invalid", *extra],
-                catch_exceptions=False)
+                server.base_url, "--no-cache", "--out", str(out), "--skip-invalid",
+                "--store", str(tmp_path / "store.db"), *extra], catch_exceptions=False)
 
         first = run()
         calls = server.total("chat")
@@ -159,6 +159,14 @@ def test_the_cli_runs_on_the_cluster_and_resumes_from_its_parts(cluster, tmp_pat
     assert "20 record(s) already done" in again.output
     ids = [json.loads(line)["id"] for line in out.read_text().splitlines()]
     assert sorted(ids) == [f"R{i:02d}" for i in range(20)]
+    from ragvet.store import open_store
+
+    with open_store(str(tmp_path / "store.db")) as store:
+        runs = store.list_runs()
+        stored = store.load_run(runs[0].id)
+    assert len(runs) == 2  # each command saves its run, the resumed one whole
+    assert sorted(r.id for r in stored.results) == sorted(ids)
+    assert stored.inputs["R03"].response == BRIDGE["response"]
 
 
 def test_the_scorer_is_a_stage_of_an_existing_ray_data_pipeline(cluster, tmp_path,
