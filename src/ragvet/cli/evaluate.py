@@ -22,9 +22,8 @@ from .judge_flags import checkpoint_for, estimate_table, judge_options, usage_ta
 from .paths import refuse_overwriting_inputs
 from .runs import SaveStoreOption, chain, run_writer
 
-VERDICT_JUDGES = ("local", "openai", "litellm")  # the judges that take --verdicts
-
 BATCH_API_CONCURRENCY = 100_000  # records in flight with --batch-api (unless --concurrency)
+VERDICT_JUDGES = ("local", "openai", "litellm")  # the judges that take --verdicts
 
 
 def evaluate(
@@ -92,7 +91,7 @@ def evaluate(
     store: SaveStoreOption = None,
     engine: Annotated[str, typer.Option(
         help="Where records are judged: 'local' (this process) or 'ray' (a Ray cluster; "
-             "pip install 'ragvet[ray]')", rich_help_panel="Scale-out")] = "local",
+             "pip install 'ragvet\\[ray]')", rich_help_panel="Scale-out")] = "local",
     address: Annotated[str | None, typer.Option(
         help="Ray cluster: 'auto' (the one this job runs in), HOST:PORT or ray://HOST:PORT; "
              "default: a private local cluster", rich_help_panel="Scale-out")] = None,
