@@ -75,6 +75,16 @@ class LocalRayCluster:
                 found.append(int(entry.name))
         return found
 
+    def node_addresses(self) -> set[str]:
+        """The addresses the cluster's raylets listen on (Ray may rewrite 127.0.0.1 to the
+        machine's address; with no network it stays on loopback)."""
+        found = set()
+        for pid in self.pids("--node_ip_address="):
+            line = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
+            found |= {arg.split(b"=", 1)[1].decode() for arg in line
+                      if arg.startswith(b"--node_ip_address=")}
+        return found
+
     def worker_node_pids(self, node_id: str) -> list[int]:
         """The extra node's raylet and the processes it started."""
         raylets = self.pids(f"--node_id={node_id}")

@@ -7,6 +7,7 @@ import json
 import sys
 import threading
 import time
+import warnings
 from pathlib import Path
 
 import pytest
@@ -97,8 +98,13 @@ def test_local_judge_on_two_nodes_equals_the_local_engine(cluster, tmp_path, mon
     cluster.use(monkeypatch)
     engine = RayEngine(address=cluster.address, num_workers=3, rows_per_batch=20,
                        results=tmp_path / "parts", run_id="local-judge")
-    with pytest.warns(ExposedClusterWarning):  # Ray binds every interface: said, not hidden
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
         run = engine.evaluate(str(data), "thelma", "local")
+    exposed = cluster.node_addresses() - {"127.0.0.1"}
+    said = [str(w.message) for w in caught if w.category is ExposedClusterWarning]
+    assert bool(said) == bool(exposed)  # Ray binds every interface: said, not hidden
+    assert all(address in said[0] for address in exposed)
     assert _by_id(run) == _by_id(local)
     assert run.metric_ids == local.metric_ids
     _stored_once(tmp_path / "parts", "local-judge", 500)
