@@ -4,9 +4,9 @@ Importing ragvet is light: no models, no network, no threads. Heavy parts load o
 """
 
 from ._version import __version__ as __version__
-from .data import Record, Records, Source, load_records, make_record
+from .data import Record, Records, Source, iter_records, load_records, make_record
 from .data.traces import load_traces
-from .engine import Run, evaluate, evaluate_async
+from .engine import Run, evaluate, evaluate_async, evaluate_stream
 from .errors import ConfigError, DataError, JudgeError, JudgeOutputError, RagvetError
 from .judges import Judge, ScriptedJudge, Verdict
 from .metrics import Metric, NotApplicable, resolve_metrics
@@ -30,6 +30,8 @@ __all__ = [
     "Verdict",
     "evaluate",
     "evaluate_async",
+    "evaluate_stream",
+    "iter_records",
     "load_records",
     "load_traces",
     "make_record",

@@ -18,6 +18,7 @@ from .records import Record
 from .validate import RowProblems, validate_row
 
 MAX_PROBLEMS_SHOWN = 10
+CHUNK_ROWS = 1024  # rows read at once from CSV and Parquet files
 
 
 class Records(list):
@@ -37,6 +38,64 @@ def load_records(data: Any, *, skip_invalid: bool = False, format: str | None = 
     """
     rows, label, as_json = _rows_of(data, format)
     return _collect(rows, label, skip_invalid=skip_invalid, sources_as_json=as_json)
+
+
+def iter_records(data: Any, *, skip_invalid: bool = False,
+                 format: str | None = None) -> RecordStream:
+    """The records of `data` (anything `load_records` takes) read lazily, one at a time, for
+    runs too large to hold: `evaluate_stream(iter_records("big.parquet"), ...)`.
+
+    Rows are validated as they are read: an invalid row raises DataError when it is reached
+    (records before it may already have been judged), unless `skip_invalid` is set; then it
+    is left out and listed in `.skipped`. Ids must still be unique (a set of them is kept).
+    """
+    rows, label, as_json = _rows_of(data, format)
+    return RecordStream(rows, label, skip_invalid=skip_invalid, sources_as_json=as_json)
+
+
+class RecordStream:
+    """An iterable of Records validated as they are read (see `iter_records`); iterate once."""
+
+    def __init__(self, rows: Iterator[tuple[str, Any]], label: str, *, skip_invalid: bool,
+                 sources_as_json: bool) -> None:
+        self._rows = rows
+        self.label = label
+        self.skip_invalid = skip_invalid
+        self.sources_as_json = sources_as_json
+        self.skipped: list[Problem] = []
+
+    def __iter__(self) -> Iterator[Record]:
+        seen_ids: dict[str, str] = {}
+        position = valid = 0
+        for location, row in self._rows:
+            position += 1
+            problems = [row] if isinstance(row, Problem) else []
+            if not problems:
+                try:
+                    record = validate_row(row, position=position - 1, source=self.label,
+                                          location=location,
+                                          sources_as_json=self.sources_as_json)
+                except RowProblems as bad:
+                    problems = list(bad.problems)
+                else:
+                    if record.id in seen_ids:
+                        problems = [Problem(self.label, location, "id",
+                                            f"duplicate id {record.id!r} (first at "
+                                            f"{seen_ids[record.id]})")]
+                    else:
+                        seen_ids[record.id] = location
+                        valid += 1
+                        yield record
+                        continue
+            if not self.skip_invalid:
+                raise DataError(problems[:MAX_PROBLEMS_SHOWN], total=len(problems))
+            self.skipped.extend(problems)
+        if position == 0:
+            raise DataError([Problem(self.label, None, None, "no records: the input is empty")])
+        if not valid:
+            raise DataError(self.skipped[:MAX_PROBLEMS_SHOWN] or
+                            [Problem(self.label, None, None, "no valid records")],
+                            total=len(self.skipped))
 
 
 def _rows_of(data: Any, format: str | None) -> tuple[Iterator[tuple[str, Any]], str, bool]:
@@ -129,26 +188,56 @@ def _json_rows(path: Path) -> Iterator[tuple[str, Any]]:
 
 
 def _csv_rows(path: Path) -> Iterator[tuple[str, Any]]:
+    """Rows read CHUNK_ROWS at a time (a large file is never held whole)."""
     import pandas as pd
 
     try:
-        frame = pd.read_csv(path, dtype=str, keep_default_na=False)
+        chunks = pd.read_csv(path, dtype=str, keep_default_na=False, chunksize=CHUNK_ROWS)
     except pd.errors.EmptyDataError:
         return iter(())
     except (pd.errors.ParserError, UnicodeDecodeError) as err:
         raise DataError([Problem(str(path), None, None, f"unreadable CSV: {err}")]) from err
-    # Row numbers count data rows from 1, after the header line.
-    return ((f"row {i + 1}", row) for i, row in enumerate(frame.to_dict(orient="records")))
+    return _csv_chunk_rows(path, chunks)
+
+
+def _csv_chunk_rows(path: Path, chunks: Any) -> Iterator[tuple[str, Any]]:
+    import pandas as pd
+
+    number = 0  # row numbers count data rows from 1, after the header line
+    try:
+        for frame in chunks:
+            for row in frame.to_dict(orient="records"):
+                number += 1
+                yield f"row {number}", row
+    except (pd.errors.ParserError, UnicodeDecodeError) as err:
+        raise DataError([Problem(str(path), None, None, f"unreadable CSV: {err}")]) from err
 
 
 def _parquet_rows(path: Path) -> Iterator[tuple[str, Any]]:
+    """Rows read by record batches of a row group (a directory of files is read whole)."""
     import pyarrow.parquet as pq
 
     try:
-        table = pq.read_table(path)
+        if path.is_dir():
+            table = pq.read_table(path)
+            return ((f"row {i + 1}", row) for i, row in enumerate(table.to_pylist()))
+        handle = pq.ParquetFile(path)
     except Exception as err:  # pyarrow raises several unrelated types for bad files
         raise DataError([Problem(str(path), None, None, f"unreadable Parquet: {err}")]) from err
-    return ((f"row {i + 1}", row) for i, row in enumerate(table.to_pylist()))
+    return _parquet_batch_rows(path, handle)
+
+
+def _parquet_batch_rows(path: Path, handle: Any) -> Iterator[tuple[str, Any]]:
+    number = 0
+    try:
+        for batch in handle.iter_batches(batch_size=CHUNK_ROWS):
+            for row in batch.to_pylist():
+                number += 1
+                yield f"row {number}", row
+    except Exception as err:  # a corrupt row group further in the file
+        raise DataError([Problem(str(path), None, None, f"unreadable Parquet: {err}")]) from err
+    finally:
+        handle.close()
 
 
 def _is_dataframe(data: Any) -> bool:
