@@ -82,20 +82,28 @@ def agree(
 ) -> None:
     """Per dimension: the share of pairs where the better version scores strictly higher
     (ties and unscored pairs count as misses), with a bootstrap interval."""
-    from ..validation.agreement import agreement_table
+    from ..validation.agreement import agreement_table, not_run
 
     stored = load_run_arg(run, store)
     try:
         rows = agreement_table(stored.results, metrics=_metric_map(metric), seed=seed,
                                n_resamples=resamples, level=level)
+        left_out = not_run(stored.results, rows)
     except (RagvetError, ValueError) as err:
         fail(err)
     judge = str(stored.info.judge.get("id") or "")
     if as_json:
         print(json.dumps({"judge": judge or None, "level": level,
-                          "rows": [r.to_dict() for r in rows]}, indent=2))
+                          "rows": [r.to_dict() for r in rows], "not_run": left_out},
+                         indent=2))
         return
-    ui.console.print(agreement_rich_table(rows, judge, level))
+    if rows:
+        ui.console.print(agreement_rich_table(rows, judge, level))
+    if left_out:
+        ui.console.print(ui.plain(
+            f"Not in the run: the {', '.join(left_out)} pairs (their metrics were not "
+            "evaluated; run them, e.g. --metrics thelma, or name one with --metric DIM=METRIC)"),
+            soft_wrap=True)
 
 
 def _metric_map(text: str | None) -> dict[str, str]:

@@ -110,23 +110,41 @@ def agreement_table(results: Sequence[RecordResult], *,
                     metrics: Mapping[str, str] | None = None, seed: int = 0,
                     n_resamples: int = DEFAULT_RESAMPLES,
                     level: float = DEFAULT_LEVEL) -> list[DimensionAgreement]:
-    """One row per dimension with pairs; `metrics` maps a dimension to the metric that is
-    checked on its pairs (default: the THELMA metric of the same name)."""
+    """One row per dimension with pairs whose metric the run scored; `metrics` maps a
+    dimension to the metric that is checked on its pairs (default: the THELMA metric of the
+    same name). `not_run` lists the dimensions left out because the run lacks their metric."""
     chosen = dict(metrics or {})
     pairs = scored_pairs(results)
-    known = [d for d in DIMENSIONS if any(p.dimension == d for p in pairs)]
-    known += sorted({p.dimension for p in pairs} - set(known))
+    known = dimensions_of(pairs)
     unknown = sorted(set(chosen) - set(known))
     if unknown:
         raise ConfigError(f"the results have no {', '.join(unknown)} pairs; they have "
                           f"{', '.join(known)}")
+    ran = {m for r in results for m in r.scores}
+    absent = sorted({m for d, m in chosen.items() if m not in ran})
+    if absent:
+        raise ConfigError(f"the run has no metric {absent[0]!r}; it has {', '.join(sorted(ran))}")
     rows = []
     for dim in known:
         metric = chosen.get(dim, dim)
+        if metric not in ran:
+            continue
         mine = [p for p in pairs if p.dimension == dim]
         rows.append(dimension_agreement(dim, metric, mine, seed=seed,
                                         n_resamples=n_resamples, level=level))
     return rows
+
+
+def dimensions_of(pairs: Sequence[ScoredPair]) -> list[str]:
+    """The dimensions with pairs, THELMA's in their usual order first."""
+    known = [d for d in DIMENSIONS if any(p.dimension == d for p in pairs)]
+    return known + sorted({p.dimension for p in pairs} - set(known))
+
+
+def not_run(results: Sequence[RecordResult], rows: Sequence[DimensionAgreement]) -> list[str]:
+    """Dimensions with pairs in `results` but no row (their metric was not run)."""
+    shown = {r.dimension for r in rows}
+    return [d for d in dimensions_of(scored_pairs(results)) if d not in shown]
 
 
 def dimension_agreement(dimension: str, metric: str, pairs: Sequence[ScoredPair], *,
@@ -165,4 +183,4 @@ def _agreement(better: Sequence[float | None], worse: Sequence[float | None], se
 
 
 __all__ = ["Agreement", "DimensionAgreement", "PairCounts", "ScoredPair", "agreement_table",
-           "count_pairs", "dimension_agreement", "scored_pairs"]
+           "count_pairs", "dimension_agreement", "dimensions_of", "not_run", "scored_pairs"]

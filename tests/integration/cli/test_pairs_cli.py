@@ -65,10 +65,14 @@ def test_make_evaluate_agree(tmp_path):
         assert rows[dim]["wins"] == wins
         assert rows[dim]["agreement"] == wins / 4
         assert rows[dim]["low"] <= rows[dim]["agreement"] <= rows[dim]["high"]
-    # the other dimensions' pairs are in the file but their metrics were not run: unscored
-    assert rows["RP"]["unscored"] == rows["RP"]["pairs"] and rows["RP"]["wins"] == 0
+    # the other dimensions' pairs are in the file but their metrics were not run
+    assert set(rows) == {"GR", "SD"}
+    assert json.loads(agreed.output)["not_run"] == ["SP1", "SP2", "SQC", "RP", "RQC"]
     table = run("pairs", "agree", str(results), "--metric", "GR=SD")
     assert table.exit_code == 0 and "ties and n/a count as misses" in table.output
+    assert "Not in the run: the SP1, SP2, SQC, RP, RQC pairs" in table.output
+    missing = run("pairs", "agree", str(results), "--metric", "GR=faithfulness")
+    assert missing.exit_code == 2 and "no metric 'faithfulness'" in missing.output
 
 
 def test_mistakes_are_one_line_errors(tmp_path):

@@ -8,7 +8,7 @@ import pytest
 from ragvet.errors import ConfigError
 from ragvet.metrics.core import Component
 from ragvet.results import RecordResult
-from ragvet.validation.agreement import agreement_table, count_pairs
+from ragvet.validation.agreement import agreement_table, count_pairs, not_run
 
 
 def result(rid: str, scores: dict, *, worse_of: str | None = None, dim: str = "GR",
@@ -64,6 +64,16 @@ def test_another_metric_can_be_checked_on_a_dimensions_pairs():
     assert row.metric == "faithfulness" and row.scores.counts.ties == 1
     with pytest.raises(ConfigError, match="no RP pairs"):
         agreement_table(results, metrics={"RP": "RP"})
+    with pytest.raises(ConfigError, match="no metric 'SD'"):
+        agreement_table(results, metrics={"GR": "SD"})
+
+
+def test_a_dimension_whose_metric_was_not_run_has_no_row():
+    results = [result("a/better", {"GR": 1.0}), result("a/GR", {"GR": 0.5}, worse_of="a/better"),
+               result("a/SD", {"GR": 0.5}, worse_of="a/better", dim="SD")]
+    rows = agreement_table(results, n_resamples=50)
+    assert [r.dimension for r in rows] == ["GR"]
+    assert not_run(results, rows) == ["SD"]
 
 
 def test_results_without_pairs_are_refused():
