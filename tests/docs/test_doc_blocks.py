@@ -28,13 +28,17 @@ import socket
 import subprocess
 import sys
 import time
-import tomllib
 import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
 
 from doc_blocks import (
     DIRECTIVE_KEYS,
@@ -126,6 +130,33 @@ def start_service(name: str, workspace: Workspace) -> None:
             if os.environ.get("RAGVET_REQUIRE_DATABASES") == "1":
                 raise
             pytest.skip("PostgreSQL is not running on 127.0.0.1:5432 (CI requires it)")
+    elif name == "mariadb":
+        try:
+            import pymysql
+
+            connection = pymysql.connect(host="127.0.0.1", port=3306, user="root")
+        except Exception:
+            if os.environ.get("RAGVET_REQUIRE_DATABASES") == "1":
+                raise
+            pytest.skip("MariaDB is not running on 127.0.0.1:3306 (CI requires it)")
+        with connection, connection.cursor() as cursor:  # a database of the doc tests' own
+            cursor.execute("DROP DATABASE IF EXISTS ragvet_docs")
+            cursor.execute("CREATE DATABASE ragvet_docs")
+    elif name == "plugin-demo":
+        # the demo plugin of tests/fixtures, found through its entry points as if installed
+        site = workspace.path / "plugin-site"
+        info = site / "ragvet_plugin_demo-0.1.0.dist-info"
+        info.mkdir(parents=True, exist_ok=True)
+        fixture = ROOT / "tests" / "fixtures" / "ragvet_plugin_demo"
+        shutil.copy(fixture / "ragvet_plugin_demo.py", site)
+        groups = tomllib.loads((fixture / "pyproject.toml").read_text())["project"][
+            "entry-points"]
+        (info / "METADATA").write_text("Metadata-Version: 2.1\nName: ragvet-plugin-demo\n"
+                                       "Version: 0.1.0\n")
+        (info / "entry_points.txt").write_text("".join(
+            f"[{group}]\n" + "".join(f"{k} = {v}\n" for k, v in points.items()) + "\n"
+            for group, points in groups.items()))
+        workspace.env["PYTHONPATH"] = str(site)
     else:
         raise AssertionError(f"unknown env {name!r}")
 
@@ -180,7 +211,7 @@ def stand_in_pip_torch(command: str, workspace: Workspace) -> Outcome:
     """Installing needs PyPI: checked instead that the pin is the Makefile's and is what this
     environment has."""
     pinned = re.search(r"torch==(\S+)", command)[1]
-    assert f"torch=={pinned}" in " ".join(makefile_recipe(f"$(VENV)/.installed"))
+    assert f"torch=={pinned}" in " ".join(makefile_recipe("$(VENV)/.installed"))
     import torch
 
     assert torch.__version__.split("+")[0] == pinned
@@ -249,6 +280,74 @@ def stand_in_litellm_anthropic(command: str, workspace: Workspace) -> Outcome:
     return shell(command + " --estimate", workspace)
 
 
+def stand_in_ranking_benchmark(command: str, workspace: Workspace) -> Outcome:
+    """The benchmark scores HaluEval-QA rows 500-999 from ../shared/data (not in the
+    repository) for several minutes: its output file, made by this very command and kept less
+    the components (tests/docs/data/halueval-scored.jsonl.gz), stands in for running it."""
+    return shell('zcat "$RAGVET_REPO/tests/docs/data/halueval-scored.jsonl.gz" '
+                 "> halueval-scored.jsonl", workspace)
+
+
+def stand_in_grammar_endpoint(command: str, workspace: Workspace) -> Outcome:
+    """Your system's HTTP endpoint: a local server answering in the shape the command's field
+    options read ({"data": {"answer", "sources": [{"id"}]}}) with the bundled baseline RAG
+    stands in; its URL replaces the one shown."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from ragvet.grammar.example import baseline_system
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args) -> None:
+            pass
+
+        def do_POST(self) -> None:
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            answer = baseline_system(body["question"])
+            data = json.dumps({"data": {"answer": answer["answer"], "sources": [
+                {"id": doc} for doc in answer["doc_ids"]]}}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/ask"
+        return shell(re.sub(r"--endpoint\s+\S+", f"--endpoint {url}", command), workspace)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def stand_in_remote_ray(command: str, workspace: Workspace) -> Outcome:
+    """A remote Ray cluster (a job server at HEAD:8265, a Ray Client server at HEAD:10001)
+    and an s3 bucket cannot be had here: checked instead that every option of the `ray job
+    submit` part and of the ragvet part exists (--help). The engine itself runs on a private
+    local cluster in the same block's first command and in tests/integration/scale."""
+    words = [w for w in shlex.split(command) if not re.fullmatch(r"[A-Z_]+=\S*", w)]
+    text = " ".join(words)
+    if text.startswith("ray job submit"):
+        outer, _, inner = text.partition(" -- ")
+        assert_options_exist(["ray", "job", "submit"], outer)
+        text = inner
+    assert text.startswith("ragvet evaluate "), text
+    assert_options_exist(["ragvet", "evaluate"], text)
+    return Outcome(0, "")
+
+
+def stand_in_batch_api(command: str, workspace: Workspace) -> Outcome:
+    """The OpenAI Batch API: the replay server (which implements /v1/files and /v1/batches)
+    stands in, and a config file that polls it every 0.05 s instead of every 30 s is added
+    (it answers a batch at once; polling slowly would only wait)."""
+    start_service("llm-replay", workspace)
+    config = workspace.path / "doc-batch-poll.toml"
+    config.write_text("[judge]\nbatch_poll_seconds = 0.05\nbatch_gather_seconds = 0.05\n")
+    return shell(f"{command} --config {config.name}", workspace)
+
+
 def stand_in_export(command: str, workspace: Workspace) -> Outcome:
     """`export NAME=VALUE` holds for the page's later commands."""
     name, _, value = command.removeprefix("export ").partition("=")
@@ -271,11 +370,43 @@ STAND_INS: list[tuple[re.Pattern[str], Callable[[str, Workspace], Outcome]]] = [
     (re.compile(r"ragvet .*--base-url http://localhost\S*"), stand_in_replay_url),
     (re.compile(r"ragvet evaluate .*--judge litellm:anthropic/"), stand_in_litellm_anthropic),
     (re.compile(r"export \w+=\S+$"), stand_in_export),
+    (re.compile(r"(?:ray job submit |(?:[A-Z_]+=\S+ )*ragvet evaluate .*--address ray://)"),
+     stand_in_remote_ray),
+    (re.compile(r"ragvet evaluate .*--batch-api"), stand_in_batch_api),
+    (re.compile(r"python benchmarks/ranking_quality\.py --data \.\./shared/data "
+                r"--out halueval-scored\.jsonl$"), stand_in_ranking_benchmark),
+    (re.compile(r"ragvet grammar run .*--endpoint http://127\.0\.0\.1:8000/"),
+     stand_in_grammar_endpoint),
 ]
+
+
+# Commands that read only examples/ and write only the named files: each runs once per test
+# session (one model load), and every page that runs it gets the same output and files.
+RUN_ONCE: dict[str, tuple[str, ...]] = {
+    "ragvet evaluate examples/records.jsonl --out results.jsonl": ("results.jsonl",),
+    "ragvet evaluate examples/pytest/records.jsonl --out base.jsonl": ("base.jsonl",),
+    "ragvet evaluate examples/pytest/worse_records.jsonl --out pr.jsonl": ("pr.jsonl",),
+}
+_ran_once: dict[str, tuple[Outcome, Path]] = {}
+
+
+def run_once(command: str, workspace: Workspace) -> Outcome:
+    if command not in _ran_once:
+        first = workspace.path.parent / f"once-{len(_ran_once)}"
+        first.mkdir()
+        shutil.copytree(ROOT / "examples", first / "examples")
+        _ran_once[command] = (shell(command, Workspace(first, workspace.env)), first)
+    outcome, first = _ran_once[command]
+    for name in RUN_ONCE[command]:
+        if (first / name).exists():
+            shutil.copy(first / name, workspace.path / name)
+    return outcome
 
 
 def run_command(command: str, workspace: Workspace) -> Outcome:
     bare = without_comment(command)
+    if bare in RUN_ONCE:
+        return run_once(bare, workspace)
     for pattern, stand_in in STAND_INS:
         if pattern.match(bare):
             return stand_in(bare, workspace)
@@ -406,6 +537,7 @@ def check_python(block: Block, workspace: Workspace) -> None:
             if earlier.kind == "python" and not earlier.has("same-as"):
                 code += [*earlier.values("python-setup"), earlier.body]
     code.append(block.body)
+    code += block.values("python-after")
     script = workspace.path / "doc_block.py"
     script.write_text("\n".join(code))
     real = shell(f"{shlex.quote(sys.executable)} doc_block.py", workspace)
@@ -465,8 +597,9 @@ MODULE_PATH = re.compile(r"\b(?:[a-z_]+/)+[a-z_]+\.(?:py|md)\b")
 
 
 def check_diagram(block: Block) -> None:
-    """A diagram of the code: every module path it names exists under src/ragvet."""
-    paths = set(MODULE_PATH.findall(block.body))
+    """A diagram of the code: every module path it names (or the directive lists, for a
+    drawing of steps) exists under src/ragvet."""
+    paths = set(MODULE_PATH.findall(block.body)) | set((block.value("diagram") or "").split())
     assert paths, f"{block.id}: a diagram that names no module"
     for name in paths:
         found = (ROOT / "src" / "ragvet" / name).exists() or (ROOT / name).exists() or \
@@ -510,8 +643,9 @@ def test_doc_block(block: Block, workspaces):
         return  # counted and reasoned in test_blocks_not_run_are_few_and_reasoned
     workspace = workspaces(block)
     for commands in block.values("setup"):
-        outcome = shell(commands, workspace)
-        assert outcome.code == 0, f"{block.id} setup failed:\n{outcome.output}"
+        for command in commands.split(" && "):
+            outcome = run_command(command.strip(), workspace)
+            assert outcome.code == 0, f"{block.id} setup {command!r} failed:\n{outcome.output}"
     if block.has("same-as"):
         check_same_as(block)
     if block.kind == "python":
@@ -554,3 +688,19 @@ def test_the_collector_sees_every_fence():
                 fences += not inside
                 inside = not inside
     assert fences == len(BLOCKS)
+
+
+def test_every_page_is_in_the_site_navigation():
+    import yaml
+
+    def pages(entries) -> set[str]:
+        found: set[str] = set()
+        for entry in entries:
+            for value in (entry.values() if isinstance(entry, dict) else [entry]):
+                found |= pages(value) if isinstance(value, list) else {value}
+        return found
+
+    nav = pages(yaml.safe_load((ROOT / "mkdocs.yml").read_text())["nav"])
+    on_disk = {p.relative_to(ROOT / "docs").as_posix() for p in (ROOT / "docs").rglob("*.md")}
+    assert on_disk - nav == set(), "pages missing from mkdocs.yml's nav"
+    assert nav - on_disk == set(), "nav entries without a page"
