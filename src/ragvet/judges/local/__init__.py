@@ -5,6 +5,7 @@ Importing this package is light: models and torch load on first use.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -12,15 +13,18 @@ from ...errors import ConfigError
 from .judge import VERDICT_MODES, LocalJudge
 from .models import DEFAULT_EMBEDDING
 from .params import load_params
+from .verifier import VERIFIER_MODES
 
 __all__ = ["LocalJudge", "build_local_judge"]
 
 _SLOTS = ("embedding_model", "nli_model", "reranker_model")
-_OPTIONS = (*_SLOTS, "params", "verdicts")
+_OPTIONS = (*_SLOTS, "params", "verdicts", "verifier")
 
 
 def build_local_judge(argument: str, options: Mapping[str, Any]) -> LocalJudge:
-    """`--judge local[:PARAMS.json]`; model slots come from the `[judge]` table of ragvet.toml."""
+    """`--judge local[:PARAMS.json]` or `--judge local:verifier=on` (KEY=VALUE options, comma
+    separated); model slots come from the `[judge]` table of ragvet.toml."""
+    argument, options = _inline_options(argument, options)
     unknown = sorted(set(options) - set(_OPTIONS) - {"kind", "name"})
     if unknown:
         raise ConfigError(f"unknown [judge] option(s) for the local judge: {', '.join(unknown)}; "
@@ -29,6 +33,10 @@ def build_local_judge(argument: str, options: Mapping[str, Any]) -> LocalJudge:
     if verdicts not in VERDICT_MODES:
         raise ConfigError(f"[judge] verdicts must be one of {', '.join(VERDICT_MODES)}, "
                           f"not {verdicts!r}")
+    verifier = str(options.get("verifier") or "off")
+    if verifier not in VERIFIER_MODES:
+        raise ConfigError(f"[judge] verifier must be one of {', '.join(VERIFIER_MODES)}, "
+                          f"not {verifier!r}")
     params = load_params(argument or options.get("params") or None)
     return LocalJudge(
         params,
@@ -36,7 +44,17 @@ def build_local_judge(argument: str, options: Mapping[str, Any]) -> LocalJudge:
         nli_model=_slot(options.get("nli_model")),
         reranker_model=_slot(options.get("reranker_model")),
         verdicts=verdicts,
+        verifier=verifier,
     )
+
+
+def _inline_options(argument: str, options: Mapping[str, Any]
+                    ) -> tuple[str, Mapping[str, Any]]:
+    """`verifier=on,verdicts=yes-no` after `local:` are options; anything else is a path."""
+    if not re.fullmatch(r"\w+=[^,=]*(?:,\w+=[^,=]*)*", argument):
+        return argument, options
+    inline = dict(pair.split("=", 1) for pair in argument.split(","))
+    return "", {**options, **inline}
 
 
 def _slot(value: Any) -> str | None:
