@@ -146,6 +146,11 @@ async def _child(spec: dict) -> dict:
     records = _workload(spec["workload"], spec["records"])
     import numpy  # noqa: F401  (imported on first use by a metric: kept out of the timing)
 
+    if os.environ.get("RAGVET_BENCH_GC") == "freeze":
+        import gc
+
+        gc.freeze()
+
     failed = done = 0
     cpu0, t0 = _cpu(), time.perf_counter()
     with open(os.devnull if not spec.get("out") else spec["out"], "w", encoding="utf-8") as out:

@@ -41,7 +41,13 @@ SENTENCE_LANGUAGES = frozenset({
     "mr", "my", "nl", "pl", "ru", "sk", "ur", "zh"})  # pysbd.languages.LANGUAGE_CODES
 
 
-@functools.lru_cache(maxsize=65536)
+# Memo sizes: enough for the records a run has in flight and sources that recur across
+# records, small enough that a streamed run of millions of distinct records stays flat
+# (65,536 texts held about 4 KB per record until full: +57 % RSS from 1,000 to 10,000 records).
+MEMO_TEXTS = 8192
+
+
+@functools.lru_cache(maxsize=MEMO_TEXTS)
 def sentences(text: str, language: str = "en") -> tuple[str, ...]:
     """Sentences of `text`, whitespace inside each collapsed to single spaces.
 
@@ -300,7 +306,7 @@ _SAME = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
          "limited": "limit", "limits": "limit"}
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=MEMO_TEXTS)
 def content_stems(text: str) -> frozenset[str]:
     """Stems of the words that carry content (no stop words); 'sixteen' counts as '16'."""
     return frozenset(_NUMBER_WORDS.get(w.lower()) or _SAME.get(w.lower()) or stem(w)

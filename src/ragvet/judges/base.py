@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, is_dataclass
+from functools import cache
 from typing import Any, Protocol, runtime_checkable
 
 
@@ -131,7 +132,7 @@ class Operation:
     def field_names(self) -> tuple[str, ...]:
         """The item's fields in declaration order (a `str` item is one field, `subject`)."""
         if is_dataclass(self.item):
-            return tuple(f.name for f in fields(self.item))
+            return _field_names(self.item)
         return (self.subject,)
 
     def values(self, item: Any) -> dict[str, Any]:
@@ -164,3 +165,9 @@ class Judge(Protocol):
     def describe(self) -> Mapping[str, Any]:
         """What produced the verdicts: id, versions, parameters. Written into every result."""
         ...
+
+
+@cache
+def _field_names(item_type: type) -> tuple[str, ...]:
+    """A dataclass's field names (read on every judged item: `fields()` is not cheap)."""
+    return tuple(f.name for f in fields(item_type))
