@@ -122,7 +122,7 @@ def is_instruction(text: str) -> bool:
 class Expected:
     """What kind of answer a question asks for."""
 
-    kind: str  # date | number | person | place | any
+    kind: str  # date | number | person | place | entity | any
 
     def present(self, sentence: str, question: str) -> bool:
         """Does `sentence` hold an answer of this kind that the question does not already?"""
@@ -136,9 +136,26 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                                            not has_date(question))
     if kind == "number":
         return bool(_new_numbers(sentence, question))
-    if kind in {"person", "place"}:
-        return bool(entities(sentence) - entities(question))
+    if kind in {"person", "place", "entity"}:
+        return bool(_capitalised(sentence) - _lower_words(question))
     return True
+
+
+@functools.lru_cache(maxsize=16384)
+def _capitalised(text: str) -> frozenset[str]:
+    """Names in `text`, a sentence's first word included unless it is a common opener: for
+    'does it name someone', where 'Mercury is the planet …' must count."""
+    out = set(entities(text))
+    tokens = words(text)
+    if tokens and tokens[0][:1].isupper() and tokens[0].lower() not in STOPWORDS \
+            and tokens[0].lower() not in _COMMON_STARTS:
+        out.add(tokens[0].lower().removesuffix("'s"))
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=16384)
+def _lower_words(text: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in words(text))
 
 
 def _new_numbers(sentence: str, question: str) -> frozenset[str]:
@@ -157,6 +174,11 @@ _ASKS = (
     ("person", re.compile(r"\b(?:who|whom|whose)\b|\bwhat (?:is|are|was|were) the names? of\b"
                           r"|\bwhat is (?:it|he|she|they) called\b")),
     ("place", re.compile(r"\bwhere\b|\bwhich (?:city|country|town|place|state|region)\b")),
+    # 'Which planet …', 'What language …', 'What company …': a named thing of that kind
+    ("entity", re.compile(r"^(?:which|what) (?!(?:is|are|was|were|do|does|did|can|could|has|"
+                          r"have|had|will|would|should|kind|type|sort|happens|happened|if|"
+                          r"about|makes|caused?|causes)\b)[a-z]+ (?:is|are|was|were|has|have|"
+                          r"had|did|does|do|can|will|would|[a-z]+ed)\b")),
 )
 
 

@@ -123,7 +123,12 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
         else 0.0
     extra = sentence.stems - wanted
-    novelty = min(1.0, len(extra) / 4.0)
+    # novelty stands in for "says something the question does not" when the kind of answer
+    # is unknown; a sentence holding an answer of the asked kind (a date for 'when', a name
+    # for 'who' or 'which planet') has it, however short it is ('Mercury is the planet
+    # closest to the Sun.')
+    novelty = 1.0 if typed and expected_answer(question).kind != "any" else \
+        min(1.0, len(extra) / 4.0)
     features = {"cosine": round(cos, 4), "coverage": round(cover, 4),
                 "predicate": round(predicate, 4),
                 "answer_type": typed, "novelty": round(novelty, 4),
@@ -191,7 +196,7 @@ def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
     shared = sorted(question_stems(best.question) & best.sentence.reach)
     value = best.probability >= threshold and not injected
     typed = {"date": "a date", "number": "a number", "person": "a name", "place": "a place",
-             "any": "new information"}[kind]
+             "entity": "a name", "any": "new information"}[kind]
     facts = (f"{'gives' if f['answer_type'] else 'lacks'} {typed}, shares "
              f"{len(shared)} of {len(question_stems(best.question))} question words"
              f"{' (' + ', '.join(shared[:5]) + ')' if shared else ''}, cosine {f['cosine']:.2f}")
