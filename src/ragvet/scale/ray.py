@@ -141,7 +141,7 @@ class RayEngine:
                            source=_label(records), judge_setup=setup)
         dataset = read_records(records, self.input_format, self.rows_per_batch)
         scored = dataset.map_batches(
-            RayScorer, fn_constructor_kwargs={"plan": plan, "skip": ray.put(done)},
+            RayScorer, fn_constructor_kwargs={"plan": plan, "skip": done},
             batch_size=self.rows_per_batch, batch_format="pyarrow",
             compute=ray.data.ActorPoolStrategy(size=workers), num_cpus=cpus)
         started = time.time()
