@@ -1,6 +1,7 @@
 """A LangChain runnable as a system under test: `from_langchain(chain)`.
 
-The chain is called with `ainvoke` (the query, or `{input_key: query}`). Its answer is the
+The chain is called with `ainvoke`: the query, or `{input_key: query}` where the chain's input
+schema is an object with an `input` / `question` / `query` field. Its answer is the
 output when that is text or a message, else the output's `answer` / `result` / `output` /
 `response` field. Its passages are the documents the output lists under `context` /
 `source_documents` / `documents`, else the documents its retrievers returned during the call,
@@ -16,6 +17,7 @@ from typing import Any
 from .base import Answer, Passage
 
 ANSWER_KEYS = ("answer", "result", "output", "response", "text")
+INPUT_KEYS = ("input", "question", "query")
 DOCUMENT_KEYS = ("context", "source_documents", "documents", "docs")
 ID_KEYS = ("id", "doc_id", "document_id", "source")
 
@@ -27,7 +29,8 @@ class LangChainSystem:
         if not hasattr(runnable, "ainvoke"):
             raise TypeError(f"{type(runnable).__name__} is not a LangChain runnable "
                             "(it has no ainvoke)")
-        self.runnable, self.input_key = runnable, input_key
+        self.runnable = runnable
+        self.input_key = input_key if input_key is not None else _input_key(runnable)
 
     async def answer(self, query: str) -> Answer:
         retrieved = _retrieval_catcher()
@@ -53,6 +56,19 @@ class LangChainSystem:
 def from_langchain(runnable: Any, *, input_key: str | None = None) -> LangChainSystem:
     """The system `runnable` is; `input_key` when it takes a mapping, e.g. "input"."""
     return LangChainSystem(runnable, input_key=input_key)
+
+
+def _input_key(runnable: Any) -> str | None:
+    """The field a runnable taking a mapping wants the query under (`create_retrieval_chain`
+    takes `{"input": …}`), read from its input schema; None when it takes the text."""
+    try:
+        schema = runnable.get_input_jsonschema()
+    except Exception:  # a runnable without a schema takes what it is given
+        return None
+    properties = schema.get("properties") if schema.get("type") == "object" else None
+    if not isinstance(properties, dict):
+        return None
+    return next((key for key in INPUT_KEYS if key in properties), None)
 
 
 def passage(document: Any) -> Passage:

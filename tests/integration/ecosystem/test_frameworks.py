@@ -71,6 +71,22 @@ def test_a_chain_returning_its_context_gives_those_documents():
     assert [s.id for s in record.sources][:1] == ["eiffel-height"]
 
 
+def test_a_chain_taking_a_mapping_gets_the_query_under_its_input_field():
+    """Like create_retrieval_chain: {"input": …} in, {"context": [...], "answer": …} out."""
+    from langchain_core.language_models.fake_chat_models import FakeListChatModel
+    from langchain_core.prompts import ChatPromptTemplate
+    from langchain_core.runnables import RunnablePassthrough
+
+    prompt = ChatPromptTemplate.from_template("{context}\n{input}")
+    chain = RunnablePassthrough.assign(context=(lambda x: x["input"]) | keyword_retriever()) \
+        .assign(answer=prompt | FakeListChatModel(responses=["In 1889."]) |
+                (lambda message: message.content))
+    system = from_langchain(chain)
+    assert system.input_key == "input"
+    (record,) = _records(system, [QUERIES[0]])
+    assert record.response == "In 1889." and record.sources[0].id == "eiffel"
+
+
 def test_a_failing_chain_is_a_failed_answer_not_a_crash():
     from langchain_core.runnables import RunnableLambda
 

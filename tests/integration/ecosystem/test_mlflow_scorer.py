@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 pytest.importorskip("mlflow.genai")
+pytest.importorskip("langchain_core")  # the shared app's retriever
 
 import mlflow
 from rag_apps import ANSWERS, QUERIES, keyword_retriever

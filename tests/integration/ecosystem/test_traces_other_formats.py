@@ -11,6 +11,7 @@ import uuid
 import pytest
 
 pytest.importorskip("opentelemetry.sdk")
+pytest.importorskip("langchain_core")  # the shared app's retriever
 pytest.importorskip("opentelemetry.exporter.otlp.json.common")
 
 from rag_apps import ANSWERS, CORPUS, QUERIES, keyword_retriever, otlp_json, span_capture
