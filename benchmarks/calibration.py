@@ -35,17 +35,25 @@ from training import datasets
 BINS = 10
 
 
-async def judged(data: Path) -> dict:
+SETS = ("halueval", "wice", "begin", "answers")
+
+
+async def judged(data: Path, chosen=SETS) -> dict:
     judge = LocalJudge()
-    sets = {"supported": {
-        "halueval 500-999": datasets.halueval_support(data, 500, 1000),
-        "wice test": datasets.wice(data, "test"),
-        "begin wow test": [i for i in datasets.begin(data, "test") if "wow" in i.group]}}
+    support = {
+        "halueval 500-999": lambda: datasets.halueval_support(data, 500, 1000),
+        "wice test": lambda: datasets.wice(data, "test"),
+        "begin wow test": lambda: [i for i in datasets.begin(data, "test") if "wow" in i.group]}
     out: dict = {"judge": dict(judge.describe()), "supported": {}, "answers": {}}
-    for name, items in sets["supported"].items():
+    for name, read in support.items():
+        if name.split()[0] not in chosen:
+            continue
+        items = read()
         verdicts = await judge.run(SUPPORTED, [SupportItem(claim=i.text, sources=i.context)
                                                for i in items])
         out["supported"][name] = [_row(v, i) for v, i in zip(verdicts, items, strict=True)]
+    if "answers" not in chosen:
+        return out
     items = datasets.halueval_relevance(data, 500, 1000)
     verdicts = [v for vs in await asyncio.gather(*(
         judge.run(ANSWERS, [AnswersItem(question=i.context[0], text=i.text)]) for i in items))
@@ -103,11 +111,13 @@ def main() -> int:
     parser.add_argument("--data", type=Path, default=Path("../shared/data"))
     parser.add_argument("--cache", type=Path, help="judged items: read if present, else written")
     parser.add_argument("--json", type=Path, help="also write the ECE / Brier figures here")
+    parser.add_argument("--sets", default=",".join(SETS),
+                        help=f"comma-separated subset of {', '.join(SETS)}")
     args = parser.parse_args()
     if args.cache and args.cache.exists():
         results = json.loads(args.cache.read_text(encoding="utf-8"))
     else:
-        results = asyncio.run(judged(args.data))
+        results = asyncio.run(judged(args.data, tuple(args.sets.split(","))))
         if args.cache:
             args.cache.write_text(json.dumps(results), encoding="utf-8")
     summary = report(results)
