@@ -151,6 +151,7 @@ def mlflow_traces(tmp_path_factory):
 
     folder = tmp_path_factory.mktemp("mlflow")
     mlflow.set_tracking_uri(f"sqlite:///{folder / 'mlflow.db'}")
+    mlflow.set_experiment("ragvet-traces")  # not an experiment another module made elsewhere
 
     @mlflow.trace(span_type=SpanType.RETRIEVER)
     def retrieve(query):
