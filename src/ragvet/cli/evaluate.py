@@ -10,14 +10,14 @@ import typer
 
 from ..config import load_config
 from ..data.load import Records, load_records
-from ..engine.failures import count_failures
-from ..engine.run import evaluate as run_evaluation
+from ..engine.run import evaluate_stream
 from ..errors import ConfigError, JudgeUnavailable, RagvetError
 from ..judges.factory import make_judge
 from ..metrics.caps import Caps
 from ..metrics.registry import resolve_metrics
 from ..metrics.thelma import self_distinctness
 from . import console as ui
+from .evaluate_output import Outcome, partial_path, stream_to_file
 from .judge_flags import checkpoint_for, estimate_table, judge_options, usage_table
 from .paths import refuse_overwriting_inputs
 from .runs import SaveStoreOption, chain, run_writer
@@ -144,9 +144,10 @@ def evaluate(
                                          caps=unit_caps, resume=resume, store=store,
                                          skip_invalid=skip_invalid)
             run.write_jsonl(out)
-            _print_summary(run, records, out)
-            _report_failures(run)
-            _enforce_gates(run, cfg.fail_under)
+            outcome = Outcome.of_run(run, out)
+            _print_summary(outcome, records, out)
+            _report_failures(outcome)
+            _enforce_gates(outcome, cfg.fail_under)
             return
         checkpoint = checkpoint_for(out, chosen, the_judge, resume=resume,
                                     thresholds=cfg.thresholds, caps=unit_caps)
@@ -164,15 +165,15 @@ def evaluate(
         if save is not None:  # records a resumed run finished earlier belong to this run too
             for earlier in resumed.reused.values():
                 save(earlier)
-        run = _judged_or_stop(records, chosen, the_judge, max_concurrency=cfg.concurrency,
-                             thresholds=cfg.thresholds, on_result=chain(advance, save),
-                             checkpoint=checkpoint, on_progress=advance.within,
-                             caps=unit_caps)
-    run.write_jsonl(out)
+        stream = evaluate_stream(records, chosen, the_judge, max_concurrency=cfg.concurrency,
+                                 thresholds=cfg.thresholds, on_result=chain(advance, save),
+                                 checkpoint=checkpoint, on_progress=advance.within,
+                                 caps=unit_caps)
+        outcome = _written_or_stop(stream, out)
     checkpoint.close(remove=True)
-    _print_summary(run, records, out)
-    _report_failures(run)
-    _enforce_gates(run, cfg.fail_under)
+    _print_summary(outcome, records, out)
+    _report_failures(outcome)
+    _enforce_gates(outcome, cfg.fail_under)
 
 
 def _load(data: Path, trace_format: str | None, skip_invalid: bool) -> Records:
@@ -185,11 +186,13 @@ def _load(data: Path, trace_format: str | None, skip_invalid: bool) -> Records:
     return load_traces(data, format=trace_format, skip_invalid=skip_invalid)
 
 
-def _judged_or_stop(*args, **options):
-    """The run; exit 1 with the reason when the judge's endpoint became unusable."""
+def _written_or_stop(stream, out: Path) -> Outcome:
+    """The run, its results written to OUT as they finish (in input order); exit 1 with the
+    reason when the judge's endpoint became unusable."""
     try:
-        return run_evaluation(*args, **options)
+        return stream_to_file(stream, out)
     except JudgeUnavailable as err:
+        partial_path(out).unlink(missing_ok=True)
         ui.error(err, label="stopped")
         ui.errors.print("No results were written. Records finished before the stop are kept "
                         "in the checkpoint: fix the cause and run again with --resume.",
@@ -200,7 +203,7 @@ def _judged_or_stop(*args, **options):
 def _report_failures(run) -> None:
     """Counts and first errors when scores failed; exit 1 when every score failed, or when
     the judge was called and no call succeeded."""
-    counts = count_failures(run.results, run.usage)
+    counts = run.failures()
     if not counts.failed:
         return
     ui.error(counts.line(), label="failed" if counts.all_failed else "partly failed",
@@ -225,9 +228,8 @@ def _print_summary(run, records, out: Path):
     if summary.records_with_errors:
         ui.console.print(f"[yellow]{summary.records_with_errors} record(s) had errors; "
                          f"see 'errors' in {ui.shown(out)}[/yellow]")
-    capped = [r for r in run.results if r.capped]
-    if capped:
-        ui.console.print(f"{len(capped)} record(s) judged only the first units of a step "
+    if run.running.capped:
+        ui.console.print(f"{run.running.capped} record(s) judged only the first units of a step "
                          f"(caps, --caps); see 'capped' in {ui.shown(out)}", highlight=False)
     if run.resumed or run.rejudged:
         ui.console.print(f"{run.resumed} record(s) reused from the checkpoint; {run.rejudged} "
@@ -242,7 +244,7 @@ def _enforce_gates(run, gates) -> None:
     if not gates:
         return
     report = run.check(gates)
-    if report.passed:
+    if report is None or report.passed:
         return
     ui.errors.print("[red]gate failed:[/red] " + ui.shown(report.line()), highlight=False,
                     soft_wrap=True)
