@@ -75,12 +75,32 @@ class Limited(Protocol):
         ...
 
 
+_OFFERS: dict[tuple[type, type, str], bool] = {}
+
+
+def offers(judge: Any, protocol: type, method: str) -> bool:
+    """`isinstance(judge, protocol)` for a protocol of one `method`, answered once per class
+    where the class itself decides it (a runtime protocol check walks the class each time,
+    and the engine asks several per record); an instance that could differ from its class
+    (`__getattr__`, a method set on the instance) is checked each time."""
+    kind = type(judge)
+    key = (kind, protocol, method)
+    known = _OFFERS.get(key)
+    if known is not None:
+        return known
+    answer = isinstance(judge, protocol)
+    if (not hasattr(kind, "__getattr__") and hasattr(kind, method) == answer
+            and method not in getattr(judge, "__dict__", {})):
+        _OFFERS[key] = answer
+    return answer
+
+
 def cannot_judge(judge: Judge, texts: Sequence[str]) -> str | None:
-    return judge.cannot_judge(texts) if isinstance(judge, Limited) else None
+    return judge.cannot_judge(texts) if offers(judge, Limited, "cannot_judge") else None
 
 
 def judge_outage(judge: Judge) -> Exception | None:
-    return judge.outage() if isinstance(judge, Guarded) else None
+    return judge.outage() if offers(judge, Guarded, "outage") else None
 
 
 def usage_meter(judge: Judge) -> UsageMeter | None:
@@ -89,4 +109,4 @@ def usage_meter(judge: Judge) -> UsageMeter | None:
 
 def record_view(judge: Judge) -> Judge:
     """The judge to use for one record's metrics."""
-    return judge.scoped() if isinstance(judge, Scoped) else judge
+    return judge.scoped() if offers(judge, Scoped, "scoped") else judge

@@ -18,8 +18,24 @@ from typing import Any
 DEFAULT_CACHE = Path(".ragvet-cache") / "calls.sqlite"
 
 
+_KEY_JSON = json.JSONEncoder(sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
 def cache_key(*parts: Any) -> str:
-    blob = json.dumps(parts, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(_KEY_JSON.encode(parts).encode("utf-8")).hexdigest()
+
+
+def key_prefix(*parts: Any) -> str:
+    """The JSON of the first parts of a key, for `cache_key_after`: the parts that stay the
+    same across the items of one operation are encoded once."""
+    if not parts:
+        raise ValueError("a key prefix needs at least one part")
+    return "[" + ",".join(_KEY_JSON.encode(p) for p in parts)
+
+
+def cache_key_after(prefix: str, *parts: Any) -> str:
+    """`cache_key(*prefix_parts, *parts)`, the same key, from `key_prefix(*prefix_parts)`."""
+    blob = prefix + "".join("," + _KEY_JSON.encode(p) for p in parts) + "]"
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
 

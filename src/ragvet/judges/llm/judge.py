@@ -21,7 +21,7 @@ from ...errors import JudgeUnavailable, TransportError
 from ..base import VECTOR, Decomposition, Judge, Operation, Verdict
 from ..ops import OPERATIONS
 from .breaker import Breaker
-from .cache import CallCache, cache_key
+from .cache import CallCache, cache_key_after, key_prefix
 from .client import ChatClient, ChatMessage, ChatReply, ChatRequest
 from .coalesce import RecordScope
 from .embed import embed_texts
@@ -68,6 +68,7 @@ class LLMJudge:
         self.id = f"{kind}:{settings.model}"
         # verdicts given a probability ("read") and, for the others, why not
         self.probabilities: Counter[str] = Counter()
+        self._key_prefixes: dict[tuple[Any, ...], str] = {}  # see item_key
 
     # ---- the Judge protocol ------------------------------------------------------------
     async def run(self, op: Operation, items: Sequence[Any]) -> list[Any]:
@@ -139,11 +140,13 @@ class LLMJudge:
     # ---- batching ------------------------------------------------------------------------
     def item_key(self, op: Op, item: Any) -> str:
         s = self.settings
-        parts = [s.model, prompt_for(op.operation).ref, s.structured, s.temperature,
-                 op.key(item)]
+        fixed = (s.model, prompt_for(op.operation).ref, s.structured, s.temperature)
+        prefix = self._key_prefixes.get(fixed)
+        if prefix is None:
+            prefix = self._key_prefixes[fixed] = key_prefix(*fixed)
         if self._wants_probabilities(op):  # a verdict cached without p must not be reused
-            parts.append("p(yes)")
-        return cache_key(*parts)
+            return cache_key_after(prefix, op.key(item), "p(yes)")
+        return cache_key_after(prefix, op.key(item))
 
     def _wants_probabilities(self, op: Op) -> bool:
         return self.settings.verdicts == "probability" and not op.decomposes
