@@ -137,13 +137,13 @@ def evaluate(
             ui.console.print(estimate_table(records, chosen, the_judge, cfg.concurrency))
             return
         if engine != "local":
-            from .evaluate_scale import run_on_engine
+            from .evaluate_scale import run_on_engine, write_in_input_order
 
             run, records = run_on_engine(engine, data, out, cfg, chosen, the_judge, options,
                                          address=address, num_workers=num_workers,
                                          caps=unit_caps, resume=resume, store=store,
                                          skip_invalid=skip_invalid)
-            run.write_jsonl(out)
+            write_in_input_order(run, data, out)
             outcome = Outcome.of_run(run, out)
             _print_summary(outcome, records, out)
             _report_failures(outcome)

@@ -1,6 +1,8 @@
 """`ragvet evaluate DATA --engine ray [--address …] [--num-workers N]`: the judging step on a
 cluster. `evaluate.py` hands over after building the judge and takes the `Run` back for the
-results file, the summary and the gates, exactly as after a local run.
+results file, the summary and the gates, exactly as after a local run. The engine hands
+results back as they finished; the results file is written in DATA's order
+(`write_in_input_order`, which reads DATA's ids lazily), as a local run writes it.
 
 Progress is kept in per-part Parquet files under OUT.parts/run_id=RUN/, where RUN is the
 fingerprint of the run's metrics, judge, thresholds and caps: `--resume` keeps the records
@@ -10,8 +12,9 @@ held there (unchanged inputs only), a run without it starts that directory afres
 from __future__ import annotations
 
 import dataclasses
+import json
 import shutil
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +25,46 @@ from ..engine.backends import JudgeSpec
 from ..engine.checkpoint import run_identity
 from ..errors import JudgeUnavailable
 from ..judges.llm.cache import DEFAULT_CACHE
+from ..results import write_results_jsonl
 from . import console as ui
 from .runs import chain, run_writer
+
+
+def input_ids(data: Path) -> Iterator[str]:
+    """The record ids of DATA (Parquet file or directory, or JSONL) in input order, read
+    lazily: the Parquet `id` column by record batches, JSONL line by line."""
+    if data.suffix.lower() in (".parquet", ".pq") or data.is_dir():
+        import pyarrow.dataset as ds
+
+        for batch in ds.dataset(str(data), format="parquet").to_batches(columns=["id"]):
+            for value in batch.column(0).to_pylist():
+                if value not in (None, ""):
+                    yield str(value)
+        return
+    with data.open(encoding="utf-8") as handle:
+        for line in handle:
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError:
+                continue  # an invalid row: reported by the run, not judged
+            if isinstance(row, dict) and row.get("id") not in (None, ""):
+                yield str(row["id"])
+
+
+def in_input_order(results: Iterable[Any], data: Path) -> Iterator[Any]:
+    """`results` (in the order they finished) in the order of DATA's records, each once;
+    results whose id DATA does not hold come last. Each result is let go once handed out."""
+    by_id = {r.id: r for r in results}
+    for rid in input_ids(data):
+        result = by_id.pop(rid, None)
+        if result is not None:
+            yield result
+    yield from by_id.values()
+
+
+def write_in_input_order(run: Any, data: Path, out: Path) -> None:
+    """The results file of a run that finished out of order, in DATA's order."""
+    write_results_jsonl(in_input_order(run.results, data), out, judge=run.judge)
 
 
 def parts_dir(out: Path) -> Path:
@@ -91,8 +132,8 @@ def run_on_engine(name: str, data: Path, out: Path, cfg: Any, chosen: Sequence[A
     if run.resumed:
         ui.errors.print(f"resuming: {run.resumed} record(s) already done", highlight=False)
     if problems and not skip_invalid:
-        run.write_jsonl(out)
+        write_in_input_order(run, data, out)
         ui.error(f"{len(problems)} invalid record(s) were skipped; results of the others are "
                  f"in {out} (pass --skip-invalid to accept that)")
         raise typer.Exit(2)
-    return run, Records(run.results, [])
+    return run, Records(run.results, [])  # the results file: write_in_input_order
