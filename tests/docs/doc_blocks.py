@@ -22,9 +22,14 @@ The convention (what a writer puts in the Markdown):
                       the real output (nothing else is loosened)
   ``setup SHELL``     commands run (hidden) in the page's workspace before the block
   ``python-setup CODE``  code run (hidden) before a python block's own code
+  ``python-after CODE``  code run (hidden) after a python block's own code, to check what
+                      it defined
   ``continues``       a python block that goes on from the page's earlier python blocks
   ``env NAME``        the block needs a local stand-in: ``llm-replay`` (the test suite's
-                      OpenAI-compatible replay server), ``postgres`` (127.0.0.1:5432 db test)
+                      OpenAI-compatible replay server), ``postgres`` (127.0.0.1:5432 db test),
+                      ``mariadb`` (127.0.0.1:3306, a fresh database ragvet_docs),
+                      ``plugin-demo`` (tests/fixtures' demo plugin on the path, entry points
+                      and all)
   ``synopsis ragvet CMD``  a usage synopsis: its command exists and every ``--option``
                       it names is in that command's ``--help``
   ``diagram``         a text diagram: every module path it names exists
@@ -52,6 +57,7 @@ ROOT = Path(__file__).resolve().parents[2]
 KINDS = {"python", "console", "bash", "text", "toml", "yaml", "json", "jsonl"}
 DIRECTIVE_KEYS = {"output-of", "prints", "excerpt", "setup", "python-setup", "continues", "env",
                   "synopsis", "diagram", "same-as", "validate", "save-as", "exit-code",
+                  "python-after",
                   "not-run"}
 FENCE = re.compile(r"^(?P<indent>\s*)(?P<fence>```+|~~~+)\s*(?P<info>[^\s`]*)[^`]*$")
 DIRECTIVE = re.compile(r"<!--\s*doc-test:\s*(?P<key>[a-z-]+)(?:[ \t]+|\n|(?=-->))"
@@ -122,7 +128,8 @@ def read_page(path: Path) -> Page:
         body: list[str] = []
         i += 1
         while i < len(lines) and not lines[i].strip().startswith(fence):
-            body.append(lines[i][indent:] if lines[i][:indent].isspace() else lines[i].lstrip())
+            line = lines[i]
+            body.append(line[indent:] if not line[:indent].strip() else line.lstrip())
             i += 1
         text = "\n".join(prose)
         page.blocks.append(Block(rel, start + 1, match["info"].lower(), "\n".join(body) + "\n",
@@ -136,15 +143,22 @@ def all_blocks() -> list[Block]:
     return [block for path in doc_pages() for block in read_page(path).blocks]
 
 
+def _index(block: Block, blocks: list[Block]) -> int:
+    """The block's place on its page as read now (found by its text: lines may have moved)."""
+    same = [i for i, b in enumerate(blocks) if b.body == block.body and b.kind == block.kind]
+    assert same, f"{block.id} is no longer on its page"
+    return min(same, key=lambda i: abs(blocks[i].line - block.line))
+
+
 def block_after(block: Block) -> Block | None:
     blocks = read_page(ROOT / block.page).blocks
-    index = next(i for i, b in enumerate(blocks) if b.line == block.line)
+    index = _index(block, blocks)
     return blocks[index + 1] if index + 1 < len(blocks) else None
 
 
 def blocks_before(block: Block) -> list[Block]:
     blocks = read_page(ROOT / block.page).blocks
-    return [b for b in blocks if b.line < block.line]
+    return blocks[:_index(block, blocks)]
 
 
 # --- console sessions ---------------------------------------------------------------------
