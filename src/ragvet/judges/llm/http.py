@@ -19,15 +19,38 @@ body. Failures are raised as they come (`HttpFailure` here, the SDK's errors the
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...errors import ConfigError
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 TRANSPORTS = ("auto", "aiohttp", "openai")
+
+
+@functools.cache
+def json_codec() -> tuple[Callable[[Any], bytes], Callable[[bytes], Any]]:
+    """(encode to UTF-8 bytes, decode) for request and reply bodies: orjson where it is
+    installed (`ragvet[aiohttp]` brings it; a fraction of the stdlib's CPU per body), else
+    the stdlib json."""
+    def stdlib(body: Any) -> bytes:
+        return json.dumps(body, ensure_ascii=False).encode("utf-8")
+
+    try:
+        import orjson
+    except ImportError:
+        return stdlib, json.loads
+
+    def fast(body: Any) -> bytes:
+        try:
+            return orjson.dumps(body)
+        except TypeError:  # what orjson refuses (integer keys, huge integers) json takes
+            return stdlib(body)
+
+    return fast, orjson.loads
 
 
 def make_poster(*, base_url: str | None, api_key: str, timeout: float,
@@ -86,7 +109,8 @@ class AiohttpPoster:
     async def post(self, path: str, *, body: Any, cast_to: Any = object) -> Any:
         import aiohttp
 
-        data = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        dumps, loads = json_codec()
+        data = dumps(body)
         try:
             async with self._session.post(self._root + path, data=data,
                                           proxy=self._proxy) as response:
@@ -102,8 +126,8 @@ class AiohttpPoster:
             raise HttpFailure(f"HTTP {status}: {raw[:300].decode('utf-8', 'replace')}",
                               status=status, headers={k.lower(): v for k, v in headers.items()})
         try:
-            return json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError) as err:
+            return loads(raw)
+        except (ValueError, UnicodeDecodeError) as err:  # orjson's and json's decode errors
             raise HttpFailure(f"the endpoint's reply was not JSON: {err}") from err
 
     def is_closed(self) -> bool:
