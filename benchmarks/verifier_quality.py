@@ -86,11 +86,11 @@ class RecordingStage:
     def __init__(self) -> None:
         self.pairs: list[tuple[str, str]] = []
 
-    def support(self, claims, parts, other=None):
-        from ragvet.judges.local.verifier import evidence_for
+    def support(self, claims, sources, other=None):
+        from ragvet.judges.local.verifier import evidence_from_sources
 
-        self.pairs += [(c, e) for c, p in zip(claims, parts, strict=True)
-                       if (e := evidence_for(c, p))]
+        self.pairs += [(c, e) for c, s in zip(claims, sources, strict=True)
+                       if (e := evidence_from_sources(c, s))]
         return list(other) if other is not None else [None] * len(claims)
 
     def describe(self) -> str:

@@ -181,7 +181,8 @@ class LocalJudge:
             table = await self._pair_scores(self.nli_model, pairs)
             entail = [table[pair] if p else None for pair, p in zip(pairs, parts, strict=True)]
         if self.verifier is not None:
-            entail = await asyncio.to_thread(self.verifier.support, claims, parts, entail)
+            entail = await asyncio.to_thread(self.verifier.support, claims,
+                                             [i.sources for i in items], entail)
         out = []
         for c, written, p, e, own in zip(claims, cited, parts, entail, named, strict=True):
             verdict = support_verdict(c, p, vectors, self.params.support,

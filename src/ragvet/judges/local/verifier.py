@@ -185,7 +185,7 @@ VERIFIER_MODES = ("off", "on", "int8")
 
 class SupportStage:
     """The local judge's hook: the verifier's probability for each claim against the evidence
-    built from the judge's own shortlist of source sentences (None where there is none).
+    built from its sources by `evidence_from_sources` (None where there is none).
 
     The judge passes it to `support_verdict` as its second opinion (the same slot an NLI
     model fills), which averages it with the rules' probability before the number veto.
@@ -201,11 +201,12 @@ class SupportStage:
     def verifier(self) -> Verifier:
         return shared_verifier(self.folder, quantize=self.mode == "int8")
 
-    def support(self, claims: Sequence[str], parts: Sequence[Sequence[Sentence]],
+    def support(self, claims: Sequence[str], sources: Sequence[Sequence[str]],
                 other: Sequence[float | None] | None = None) -> list[float | None]:
-        """Per claim: the verifier's probability, averaged with `other` (an NLI model's
-        entailment) where that is given."""
-        pairs = [(c, evidence_for(c, p)) for c, p in zip(claims, parts, strict=True)]
+        """Per claim: the verifier's probability against evidence drawn from all sentences of
+        its sources (as in training), averaged with `other` (an NLI model's entailment) where
+        that is given."""
+        pairs = [(c, evidence_from_sources(c, s)) for c, s in zip(claims, sources, strict=True)]
         known = [k for k, (_, evidence) in enumerate(pairs) if evidence]
         probabilities = self.probabilities([pairs[k] for k in known])
         out: list[float | None] = [None] * len(pairs)

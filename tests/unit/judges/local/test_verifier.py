@@ -80,3 +80,22 @@ def test_shipped_weights_tell_support_from_contradiction() -> None:
     assert supported > 0.5 > contradicted
     logits = verifier.logits([("The Orla reservoir supplies Brenmouth.", evidence)])
     assert supported == pytest.approx(sigmoid(logits[0]))  # one sigmoid, not two
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not weights_available(), reason="verifier weights not shipped")
+def test_judge_with_the_verifier_on_uses_its_opinion() -> None:
+    import asyncio
+
+    from ragvet.judges.base import SupportItem
+    from ragvet.judges.ops import SUPPORTED
+
+    source = ("The Orla reservoir holds 40 million cubic metres of water. It was filled in 1974 "
+              "and supplies the town of Brenmouth.")
+    judge = build_local_judge("verifier=on", {})
+    good, bad = asyncio.run(judge.run(SUPPORTED, [
+        SupportItem(claim="The Orla reservoir supplies the town of Brenmouth.", sources=(source,)),
+        SupportItem(claim="The Orla reservoir does not supply Brenmouth.", sources=(source,))]))
+    assert "nli_entailment" in good.detail and "nli_entailment" in bad.detail
+    assert good.detail["nli_entailment"] > 0.5 > bad.detail["nli_entailment"]
+    assert good.probability > bad.probability
