@@ -33,6 +33,38 @@ def key_prefix(*parts: Any) -> str:
     return "[" + ",".join(_KEY_JSON.encode(p) for p in parts)
 
 
+class ItemKeys:
+    """`cache_key_after`, the same keys, with the JSON of long texts remembered: the sources
+    of a record recur in the key of every claim judged against them, and encoding them again
+    for each was most of the cost of a key. Holds at most `size` texts."""
+
+    LONG = 200  # characters from which a text's JSON is remembered
+
+    def __init__(self, size: int = 2048) -> None:
+        self._size = size
+        self._encoded: dict[str, bytes] = {}
+
+    def key(self, prefix: str, *parts: Any) -> str:
+        digest = hashlib.sha256(prefix.encode("utf-8"))
+        for part in parts:
+            digest.update(b",")
+            digest.update(self._encode(part))
+        digest.update(b"]")
+        return digest.hexdigest()
+
+    def _encode(self, part: Any) -> bytes:
+        if isinstance(part, str) and len(part) >= self.LONG:
+            found = self._encoded.get(part)
+            if found is None:
+                if len(self._encoded) >= self._size:
+                    del self._encoded[next(iter(self._encoded))]  # the oldest
+                found = self._encoded[part] = _KEY_JSON.encode(part).encode("utf-8")
+            return found
+        if isinstance(part, list | tuple):
+            return b"[" + b",".join(self._encode(p) for p in part) + b"]"
+        return _KEY_JSON.encode(part).encode("utf-8")
+
+
 def cache_key_after(prefix: str, *parts: Any) -> str:
     """`cache_key(*prefix_parts, *parts)`, the same key, from `key_prefix(*prefix_parts)`."""
     blob = prefix + "".join("," + _KEY_JSON.encode(p) for p in parts) + "]"

@@ -21,7 +21,7 @@ from ...errors import JudgeUnavailable, TransportError
 from ..base import VECTOR, Decomposition, Judge, Operation, Verdict
 from ..ops import OPERATIONS
 from .breaker import Breaker
-from .cache import CallCache, cache_key_after, key_prefix
+from .cache import CallCache, ItemKeys, key_prefix
 from .client import ChatClient, ChatMessage, ChatReply, ChatRequest
 from .coalesce import RecordScope
 from .embed import embed_texts
@@ -69,6 +69,7 @@ class LLMJudge:
         # verdicts given a probability ("read") and, for the others, why not
         self.probabilities: Counter[str] = Counter()
         self._key_prefixes: dict[tuple[Any, ...], str] = {}  # see item_key
+        self._item_keys = ItemKeys()
 
     # ---- the Judge protocol ------------------------------------------------------------
     async def run(self, op: Operation, items: Sequence[Any]) -> list[Any]:
@@ -145,8 +146,8 @@ class LLMJudge:
         if prefix is None:
             prefix = self._key_prefixes[fixed] = key_prefix(*fixed)
         if self._wants_probabilities(op):  # a verdict cached without p must not be reused
-            return cache_key_after(prefix, op.key(item), "p(yes)")
-        return cache_key_after(prefix, op.key(item))
+            return self._item_keys.key(prefix, op.key(item), "p(yes)")
+        return self._item_keys.key(prefix, op.key(item))
 
     def _wants_probabilities(self, op: Op) -> bool:
         return self.settings.verdicts == "probability" and not op.decomposes
