@@ -8,7 +8,7 @@ holding ≥ 60 % of its content words). *Distinct* is two facts about one subjec
 sentences of one gold context (WikiEval samples) or of one HaluEval-QA knowledge passage
 (rows 0–499). τ is the cosine (all-MiniLM-L6-v2, the judge's embedder) that maximises the
 balanced accuracy of "cosine ≥ τ means repeat", on a 0.01 grid, among the τ that call at most
-5 % of the distinct pairs repeats (SD must not punish an answer for saying several things
+3 % of the distinct pairs repeats (SD must not punish an answer for saying several things
 about its subject); ties go to the higher τ. Prints the distributions and the chosen τ.
 """
 
@@ -49,7 +49,7 @@ def pairs(data: Path) -> list[tuple[str, str, bool]]:
     return out
 
 
-MAX_FALSE_REPEATS = 0.05
+MAX_FALSE_REPEATS = 0.03
 
 
 def choose(cosines: Sequence[float], labels: Sequence[bool]) -> tuple[float, float]:

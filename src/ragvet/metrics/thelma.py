@@ -19,8 +19,8 @@ from .steps import (
 
 # τ for SD, chosen on tuning data with the bundled MiniLM embedder
 # (`python -m training.fit_repeat_threshold`): the best balanced accuracy between a fact said
-# twice and two distinct facts about one subject, calling at most 5 % of the latter repeats.
-DEFAULT_REPEAT_THRESHOLD = 0.71
+# twice and two distinct facts about one subject, calling at most 3 % of the latter repeats.
+DEFAULT_REPEAT_THRESHOLD = 0.75
 
 SP1 = Metric(
     id="SP1", family="thelma", version="1",

@@ -62,4 +62,4 @@ def test_distinct_facts_about_one_subject_are_not_repeats(judge):
 
 
 def test_threshold_is_the_tuned_one():
-    assert pytest.approx(0.71) == DEFAULT_REPEAT_THRESHOLD
+    assert pytest.approx(0.75) == DEFAULT_REPEAT_THRESHOLD
