@@ -171,8 +171,12 @@ class LLMJudge:
             groups.setdefault(op.group(item), []).append(key)
         size = max(1, self.settings.max_batch)
         chunks = [(g, ks[i:i + size]) for g, ks in groups.items() for i in range(0, len(ks), size)]
-        answers = await asyncio.gather(*(self._ask(op, g, [todo[k] for k in ks])
-                                         for g, ks in chunks))
+        if len(chunks) == 1:  # the usual case: no task to make for one call
+            (group, ks), = chunks
+            answers = [await self._ask(op, group, [todo[k] for k in ks])]
+        else:
+            answers = await asyncio.gather(*(self._ask(op, g, [todo[k] for k in ks])
+                                             for g, ks in chunks))
         for (_, ks), results in zip(chunks, answers, strict=True):
             done.update(zip(ks, results, strict=True))
         if self.cache is not None:
