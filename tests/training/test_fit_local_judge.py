@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from training.datasets import MEASUREMENT, TUNING
 from training.fit_local_judge import balanced_weights, best_threshold
 from training.logistic import fit_logistic
 
-from ragvet.judges.local.params import load_params
+from ragvet.judges.local.params import PARAMS_DIR, load_params
 
 
 def test_shipped_params_are_versioned_and_fitted_on_tuning_data_only():
@@ -16,6 +18,23 @@ def test_shipped_params_are_versioned_and_fitted_on_tuning_data_only():
     assert set(params.fitted_on) == set(TUNING)
     assert not set(params.fitted_on) & set(MEASUREMENT)
     assert 0.0 < params.support_threshold < 1.0 and 0.0 < params.answers_threshold < 1.0
+
+
+def test_shipped_calibration_is_fitted_on_tuning_data_and_keeps_every_decision():
+    params = load_params(PARAMS_DIR / "local-v3.json")
+    assert set(params.calibration) == {"support", "relevance"}
+    for info in params.calibration_info.values():
+        assert info["method"] == "platt"
+        assert set(info["calibrated_on"]) <= set(TUNING) | {"wice dev", "begin dev"}
+        assert not set(info["calibrated_on"]) & set(MEASUREMENT)
+        assert "ragas-wikiqa" not in info["calibrated_on"]
+    grid = [i / 100 for i in range(1, 100)]
+    for kind, threshold in (("support", params.support_threshold),
+                            ("relevance", params.answers_threshold)):
+        calibrate = params.calibration[kind]
+        assert all(calibrate(a) < calibrate(b) for a, b in pairwise(grid))
+        assert all((p >= threshold) == (calibrate(p) >= calibrate(threshold)) for p in grid)
+        assert calibrate(0.0) == 0.0
 
 
 def test_logistic_fit_separates_and_threshold_maximises_balanced_accuracy():
