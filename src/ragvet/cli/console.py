@@ -10,6 +10,7 @@ recolour the terminal or reorder what is shown.
 from __future__ import annotations
 
 import re
+import time
 from contextlib import contextmanager
 
 from rich.console import Console
@@ -77,9 +78,9 @@ def record_progress(total: int, *, label: str = "Evaluating", meter=None, done: 
                                  tokens=0, hits=0, call_errors=0)
         failures = 0
         if meter is not None:
-            meter.subscribe(lambda t: progress.update(
+            meter.subscribe(_throttled(lambda t: progress.update(
                 task, calls=t.calls + t.embed_calls, tokens=f"{t.tokens:,}",
-                hits=t.cache_hits, call_errors=t.errors))
+                hits=t.cache_hits, call_errors=t.errors)))
 
         def advance(result) -> None:
             nonlocal failures
@@ -87,7 +88,30 @@ def record_progress(total: int, *, label: str = "Evaluating", meter=None, done: 
             progress.update(task, advance=1, errors=failures)
 
         advance.within = _RecordLines(progress)  # type: ignore[attr-defined]
-        yield advance
+        try:
+            yield advance
+        finally:
+            if meter is not None:  # the last counts, whatever the throttle left out
+                t = meter.snapshot()
+                progress.update(task, calls=t.calls + t.embed_calls, tokens=f"{t.tokens:,}",
+                                hits=t.cache_hits, call_errors=t.errors)
+
+
+METER_REFRESH_S = 0.1  # the bar redraws 10 times a second: counts more often are not seen
+
+
+def _throttled(listener):
+    """`listener`, called at most once per METER_REFRESH_S (the meter changes several times
+    per judge call; each update of the bar costs more than the call's own accounting)."""
+    last = [float("-inf")]
+
+    def call(totals) -> None:
+        now = time.monotonic()
+        if now - last[0] >= METER_REFRESH_S:
+            last[0] = now
+            listener(totals)
+
+    return call
 
 
 LONG_RECORD_ITEMS = 100  # items asked of the judge from which a record gets its own line

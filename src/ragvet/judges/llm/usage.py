@@ -73,12 +73,19 @@ class UsageTotals:
             "unpriced": list(self.unpriced), "by_prompt": dict(self.by_prompt)}
 
 
+_COUNTERS = ("calls", "embed_calls", "prompt_tokens", "completion_tokens", "embed_tokens",
+             "cache_hits", "errors", "retries", "reasks", "splits", "hedges", "deadline_cuts")
+
+
 class Meter:
     """Live counters for one judge; `snapshot()` gives a frozen copy."""
 
     def __init__(self, prices: Mapping[str, Price] | None = None) -> None:
         self.prices = dict(prices or {})
-        self._totals = UsageTotals()
+        # plain counters, copied into a frozen UsageTotals only by snapshot(): a call adds
+        # to them several times, and rebuilding the frozen totals each time cost more
+        self._counts: dict[str, int] = dict.fromkeys(_COUNTERS, 0)
+        self._by_prompt: dict[str, int] = {}
         self._cost = 0.0
         self._priced = False
         self._unpriced: set[str] = set()
@@ -88,18 +95,20 @@ class Meter:
         self._listeners.append(listener)
 
     def snapshot(self) -> UsageTotals:
-        return replace(self._totals, cost=self._cost if self._priced else None,
-                       unpriced=tuple(sorted(self._unpriced)))
+        return UsageTotals(**self._counts, cost=self._cost if self._priced else None,
+                           unpriced=tuple(sorted(self._unpriced)),
+                           by_prompt=dict(self._by_prompt))
 
     def add(self, **counts: int) -> None:
-        t = self._totals
-        self._totals = replace(t, **{k: getattr(t, k) + v for k, v in counts.items()})
+        mine = self._counts
+        for name, value in counts.items():
+            if name not in mine:
+                raise TypeError(f"no usage counter named {name!r}")
+            mine[name] += value
         self._notify()
 
     def chat(self, model: str, prompt: str, prompt_tokens: int, completion_tokens: int) -> None:
-        by_prompt = dict(self._totals.by_prompt)
-        by_prompt[prompt] = by_prompt.get(prompt, 0) + 1
-        self._totals = replace(self._totals, by_prompt=by_prompt)
+        self._by_prompt[prompt] = self._by_prompt.get(prompt, 0) + 1
         self._charge(model, prompt_tokens, completion_tokens)
         self.add(calls=1, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens)
 
