@@ -19,6 +19,7 @@ Set RAGVET_DOCS_REGENERATE=1 to write the real output into a block whose output 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -391,24 +392,35 @@ STAND_INS: list[tuple[re.Pattern[str], Callable[[str, Workspace], Outcome]]] = [
 ]
 
 
-# Commands that read only examples/ and write only the named files: each runs once per test
-# session (one model load), and every page that runs it gets the same output and files.
-RUN_ONCE: dict[str, tuple[str, ...]] = {
-    "ragvet evaluate examples/records.jsonl --out results.jsonl": ("results.jsonl",),
-    "ragvet evaluate examples/pytest/records.jsonl --out base.jsonl": ("base.jsonl",),
-    "ragvet evaluate examples/pytest/worse_records.jsonl --out pr.jsonl": ("pr.jsonl",),
+# Commands that read only examples/ and the named input files and write only the named output
+# files: each runs once per test session for the same inputs (one model load), and every
+# page that runs it gets the same output and files.
+RUN_ONCE: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {  # command: (inputs, outputs)
+    "ragvet evaluate examples/records.jsonl --out results.jsonl": ((), ("results.jsonl",)),
+    "ragvet evaluate examples/pytest/records.jsonl --out base.jsonl": ((), ("base.jsonl",)),
+    "ragvet evaluate examples/pytest/worse_records.jsonl --out pr.jsonl": ((), ("pr.jsonl",)),
+    "ragvet evaluate records.parquet --engine ray --out results.jsonl": (
+        ("records.parquet",), ("results.jsonl",)),
+    "ragvet pairs make records.jsonl --out pairs.jsonl": (("records.jsonl",), ("pairs.jsonl",)),
+    "ragvet evaluate pairs.jsonl --metrics thelma --out pair-results.jsonl": (
+        ("pairs.jsonl",), ("pair-results.jsonl",)),
 }
-_ran_once: dict[str, tuple[Outcome, Path]] = {}
+_ran_once: dict[tuple[str, ...], tuple[Outcome, Path]] = {}
 
 
 def run_once(command: str, workspace: Workspace) -> Outcome:
-    if command not in _ran_once:
+    inputs, outputs = RUN_ONCE[command]
+    key = (command, *(hashlib.sha256((workspace.path / name).read_bytes()).hexdigest()
+                      for name in inputs))
+    if key not in _ran_once:
         first = workspace.path.parent / f"once-{len(_ran_once)}"
         first.mkdir()
         shutil.copytree(ROOT / "examples", first / "examples")
-        _ran_once[command] = (shell(command, Workspace(first, workspace.env)), first)
-    outcome, first = _ran_once[command]
-    for name in RUN_ONCE[command]:
+        for name in inputs:
+            shutil.copy(workspace.path / name, first / name)
+        _ran_once[key] = (shell(command, Workspace(first, workspace.env)), first)
+    outcome, first = _ran_once[key]
+    for name in outputs:
         if (first / name).exists():
             shutil.copy(first / name, workspace.path / name)
     return outcome
