@@ -217,6 +217,9 @@ def run_ragvet(args, root: str, in_flight: int, stub_pids: list[int],
                failures=result["metric_failures"])
     row["CPU ms/call"] = result["cpu_ms_per_call"]
     row["peak RSS MB"] = result["peak_rss_mb"]
+    usage = result.get("usage") or {}
+    # calls asked again: a hedge past the learnt deadline, a retry after a failure
+    row["hedges+retries"] = int(usage.get("hedges", 0)) + int(usage.get("retries", 0))
     calls = stats["chat_requests"] + stats["embedding_requests"]
     if stub_pids and calls:  # the endpoint's own cost: is the stub the limit?
         row["stub CPU ms/call"] = 1000 * stub_cpu / calls
