@@ -146,10 +146,13 @@ async def _child(spec: dict) -> dict:
     records = _workload(spec["workload"], spec["records"])
     import numpy  # noqa: F401  (imported on first use by a metric: kept out of the timing)
 
-    if os.environ.get("RAGVET_BENCH_GC") == "freeze":
+    # RAGVET_BENCH_GC=freeze keeps the imports out of the collector's walks; =off turns
+    # cyclic collection off (to see what the collector costs)
+    gc_mode = os.environ.get("RAGVET_BENCH_GC")
+    if gc_mode in ("freeze", "off"):
         import gc
 
-        gc.freeze()
+        gc.freeze() if gc_mode == "freeze" else gc.disable()
 
     failed = done = 0
     cpu0, t0 = _cpu(), time.perf_counter()
