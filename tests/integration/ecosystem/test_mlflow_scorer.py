@@ -27,6 +27,8 @@ def traces(tmp_path_factory):
 
     folder = tmp_path_factory.mktemp("mlflow-scorer")
     mlflow.set_tracking_uri(f"sqlite:///{folder / 'mlflow.db'}")
+    # artifacts under the test folder, not ./mlruns in the working directory
+    mlflow.create_experiment("ragvet-scorer", artifact_location=(folder / "artifacts").as_uri())
     mlflow.set_experiment("ragvet-scorer")
 
     @mlflow.trace(span_type=SpanType.RETRIEVER)

@@ -151,6 +151,8 @@ def mlflow_traces(tmp_path_factory):
 
     folder = tmp_path_factory.mktemp("mlflow")
     mlflow.set_tracking_uri(f"sqlite:///{folder / 'mlflow.db'}")
+    # artifacts under the test folder, not ./mlruns in the working directory
+    mlflow.create_experiment("ragvet-traces", artifact_location=(folder / "artifacts").as_uri())
     mlflow.set_experiment("ragvet-traces")  # not an experiment another module made elsewhere
 
     @mlflow.trace(span_type=SpanType.RETRIEVER)
