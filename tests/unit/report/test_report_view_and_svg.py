@@ -121,7 +121,7 @@ def test_histogram_bins_over_the_given_bounds():
 def test_view_bounds_are_the_declared_range_widened_to_the_scores(monkeypatch):
     monkeypatch.delenv("RAGVET_CROSS_ENCODER", raising=False)
     assert declared_ranges(["GR", "vera_aggregate", "not-installed"]) == {
-        "GR": (0.0, 1.0), "vera_aggregate": (-1.0, 1.0)}
+        "GR": (0.0, 1.0), "vera_aggregate": (0.0, 1.0)}  # the fitted combiner's P(right)
     results = [replace(result(str(i), g, "A"), scores={"GR": g, "logit": v, "plugin": p})
                for i, (g, v, p) in enumerate([(0.2, 3.5, 2.0), (0.4, -2.0, 4.0)])]
     view = build_view(StoredRun(info=info(), results=results, inputs={}))
