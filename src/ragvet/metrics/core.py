@@ -127,6 +127,9 @@ class Metric:
     `applies`, when given, reads the record before anything is decomposed and returns the
     reason the metric does not apply to it (e.g. no gold source ids), or None.
     `range` is the interval every score of the metric lies in.
+    `reads_text` is False for metrics that never ask the judge about the record's text (e.g.
+    retriever accuracy against gold ids): a judge that cannot read the record's language
+    does not make them not applicable.
     """
 
     id: str
@@ -140,6 +143,7 @@ class Metric:
     requires: tuple[str, ...] = ()
     range: ScoreRange = UNIT_RANGE
     applies: Callable[[Record], str | None] | None = None
+    reads_text: bool = True
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -156,7 +160,7 @@ async def score_metric(metric: Metric, ctx: RecordContext) -> MetricOutcome:
         return MetricOutcome(metric=metric.id,
                              score=NotApplicable(f"record has no {', '.join(missing)}"))
     reason = metric.applies(ctx.record) if metric.applies is not None else None
-    if reason is None:  # a judge that cannot read the record at all (e.g. its language)
+    if reason is None and metric.reads_text:  # a judge that cannot read the record (language)
         reason = cannot_judge(ctx.judge, (ctx.record.query, ctx.record.response or "",
                                           *ctx.record.source_texts))
     if reason is not None:

@@ -157,7 +157,7 @@ def _metric(metric_id: str, description: str, k: int | None,
             aggregate: Callable[[Sequence[Verdict]], float]) -> Metric:
     return Metric(id=metric_id, family=FAMILY, version="1", description=description,
                   decompose=gold_sources, match=_retrieved_within(k), aggregate=aggregate,
-                  empty=EMPTY, applies=_not_applicable_reason)
+                  empty=EMPTY, applies=_not_applicable_reason, reads_text=False)
 
 
 def _check_k(k: int) -> int:

@@ -50,3 +50,17 @@ def test_a_judge_without_the_limit_scores_the_same_record():
     judge = ScriptedJudge(claims={"Die Brücke wurde 1932 eröffnet.": ["c"]},
                           supported={"c": True})
     assert ragvet.evaluate([record], ["GR"], judge).results[0].scores["GR"] == 1.0
+
+
+def test_metrics_that_read_no_text_still_score_a_record_the_judge_cannot_read(judge):
+    from ragvet.data.records import Source
+
+    record = make_record(
+        query="Wann wurde die Brücke eröffnet und wie lang ist sie?",
+        sources=[Source(text="Die Brücke wurde 1932 eröffnet und ist einen Kilometer lang.",
+                        id="d1")],
+        response="Die Brücke wurde 1932 eröffnet und ist einen Kilometer lang.",
+        metadata={"gold_source_ids": ["d1"]})
+    result = ragvet.evaluate([record], ["GR", "retrieval_accuracy@1"], judge).results[0]
+    assert result.scores["retrieval_accuracy@1"] == 1.0  # gold ids need no English
+    assert result.scores["GR"] is None and "English only" in result.not_applicable["GR"]
