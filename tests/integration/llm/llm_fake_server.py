@@ -458,3 +458,16 @@ def _prompt_of(system: str) -> str:
         if marker in system:
             return name
     raise ValueError(system[:80])
+
+
+def results_less_raw(run) -> dict[str, dict]:
+    """Each record's result by id, less each component's raw answer line: an LLM judge merges
+    a record's concurrent calls, and which items share a call (so an item's number in the raw
+    answer) follows the order answers come back in, whatever the engine."""
+    out = {}
+    for result in run.results:
+        data = result.to_dict()
+        data["components"] = [{k: v for k, v in c.items() if k != "raw"}
+                              for c in data["components"]]
+        out[result.id] = data
+    return out

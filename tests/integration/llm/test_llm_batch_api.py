@@ -8,7 +8,7 @@ import asyncio
 import json
 
 import pytest
-from llm_fake_server import FakeOpenAI
+from llm_fake_server import FakeOpenAI, results_less_raw
 from typer.testing import CliRunner
 
 from ragvet import evaluate, make_record
@@ -46,16 +46,6 @@ def _judge(server, tmp_path, name: str, **extra):
                                              "batch_gather_seconds": 0.05, **extra})
 
 
-def _by_id(run):
-    """Each record's result, less each component's raw answer line: which items share a
-    call (and so an item's number in it) follows the order answers come back in."""
-    out = {}
-    for result in run.results:
-        data = result.to_dict()
-        data["components"] = [{k: v for k, v in c.items() if k != "raw"}
-                              for c in data["components"]]
-        out[result.id] = data
-    return out
 
 
 @pytest.fixture(autouse=True)
@@ -75,7 +65,7 @@ def test_a_batch_api_run_gives_the_online_results(tmp_path):
         assert 0 < server.total("chat") - online_calls <= online_calls
         assert server.batches_run >= 2  # claims first, then verdicts on them: rounds
         assert all(b["status"] == "completed" for b in server.batches.values())
-    assert _by_id(batched) == _by_id(online)
+    assert results_less_raw(batched) == results_less_raw(online)
 
 
 def test_a_failed_batch_item_is_asked_again_in_the_next_batch(tmp_path):
@@ -85,7 +75,7 @@ def test_a_failed_batch_item_is_asked_again_in_the_next_batch(tmp_path):
         batched = evaluate(_records(6), "thelma",
                            _judge(server, tmp_path, "batch", batch_api=True),
                            max_concurrency=100)
-    assert _by_id(batched) == _by_id(online)
+    assert results_less_raw(batched) == results_less_raw(online)
     assert batched.usage["retries"] >= 2  # every call waiting on a failed item retries
 
 
@@ -112,7 +102,7 @@ def test_a_killed_run_collects_its_submitted_batch_instead_of_paying_again(tmp_p
                            _judge(server, tmp_path, "resumed", batch_api=True),
                            max_concurrency=100)
         assert len(server.batches) - batches_per_run == batches_per_run  # none sent twice
-    assert _by_id(resumed) == _by_id(clean)
+    assert results_less_raw(resumed) == results_less_raw(clean)
     assert json.loads((tmp_path / "resumed" / "batches.json").read_text()) == {}
 
 

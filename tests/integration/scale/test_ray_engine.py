@@ -15,7 +15,7 @@ import pytest
 ray = pytest.importorskip("ray", reason="the ray extra is not installed: pip install 'ragvet[ray]'")
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "llm"))
-from llm_fake_server import FakeOpenAI  # noqa: E402
+from llm_fake_server import FakeOpenAI, results_less_raw  # noqa: E402
 from ray_cluster import LocalRayCluster, kill  # noqa: E402
 
 from ragvet import evaluate, load_records  # noqa: E402
@@ -69,18 +69,10 @@ def _bridge_records(path: Path, n: int) -> Path:
 
 
 def _by_id(run) -> dict[str, dict]:
-    """Each record's result once, less each component's raw answer line: an LLM judge
-    merges a record's concurrent calls, and which items share a call (so an item's number
-    in the raw answer) follows timing, in either engine."""
+    """Each record's result once, less each component's raw answer line."""
     ids = [r.id for r in run.results]
     assert len(ids) == len(set(ids)), "a record came back twice"
-    out = {}
-    for result in run.results:
-        data = result.to_dict()
-        data["components"] = [{k: v for k, v in c.items() if k != "raw"}
-                              for c in data["components"]]
-        out[result.id] = data
-    return out
+    return results_less_raw(run)
 
 
 def _stored_once(root: Path, run_id: str, n: int) -> None:
