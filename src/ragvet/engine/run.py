@@ -23,7 +23,6 @@ calls (LLM judges coalesce them).
 from __future__ import annotations
 
 import asyncio
-import gc
 import time
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterable, Sequence
@@ -41,6 +40,7 @@ from ..metrics.registry import resolve_metrics
 from ..metrics.scoring import AnyMetric, score_metrics
 from ..results import RecordError, RecordResult
 from .checkpoint import Checkpoint, record_fingerprint
+from .collector import COLLECTOR
 from .progress import CountingJudge, ProgressCallback
 from .result import Run
 
@@ -213,7 +213,7 @@ class ResultStream:
         watch = _outage_watch(self.judge)
         if self.checkpoint is not None:
             self.checkpoint.open()
-        collector = _spaced_collections()
+        COLLECTOR.enter()  # young collections spaced out until the last run ends
         try:
             while True:
                 while len(window) < self.window and (record := next(source, _END)) is not _END:
@@ -234,7 +234,7 @@ class ResultStream:
                 assert result is not None  # None only after an outage
                 yield result
         finally:
-            gc.set_threshold(*collector)
+            COLLECTOR.exit()
             await _cancel([t for t in window if isinstance(t, asyncio.Future)]
                           + ([watch] if watch is not None else []))
             if self.checkpoint is not None:
@@ -269,25 +269,6 @@ class ResultStream:
         if self.on_result is not None:
             self.on_result(result)
         return result
-
-
-YOUNG_COLLECTION_EVERY = 50_000  # allocations between young collections during a run
-
-
-def _spaced_collections() -> tuple[int, ...]:
-    """Space the garbage collector's young collections out while a run streams; returns
-    the thresholds to restore.
-
-    With hundreds of records in flight, Python's default (a young collection every 700
-    allocations) promotes the objects of every call in flight, and the full collections
-    this triggers walk all of them: measured, that cost grew with the records in flight
-    and made up a third of the CPU per judge call at 1,024 records at once. Collected
-    every 50,000 allocations, most of a call's objects are gone before they are looked at.
-    """
-    before = gc.get_threshold()
-    if before[0] and before[0] < YOUNG_COLLECTION_EVERY:
-        gc.set_threshold(YOUNG_COLLECTION_EVERY, *before[1:])
-    return before
 
 
 async def _cancel(tasks: list[asyncio.Future[Any]]) -> None:
