@@ -23,7 +23,8 @@ async def embed_texts(client: ChatClient, texts: list[str], model: str, *,
     todo = list(dict.fromkeys(t for t, k in zip(texts, keys, strict=True) if k not in found))
     chunks = [todo[i:i + CHUNK] for i in range(0, len(todo), CHUNK)]
     replies = await asyncio.gather(*(client.embed(c, model) for c in chunks))
-    fresh = {cache_key("embed", model, t): v
+    key_of = dict(zip(texts, keys, strict=True))  # each text's key, hashed once
+    fresh = {key_of[t]: v
              for c, r in zip(chunks, replies, strict=True)
              for t, v in zip(c, r.vectors, strict=True)}
     if cache is not None:

@@ -70,6 +70,7 @@ class LLMJudge:
         self.probabilities: Counter[str] = Counter()
         self._key_prefixes: dict[tuple[Any, ...], str] = {}  # see item_key
         self._item_keys = ItemKeys()
+        self._fixed_requests: dict[Any, tuple[Any, ...]] = {}  # see _request
 
     # ---- the Judge protocol ------------------------------------------------------------
     async def run(self, op: Operation, items: Sequence[Any]) -> list[Any]:
@@ -184,14 +185,19 @@ class LLMJudge:
         return [done[k] for k in keys]
 
     def _request(self, op: Op, group: Hashable, chunk: Sequence[Any]) -> ChatRequest:
-        prompt = prompt_for(op.operation)
         s = self.settings
+        fixed = self._fixed_requests.get(op.operation)
+        if fixed is None or fixed[0] is not s:  # the parts every request of `op` shares
+            prompt = prompt_for(op.operation)
+            fixed = self._fixed_requests[op.operation] = (
+                s, prompt, ChatMessage("system", prompt.system(s.structured)), prompt.schema,
+                s.top_logprobs if self._wants_probabilities(op) else 0)
+        _, prompt, system, schema, top_logprobs = fixed
         return ChatRequest(
-            messages=(ChatMessage("system", prompt.system(s.structured)),
-                      ChatMessage("user", prompt.user(op.data(group, chunk)))),
+            messages=(system, ChatMessage("user", prompt.user(op.data(group, chunk)))),
             model=s.model, temperature=s.temperature, max_tokens=s.max_tokens,
-            schema=prompt.schema, schema_name=f"{prompt.id}_reply", structured=s.structured,
-            top_logprobs=s.top_logprobs if self._wants_probabilities(op) else 0,
+            schema=schema, schema_name=f"{prompt.id}_reply", structured=s.structured,
+            top_logprobs=top_logprobs,
             meta={"prompt": prompt.ref, "op": op.name, "n": len(chunk),
                   "items": [op.key(i) for i in chunk]})
 

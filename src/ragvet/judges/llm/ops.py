@@ -15,6 +15,7 @@ from .parse import NO_WORDS, YES_WORDS, Entry
 
 UNVERIFIED = "unverified: "
 Layout = Callable[[Operation, Hashable, Sequence[Any]], dict[str, Any]]
+_VERDICT_WORDS = (tuple(sorted(YES_WORDS)), tuple(sorted(NO_WORDS)))  # sorted once
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +60,7 @@ class Op:
         if self.operation.output == LABEL:
             yes = self.operation.yes
             return yes, tuple(label for label in self.operation.labels if label not in yes)
-        return tuple(sorted(YES_WORDS)), tuple(sorted(NO_WORDS))
+        return _VERDICT_WORDS
 
     def result(self, entry: Entry, probability: float | None = None
                ) -> Verdict | Decomposition:

@@ -15,7 +15,10 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from ...errors import JudgeOutputError
+from .http import json_codec
 
+_RAW_JSON = json.JSONEncoder(ensure_ascii=False)  # json.dumps(…, ensure_ascii=False), made once
+_FIELDS = ("id", "verdict", "label", "reason", "parts")
 YES_WORDS = frozenset({"yes", "y", "true", "1", "supported", "essential", "answered",
                        "relevant"})
 NO_WORDS = frozenset({"no", "n", "false", "0", "unsupported", "not supported", "not essential",
@@ -40,6 +43,25 @@ class _Entry(BaseModel):
         if isinstance(value, list):
             return [v if isinstance(v, str) else json.dumps(v) for v in value]
         return value
+
+
+    def dump(self) -> dict[str, Any]:
+        return self.model_dump(exclude_none=True)
+
+
+@dataclass(frozen=True, slots=True)
+class _PlainEntry:
+    """An `_Entry` read without pydantic: an entry whose fields already had their types."""
+
+    id: int | None
+    verdict: Any
+    label: Any
+    reason: str | None
+    parts: list[str] | None
+
+    def dump(self) -> dict[str, Any]:  # as `_Entry.dump`: the fields set, in this order
+        return {name: value for name in _FIELDS
+                if (value := getattr(self, name)) is not None}
 
 
 class _Reply(BaseModel):
@@ -95,20 +117,73 @@ def parse_reply(text: str, n: int, output: str, labels: tuple[str, ...] = ()
         raise
 
 
-def _from_json(text: str) -> list[_Entry] | None:
+def _from_json(text: str) -> list[_Entry] | list[_PlainEntry] | None:
+    stripped = text.strip()
+    if "```" in stripped:  # the regex scans every position of a long reply: only when fenced
+        stripped = re.sub(r"^```(?:json)?\s*|\s*```$", "", stripped)
+    whole = _whole_json(stripped)
+    if whole is not None:  # the usual answer: one JSON object and nothing else
+        return _validated(whole)
     decoder = json.JSONDecoder()
-    stripped = re.sub(r"^```(?:json)?\s*|\s*```$", "", text.strip())
     for match in re.finditer(r"\{", stripped):
         try:
             value, _ = decoder.raw_decode(stripped, match.start())
         except ValueError:
             continue
         if isinstance(value, dict) and "items" in value:
-            try:
-                return _Reply.model_validate(value).items
-            except ValidationError as err:
-                raise ReplyError(f"the JSON does not fit the schema: {_brief(err)}") from err
+            return _validated(value)
     return None
+
+
+def _whole_json(text: str) -> dict[str, Any] | None:
+    """`text` decoded when it is exactly one JSON object holding `items` (what raw_decode
+    at its first brace would find), else None: the search over every brace then decides."""
+    if not text.startswith("{"):
+        return None
+    try:
+        value = json_codec()[1](text)  # orjson where installed
+    except ValueError:  # json's and orjson's decode errors
+        return None
+    return value if isinstance(value, dict) and "items" in value else None
+
+
+def _validated(value: dict[str, Any]) -> list[_Entry] | list[_PlainEntry]:
+    """The answer's entries: read directly where every entry has the usual shape (the
+    fields pydantic would give, value for value; a fraction of its CPU), else validated by
+    pydantic."""
+    items = value.get("items")
+    if type(items) is list:
+        plain = [_plain_entry(e) for e in items]
+        if None not in plain:
+            return plain  # type: ignore[return-value]
+    try:
+        return _Reply.model_validate(value).items
+    except ValidationError as err:
+        raise ReplyError(f"the JSON does not fit the schema: {_brief(err)}") from err
+
+
+_SCALARS = (str, bool, int, float, type(None))
+
+
+def _plain_entry(entry: Any) -> _PlainEntry | None:
+    """The entry, when each field already has the type `_Entry` would give it (and the
+    verdict and label are plain values); None for anything pydantic has to coerce or
+    reject."""
+    if type(entry) is not dict:
+        return None
+    get = entry.get
+    id_, verdict, label, reason, parts = (get("id"), get("verdict"), get("label"),
+                                          get("reason"), get("parts"))
+    if id_ is not None and type(id_) is not int:
+        return None
+    if type(verdict) not in _SCALARS or type(label) not in _SCALARS:
+        return None
+    if reason is not None and type(reason) is not str:
+        return None
+    if parts is not None and (type(parts) is not list
+                              or any(type(p) is not str for p in parts)):
+        return None
+    return _PlainEntry(id_, verdict, label, reason, parts)
 
 
 _VALUE_KEY = {"verdict": re.compile(r'"verdict"\s*:\s*"?'),
@@ -160,9 +235,9 @@ def read_label(value: Any, labels: tuple[str, ...]) -> str | None:
     return next((label for label in labels if norm(label) == wanted), None)
 
 
-def _entry(e: _Entry, output: str, labels: tuple[str, ...] = (), at: int | None = None
-           ) -> tuple[int | None, Entry]:
-    raw = json.dumps(e.model_dump(exclude_none=True), ensure_ascii=False)
+def _entry(e: _Entry | _PlainEntry, output: str, labels: tuple[str, ...] = (),
+           at: int | None = None) -> tuple[int | None, Entry]:
+    raw = _RAW_JSON.encode(e.dump())
     if output == "parts":
         if e.parts is None:
             return e.id, Entry(None, None, None, raw, problem="entry has no parts")
