@@ -69,3 +69,21 @@ def test_plain_entries_keep_pydantic_raw_text_and_fields():
     assert coerced[1].raw == '{"id": 1, "verdict": "yes"}'  # pydantic made the id an int
     parts = parse_reply('{"items": [{"id": 1, "parts": [" A. ", "", 7]}]}', 1, "parts")
     assert parts[1].parts == ("A.", "7")
+
+
+@pytest.mark.skipif(importlib.util.find_spec("orjson") is None, reason="needs orjson")
+def test_prompt_data_is_the_same_text_with_or_without_orjson(monkeypatch):
+    from ragvet.judges.llm import fence
+
+    data = {"query": 'Q <x> é \n "quoted" \u2028', "items": [
+        {"id": 1, "claim": "c\t\x01", "sources": ("a", "b")}], "n": 3}
+    with_orjson = fence.fence(data)
+    assert fence._orjson_dumps() is not None
+    assert fence.fence("\ud800") == '<data>\n"\ud800"\n</data>'  # refused by orjson
+    fence._orjson_dumps.cache_clear()
+    monkeypatch.setitem(sys.modules, "orjson", None)
+    try:
+        assert fence.fence(data) == with_orjson
+        assert "<x>" not in with_orjson and "\\u003cx\\u003e" in with_orjson
+    finally:
+        fence._orjson_dumps.cache_clear()

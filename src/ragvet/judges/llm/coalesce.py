@@ -30,25 +30,36 @@ class Coalescer:
         self._quiet_turns = quiet_turns
         self._pending: list[tuple[list[Any], asyncio.Future[list[Any]]]] = []
         self._quiet = 0
+        self._due = False  # a flush is due: quiet turns are being counted, or it runs
         self._flusher: asyncio.Task[None] | None = None
 
     async def submit(self, items: Sequence[Any]) -> list[Any]:
-        future: asyncio.Future[list[Any]] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[list[Any]] = loop.create_future()
         self._pending.append((list(items), future))
         self._quiet = 0
-        if self._flusher is None:
-            self._flusher = asyncio.ensure_future(self._flush())
+        if not self._due:
+            self._due = True
+            loop.call_soon(self._tick, loop)
         return await future
 
+    def _tick(self, loop: asyncio.AbstractEventLoop) -> None:
+        """One quiet turn of the event loop; the flush starts after `quiet_turns` of them.
+        (A plain callback per turn: a task sleeping turn by turn costs several times the
+        CPU, and several operations of every record in flight wait this way.)"""
+        self._quiet += 1
+        if self._quiet < self._quiet_turns:
+            loop.call_soon(self._tick, loop)
+        else:
+            self._flusher = asyncio.ensure_future(self._flush())
+
     async def _flush(self) -> None:
-        while True:
+        while self._gate is not None and await self._gate():
+            self._quiet = 0  # the gate was closed: wait for stragglers again
             while self._quiet < self._quiet_turns:
                 self._quiet += 1
                 await asyncio.sleep(0)
-            if self._gate is None or not await self._gate():
-                break
-            self._quiet = 0  # the gate was closed: wait for stragglers again
-        batch, self._pending, self._flusher = self._pending, [], None
+        batch, self._pending, self._flusher, self._due = self._pending, [], None, False
         flat = [item for items, _ in batch for item in items]
         try:
             results = await self._call(flat)

@@ -22,7 +22,10 @@ async def embed_texts(client: ChatClient, texts: list[str], model: str, *,
     meter.add(cache_hits=sum(k in found for k in keys))
     todo = list(dict.fromkeys(t for t, k in zip(texts, keys, strict=True) if k not in found))
     chunks = [todo[i:i + CHUNK] for i in range(0, len(todo), CHUNK)]
-    replies = await asyncio.gather(*(client.embed(c, model) for c in chunks))
+    if len(chunks) == 1:  # the usual case: no task to make for one call
+        replies = [await client.embed(chunks[0], model)]
+    else:
+        replies = await asyncio.gather(*(client.embed(c, model) for c in chunks))
     key_of = dict(zip(texts, keys, strict=True))  # each text's key, hashed once
     fresh = {key_of[t]: v
              for c, r in zip(chunks, replies, strict=True)
