@@ -105,6 +105,7 @@ class AiohttpPoster:
             connector=aiohttp.TCPConnector(limit=0, keepalive_timeout=30),
             timeout=aiohttp.ClientTimeout(total=timeout), headers=headers)
         self._timeout = timeout
+        self._urls: dict[str, Any] = {}
 
     async def post(self, path: str, *, body: Any, cast_to: Any = object) -> Any:
         import aiohttp
@@ -112,7 +113,7 @@ class AiohttpPoster:
         dumps, loads = json_codec()
         data = dumps(body)
         try:
-            async with self._session.post(self._root + path, data=data,
+            async with self._session.post(self._url(path), data=data,
                                           proxy=self._proxy) as response:
                 raw = await response.read()
                 status, headers = response.status, response.headers
@@ -129,6 +130,15 @@ class AiohttpPoster:
             return loads(raw)
         except (ValueError, UnicodeDecodeError) as err:  # orjson's and json's decode errors
             raise HttpFailure(f"the endpoint's reply was not JSON: {err}") from err
+
+    def _url(self, path: str) -> Any:
+        """The URL of `path`, parsed once (aiohttp would parse the string on every call)."""
+        url = self._urls.get(path)
+        if url is None:
+            import yarl
+
+            url = self._urls[path] = yarl.URL(self._root + path)
+        return url
 
     def is_closed(self) -> bool:
         return self._session.closed

@@ -153,21 +153,35 @@ class LLMJudge:
     def _wants_probabilities(self, op: Op) -> bool:
         return self.settings.verdicts == "probability" and not op.decomposes
 
+    def _keys(self, op: Op, items: list[Any]) -> list[Hashable]:
+        """Each item's key: its cache key (`item_key`) with a cache. Without one the keys
+        only drop duplicate items, and an item (a string or a frozen dataclass of its
+        fields) is its own key: equal items, equal keys, with no hashing to SHA-256."""
+        if self.cache is None:
+            try:
+                for item in items:
+                    hash(item)
+            except TypeError:  # an item type that is not hashable: the cache keys
+                pass
+            else:
+                return list(items)
+        return [self.item_key(op, it) for it in items]
+
     async def _run(self, op: Op, items: list[Any]) -> list[Result]:
-        keys = [self.item_key(op, it) for it in items]
-        found = self.cache.get_many(keys) if self.cache else {}
-        done: dict[str, Result] = {k: op.from_cache(found[k]) for k in keys if k in found}
+        keys = self._keys(op, items)
+        found = self.cache.get_many(keys) if self.cache else {}  # type: ignore[arg-type]
+        done: dict[Hashable, Result] = {k: op.from_cache(found[k]) for k in keys if k in found}
         self.meter.add(cache_hits=sum(k in found for k in keys))
         if self._wants_probabilities(op):
             for result in done.values():
                 if isinstance(result, Verdict):
                     self.probabilities[READ if result.probability is not None else
                                        CACHED_WITHOUT] += 1
-        todo: dict[str, Any] = {}
+        todo: dict[Hashable, Any] = {}
         for key, item in zip(keys, items, strict=True):
             if key not in done:
                 todo.setdefault(key, item)
-        groups: dict[Hashable, list[str]] = {}
+        groups: dict[Hashable, list[Hashable]] = {}
         for key, item in todo.items():
             groups.setdefault(op.group(item), []).append(key)
         size = max(1, self.settings.max_batch)

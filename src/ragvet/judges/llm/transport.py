@@ -113,12 +113,13 @@ class LimitedClient:
                         if self.limits.tokens_per_minute else None)
 
     async def complete(self, request: ChatRequest) -> ChatReply:
-        tokens = sum(len(m.content) for m in request.messages) // 4 + (request.max_tokens or 0)
+        tokens = 0 if self._tokens is None else (  # estimated for a token budget only
+            sum(len(m.content) for m in request.messages) // 4 + (request.max_tokens or 0))
         return await self._limited(lambda: self.inner.complete(request), tokens)
 
     async def embed(self, texts: Sequence[str], model: str) -> EmbedReply:
-        return await self._limited(lambda: self.inner.embed(texts, model),
-                                   sum(len(t) for t in texts) // 4)
+        tokens = 0 if self._tokens is None else sum(len(t) for t in texts) // 4
+        return await self._limited(lambda: self.inner.embed(texts, model), tokens)
 
     async def _acquire(self) -> None:
         loop = asyncio.get_running_loop()
