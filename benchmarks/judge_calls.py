@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import resource
@@ -146,6 +147,9 @@ async def _child(spec: dict) -> dict:
     records = _workload(spec["workload"], spec["records"])
     import numpy  # noqa: F401  (imported on first use by a metric: kept out of the timing)
 
+    with contextlib.suppress(ImportError):  # the transport's: imported by the first call
+        import aiohttp  # noqa: F401
+
     # RAGVET_BENCH_GC=freeze keeps the imports out of the collector's walks; =off turns
     # cyclic collection off (to see what the collector costs)
     gc_mode = os.environ.get("RAGVET_BENCH_GC")
@@ -154,6 +158,7 @@ async def _child(spec: dict) -> dict:
 
         gc.freeze() if gc_mode == "freeze" else gc.disable()
 
+    collector = _CollectorTime()
     failed = done = 0
     cpu0, t0 = _cpu(), time.perf_counter()
     with open(os.devnull if not spec.get("out") else spec["out"], "w", encoding="utf-8") as out:
@@ -174,10 +179,40 @@ async def _child(spec: dict) -> dict:
             usage = dict(run.usage)
     wall = time.perf_counter() - t0
     cpu = _cpu() - cpu0
+    collector.stop()
     calls = int(usage.get("calls", 0)) + int(usage.get("embed_calls", 0))
     return {"wall_s": wall, "records": done, "metric_failures": failed, "usage": usage,
             "cpu_s": cpu, "cpu_ms_per_call": 1000 * cpu / calls if calls else 0.0,
+            "gc_s": collector.seconds, "gc_collections": collector.collections,
+            "gc_s_by_generation": collector.by_generation,
             "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+class _CollectorTime:
+    """CPU seconds the garbage collector spent (its start and stop callbacks)."""
+
+    def __init__(self) -> None:
+        import gc
+
+        self.seconds = 0.0
+        self.collections = 0
+        self.by_generation = [0.0, 0.0, 0.0]  # seconds
+        self._began = 0.0
+        gc.callbacks.append(self._on)
+
+    def _on(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._began = time.process_time()
+        else:
+            spent = time.process_time() - self._began
+            self.seconds += spent
+            self.by_generation[info["generation"]] += spent
+            self.collections += 1
+
+    def stop(self) -> None:
+        import gc
+
+        gc.callbacks.remove(self._on)
 
 
 def _cpu() -> float:
@@ -219,6 +254,11 @@ def run_ragvet(args, root: str, in_flight: int, stub_pids: list[int],
                stats, result["records"], result["wall_s"], args,
                failures=result["metric_failures"])
     row["CPU ms/call"] = result["cpu_ms_per_call"]
+    calls_made = (int((result.get("usage") or {}).get("calls", 0))
+                  + int((result.get("usage") or {}).get("embed_calls", 0)))
+    if calls_made and "gc_s" in result:  # the collector's part of the CPU per call
+        row["GC ms/call"] = 1000 * result["gc_s"] / calls_made
+        row["GC s by generation"] = "/".join(f"{g:.1f}" for g in result["gc_s_by_generation"])
     row["peak RSS MB"] = result["peak_rss_mb"]
     usage = result.get("usage") or {}
     # calls asked again: a hedge past the learnt deadline, a retry after a failure
