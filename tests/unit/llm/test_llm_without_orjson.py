@@ -87,3 +87,25 @@ def test_prompt_data_is_the_same_text_with_or_without_orjson(monkeypatch):
         assert "<x>" not in with_orjson and "\\u003cx\\u003e" in with_orjson
     finally:
         fence._orjson_dumps.cache_clear()
+
+
+def test_the_raw_text_of_plain_entries_is_what_json_dumps_writes():
+    import json
+    import random
+
+    from ragvet.judges.llm.parse import _plain_entry
+
+    rng = random.Random(7)
+    alphabet = ['a', 'é', '"', '\\', '\n', '\x01', '\u2028', '<', '😀', ' ']
+    values = [None, True, False, 0, -3, 2**70, 1.5, 1e-7, float("nan"), "yes", "", "n\"o"]
+
+    def text() -> str:
+        return "".join(rng.choice(alphabet) for _ in range(rng.randrange(6)))
+
+    for _ in range(400):
+        entry = {"id": rng.choice([None, 1, 12]), "verdict": rng.choice(values),
+                 "label": rng.choice(values), "reason": rng.choice([None, text()]),
+                 "parts": rng.choice([None, [], [text() for _ in range(rng.randrange(3))]])}
+        plain = _plain_entry({k: v for k, v in entry.items() if rng.random() < 0.8})
+        assert plain is not None
+        assert plain.raw_text() == json.dumps(plain.dump(), ensure_ascii=False)

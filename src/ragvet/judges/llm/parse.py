@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from json.encoder import encode_basestring as _string  # the stdlib's, for ensure_ascii=False
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
@@ -62,6 +63,26 @@ class _PlainEntry:
     def dump(self) -> dict[str, Any]:  # as `_Entry.dump`: the fields set, in this order
         return {name: value for name in _FIELDS
                 if (value := getattr(self, name)) is not None}
+
+    def raw_text(self) -> str:
+        """`json.dumps(self.dump(), ensure_ascii=False)`, the same text, written directly
+        (the stdlib sets up an encoder per call, which cost more than the writing)."""
+        fields = self.dump()
+        parts = []
+        for name, value in fields.items():
+            kind = type(value)
+            if kind is str:
+                text = _string(value)
+            elif kind is int:
+                text = int.__repr__(value)
+            elif kind is bool:
+                text = "true" if value else "false"
+            elif kind is list:  # parts: strings only (see _plain_entry)
+                text = "[" + ", ".join(map(_string, value)) + "]"
+            else:  # a float: the stdlib's spelling (NaN, Infinity, repr)
+                return _RAW_JSON.encode(fields)
+            parts.append(f'"{name}": {text}')
+        return "{" + ", ".join(parts) + "}"
 
 
 class _Reply(BaseModel):
@@ -237,7 +258,7 @@ def read_label(value: Any, labels: tuple[str, ...]) -> str | None:
 
 def _entry(e: _Entry | _PlainEntry, output: str, labels: tuple[str, ...] = (),
            at: int | None = None) -> tuple[int | None, Entry]:
-    raw = _RAW_JSON.encode(e.dump())
+    raw = e.raw_text() if isinstance(e, _PlainEntry) else _RAW_JSON.encode(e.dump())
     if output == "parts":
         if e.parts is None:
             return e.id, Entry(None, None, None, raw, problem="entry has no parts")
