@@ -7,6 +7,7 @@ failure → `TransientError` (worth retrying) or `TransportError` (not).
 
 from __future__ import annotations
 
+import asyncio
 import email.utils
 import os
 import time
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, runtime_checkable
 
 from ...errors import ConfigError, TransportError
+from .http import make_poster
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,28 +252,29 @@ class OpenAIChat:
         self._options = {"base_url": base_url, "api_key": key, "timeout": timeout,
                          "max_retries": 0}
         self._clients: dict[int, Any] = {}
+        self._last: tuple[Any, Any] | None = None  # (loop, poster) of the latest call
         self.logprobs_refused: str | None = None
 
     @property
     def _client(self) -> Any:
         """One pooled HTTP session per event loop (`http.make_poster`: aiohttp when
         installed, else the SDK's client): connections die with the loop they ran on."""
-        import asyncio
-
-        from .http import make_poster
-
         loop = asyncio.get_running_loop()
+        last = self._last
+        if last is not None and last[0] is loop:  # the usual case: the same loop as before
+            return last[1]
         entry = self._clients.get(id(loop))
         if entry is None or entry[0] is not loop:
             self._clients = {k: v for k, v in self._clients.items() if not v[0].is_closed()}
             entry = self._clients[id(loop)] = (loop, make_poster(**self._options))
+        self._last = entry
         return entry[1]
 
     async def aclose(self) -> None:
         """Close this event loop's SDK client (the engine calls this when a run ends)."""
-        import asyncio
-
         entry = self._clients.pop(id(asyncio.get_running_loop()), None)
+        if self._last is entry:
+            self._last = None
         if entry is not None:
             await entry[1].close()
 

@@ -148,9 +148,15 @@ class _Race:
                            wake: asyncio.Future[None] | None = None):
         """(reply, seconds it took) of the first success within `timeout`, or None (also
         when `wake` is done first)."""
-        watched = set(self._running) if wake is None else {*self._running, wake}
-        done, _ = await asyncio.wait(watched, timeout=timeout,
-                                     return_when=asyncio.FIRST_COMPLETED)
+        if wake is None and len(self._running) == 1:  # the usual case: one call, no hedge
+            (task,) = self._running
+            if not task.done():
+                await _settled(task, timeout)
+            done = {task} if task.done() else set()
+        else:
+            watched = set(self._running) if wake is None else {*self._running, wake}
+            done, _ = await asyncio.wait(watched, timeout=timeout,
+                                         return_when=asyncio.FIRST_COMPLETED)
         for task in done:
             if task is wake:
                 continue
@@ -167,3 +173,23 @@ class _Race:
                 task.cancel()
             elif not task.cancelled():
                 task.exception()  # retrieved: a late failure is not logged as lost
+
+
+async def _settled(task: asyncio.Future, timeout: float | None) -> None:
+    """Wait until `task` is done or `timeout` seconds have passed, whichever comes first,
+    leaving the task running (`asyncio.wait` of one task, without its sets)."""
+    loop = asyncio.get_running_loop()
+    waiter = loop.create_future()
+
+    def wake(_: object = None) -> None:
+        if not waiter.done():
+            waiter.set_result(None)
+
+    task.add_done_callback(wake)
+    timer = loop.call_later(timeout, wake) if timeout is not None else None
+    try:
+        await waiter
+    finally:
+        if timer is not None:
+            timer.cancel()
+        task.remove_done_callback(wake)
