@@ -138,11 +138,12 @@ class LocalJudge:
         parts = [_short((i.question,), _passages(i.text)) for i in items]
         return await self._relevance([(i.question,) for i in items], parts,
                                      self.params.answers_threshold, "answers",
-                                     [i.text for i in items], _siblings(items))
+                                     [i.text for i in items], _siblings(items), shaped=True)
 
     async def _relevance(self, asks: Sequence[Sequence[str]], parts: Sequence[Sequence[Any]],
                          threshold: float, what: str, texts: Sequence[str],
-                         siblings: Sequence[tuple[str, ...]] | None = None) -> list[Verdict]:
+                         siblings: Sequence[tuple[str, ...]] | None = None, *,
+                         shaped: bool = False) -> list[Verdict]:
         needed = [q for a in asks for q in a] + [s.text for p in parts for s in p]
         vectors = dict(zip(needed, await self._embedder.vectors(needed), strict=True))
         similarity = None
@@ -154,9 +155,10 @@ class LocalJudge:
         for k, (a, p, text) in enumerate(zip(asks, parts, texts, strict=True)):
             if siblings and siblings[k]:
                 best = best_relevance_parts(a[0], siblings[k], p, vectors,
-                                            self.params.relevance, similarity)
+                                            self.params.relevance, similarity, shaped=shaped)
             else:
-                best = best_relevance(a, p, vectors, self.params.relevance, similarity)
+                best = best_relevance(a, p, vectors, self.params.relevance, similarity,
+                                      shaped=shaped)
             verdict = relevance_verdict(best, threshold, what=what,
                                         injected=is_instruction(text) and not p)
             if similarity is not None and verdict.detail is not None:

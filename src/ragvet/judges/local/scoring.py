@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ...text import sentences, words
 from ..base import Verdict
+from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
 from .contradiction import Clash, clash
 from .features import entities, expected_answer, is_instruction, negated, numbers
@@ -108,7 +109,11 @@ class Relevance:
 
 
 def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear,
-              similarity: Callable[[str, str], float] | None = None) -> Relevance:
+              similarity: Callable[[str, str], float] | None = None, *,
+              shaped: bool = False) -> Relevance:
+    """`shaped` (the `answers` operation): an open question's answer type also needs the
+    sentence to have the shape of its answer (answer_shape.py: a definition, a purpose, a
+    cause, the asked verb or a means), not only to be about the subject."""
     wanted = question_stems(question)
     cos = similarity(question, sentence.text) if similarity else \
         cosine(vectors, question, sentence.text)
@@ -122,6 +127,9 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     on_point = (bool(asked & sentence.stems) if asked else cover >= 0.5) or cos >= 0.6
     typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
         else 0.0
+    if typed and shaped and expected_answer(question).kind == "any" and \
+            not has_shape(question, sentence.text, sentence.stems, sentence.context):
+        typed = 0.0
     extra = sentence.stems - wanted
     # novelty stands in for "says something the question does not" when the kind of answer
     # is unknown; a sentence holding an answer of the asked kind (a date for 'when', a name
@@ -138,11 +146,11 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
 
 
 def best_relevance(questions: Sequence[str], parts: Sequence[Sentence], vectors: Vectors,
-                   model: Linear, similarity=None) -> Relevance | None:
+                   model: Linear, similarity=None, *, shaped: bool = False) -> Relevance | None:
     best: Relevance | None = None
     for question in questions:
         for sentence in parts:
-            r = relevance(question, sentence, vectors, model, similarity)
+            r = relevance(question, sentence, vectors, model, similarity, shaped=shaped)
             if best is None or r.probability > best.probability:
                 best = r
     return best
@@ -155,7 +163,8 @@ TAKEN_FACTOR = 0.5
 
 
 def best_relevance_parts(question: str, siblings: Sequence[str], parts: Sequence[Sentence],
-                         vectors: Vectors, model: Linear, similarity=None) -> Relevance | None:
+                         vectors: Vectors, model: Linear, similarity=None, *,
+                         shaped: bool = False) -> Relevance | None:
     """Best sentence for one part of a multi-part query, knowing the query's other parts.
 
     'When was PharmaCann founded and where is its headquarters?': the sentence 'PharmaCann
@@ -164,8 +173,8 @@ def best_relevance_parts(question: str, siblings: Sequence[str], parts: Sequence
     """
     best: Relevance | None = None
     for sentence in parts:
-        r = relevance(question, sentence, vectors, model, similarity)
-        taker = _taken_by(r, siblings, vectors, model, similarity)
+        r = relevance(question, sentence, vectors, model, similarity, shaped=shaped)
+        taker = _taken_by(r, siblings, vectors, model, similarity, shaped)
         if taker is not None:
             r = Relevance(r.question, sentence, r.features, r.probability * TAKEN_FACTOR, taker)
         if best is None or r.probability > best.probability:
@@ -174,13 +183,13 @@ def best_relevance_parts(question: str, siblings: Sequence[str], parts: Sequence
 
 
 def _taken_by(r: Relevance, siblings: Sequence[str], vectors: Vectors, model: Linear,
-              similarity) -> str | None:
+              similarity, shaped: bool = False) -> str | None:
     own = question_stems(r.question)
     for other in siblings:
         specific = own - content_stems(other)
         if not specific or specific & r.sentence.stems:
             continue
-        rival = relevance(other, r.sentence, vectors, model, similarity)
+        rival = relevance(other, r.sentence, vectors, model, similarity, shaped=shaped)
         if rival.probability > r.probability:
             return other
     return None

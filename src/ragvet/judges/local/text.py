@@ -155,8 +155,8 @@ def _has_digit(text: str) -> bool:
 # ---- sub-questions --------------------------------------------------------------------------
 
 _SUBQ_SPLIT = re.compile(
-    r"\?\s*|,?\s+and\s+(?=(?:how|what|which|who|whom|whose|when|where|why|is|are|was|were|"
-    r"do|does|did|can|could|has|have)\b)|;\s*", re.IGNORECASE)
+    r"\?\s*|,?\s+(?:and(?: also)?|as well as)\s+(?=(?:how|what|which|who|whom|whose|when|"
+    r"where|why|is|are|was|were|do|does|did|can|could|has|have)\b)|;\s*", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=16384)
@@ -167,13 +167,51 @@ def subquestions(query: str) -> tuple[str, ...]:
         for part in _SUBQ_SPLIT.split(sentence):
             part = part.strip(" ,.;:!")
             if part and not _GREETING.match(part) and _QUESTION_START.match(part):
-                pieces.append(part)
+                pieces.extend(split_coordinated(part))
     if not pieces:  # a query phrased as a statement or keywords is still one request
         text = " ".join(query.split()).strip(" ?")
         return (text + "?",) if text and not _GREETING.match(text) else ()
     focus = question_focus(pieces[0])
+    if focus and focus.split()[0].lower() in PRONOUNS:
+        focus = None  # 'How is it made and sold?': nothing to resolve 'it' to
     out = [pieces[0]] + [_resolve_question(p, focus) for p in pieces[1:]]
     return tuple(q[0].upper() + q[1:] + "?" for q in out)
+
+
+_WH = frozenset({"how", "what", "which", "who", "whom", "whose", "when", "where", "why"})
+_ENDS_COORDINATION = frozenset({"of", "in", "on", "for", "at", "to", "by", "from", "during",
+                                "with", "about", "that", "which", "the", "a", "an", "its",
+                                "their", "his", "her"}) | AUXILIARIES
+
+
+def split_coordinated(question: str) -> list[str]:
+    """One question asking for two things right after its question words, one question each:
+    'What was the size and payload of the balloon' → 'What was the size of the balloon',
+    'What was the payload of the balloon'; 'How many people were killed and injured in …' →
+    killed, injured. Left whole: names ('the Roanoke and Tar River Railroad'), 'between A and
+    B', a long lead ('How does it combine diagnostic and therapeutic …'), anything unsure."""
+    tokens = question.replace(" as well as ", " and ").split()
+    lower = [t.lower() for t in tokens]
+    if "and" not in lower or "between" in lower:
+        return [question]
+    k = lower.index("and")
+    head, left = tokens[:k - 1], tokens[k - 1] if k >= 1 else ""
+    if not head or lower[0] not in _WH or len(head) > 4 or not _plain_word(left) or \
+            any(not (t.isalpha() and t.islower()) for t in head[1:]):
+        return [question]
+    end = next((j for j in range(k + 1, min(len(tokens), k + 5))
+                if lower[j] in _ENDS_COORDINATION), None)
+    right = tokens[k + 1:end] if end is not None else tokens[k + 1:]
+    if not right or len(right) > 3 or any(not _plain_word(t) for t in right) or \
+            (end is None and len(right) > 1):
+        return [question]
+    tail = tokens[end:] if end is not None else []
+    return [" ".join([*head, left, *tail]), " ".join([*head, *right, *tail])]
+
+
+def _plain_word(token: str) -> bool:
+    """A lower-case word that can be one of two coordinated things (not a name, no comma)."""
+    return token.isalpha() and token.islower() and token not in AUXILIARIES | PRONOUNS
 
 
 def question_focus(question: str) -> str | None:

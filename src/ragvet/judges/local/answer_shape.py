@@ -1,0 +1,185 @@
+"""Does a sentence have the shape of an answer to an open question?
+
+`features.expected_answer` knows the answers that are spans (a date for 'when', a number for
+'how many', a name for 'who'); every other question was of kind "any", and any sentence on the
+subject counted as holding its answer. That is topicality, not answering. This module names
+four open kinds whose answers have a visible shape, and checks a sentence for it:
+
+  definition  'What is X?'               the sentence says what X is: X (or a pronoun for it)
+                                         as its subject, then 'is', 'refers to', 'means' …
+  purpose     'What is the aim of X?'    a purpose: 'to <verb>', 'aims', 'in order to', 'so that'
+  reason      'Why …?', 'What caused …?' a cause: 'because', 'due to', 'caused by', 'led to' …
+  manner      'How does X <verb> …?'     the asked verb itself, or a means ('by', 'through', 'via',
+                                         'using')
+
+Other questions are "open" and keep the old rule. The checks are plain word patterns, written
+for English questions in general (not for any data set), and are used only for the `answers`
+operation: `essential` (does a text hold information for the query) stays topical.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from .synonyms import judge_stems
+from .text import PRONOUNS
+
+_PURPOSE_Q = re.compile(
+    r"\b(?:purpose|purposes|objective|objectives|aim|aims|goal|goals|mission|intention|"
+    r"intended|meant to)\b|^why (?:was|were|is|are|did|do|does) .+ (?:built|designed|created|"
+    r"made|founded|established|set up|developed|launched|introduced|started)\b",
+    re.IGNORECASE)
+_PURPOSE_A = re.compile(
+    r"(?-i:\bto (?!(?:the|this|that|these|those|its|their|his|her|be|date)\b)[a-z]{3,})|"
+    r"\b(?:aims?|aimed|aiming|intend(?:s|ed)?|in order|so that|so as|purpose|objectives?|"
+    r"goals?|mission|seeks?|sought|designed for|meant for|serves? as|served as|"
+    r"dedicated to)\b", re.IGNORECASE)
+_REASON_Q = re.compile(
+    r"^why\b|\b(?:what|which) (?:\w+ )?(?:caused|causes|led to|leads to|triggered|sparked|"
+    r"prompted|contributed|contribute)\b|\b(?:causes?|reasons?|factors?) (?:of|for|behind|why|"
+    r"that)\b|\bwhat (?:is|was|were|are) (?:the )?(?:main )?(?:causes?|reasons?)\b",
+    re.IGNORECASE)
+_REASON_A = re.compile(
+    r"\b(?:because|due to|owing to|caused|causes|cause|causing|led to|leads to|leading to|"
+    r"lead to|result of|results? from|resulted from|as a result|triggered|sparked|prompted|"
+    r"driven by|attributed|blamed|reasons?|factors?|contribut\w*|exacerbat\w*|stem(?:s|med)? "
+    r"from|following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
+    r"rooted in|origins?)\b", re.IGNORECASE)
+# 'by' as a means, not a date ('by 2030', 'by the end of')
+_MEANS_A = re.compile(r"\b(?:by(?! (?:\d|the (?:end|time|year|start)\b))|through|via|using|"
+                      r"utili[sz]\w*|by means of|"
+                      r"with the help of|thanks to|relies on|involv\w*|consists? of|works? by)\b",
+                      re.IGNORECASE)
+_COMPARE_VERBS = frozenset({"compar", "differ", "contrast", "distinguish", "rank", "stack"})
+_COMPARE_A = re.compile(r"\b(?:than|unlike|whereas|while|compared|comparison|similar\w*|"
+                        r"differ\w*|same|both|largest|smallest|most|least|more|less|larger|"
+                        r"smaller|higher|lower|surpass\w*|exceed\w*|outperform\w*|like)\b",
+                        re.IGNORECASE)
+_DEFINE_A = re.compile(r"\b(?:is|are|was|were|refers? to|means?|meant|describes?|denotes?|"
+                       r"consists? of|comprises?|represents?|stands? for|defined as)\b",
+                       re.IGNORECASE)
+_DEFINITION_Q = re.compile(r"^(?:what|who) (?:is|are|was|were) (?P<thing>.+?)\??$",
+                           re.IGNORECASE)
+_MANNER_Q = re.compile(r"^how (?P<aux>is|are|was|were|does|do|did|can|could|has|have|had|"
+                       r"will|would|should|might|may) (?P<rest>.+?)\??$", re.IGNORECASE)
+_NOT_MANNER = re.compile(r"^how (?:many|much|long|old|tall|far|big|high|wide|deep|large|heavy|"
+                         r"often|soon)\b", re.IGNORECASE)
+_LINKING = frozenset({"been", "being", "be", "expected", "supposed", "going", "able", "likely",
+                      "planned", "meant", "set", "to", "about", "also", "still", "now", "now,"})
+# after 'What is/are': words that make the question an attribute question, not a definition
+_ATTRIBUTE = re.compile(r"'s\b|^(?:the |a |an )?(?:\w+ )?(?:\w+ )?(?:of|for|between|behind|in|on|"
+                        r"at|to|with|about)\b|\b(?:of|for|between|behind|that|which|who|"
+                        r"when|where)\b", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=16384)
+def open_kind(question: str) -> str:
+    """'definition', 'purpose', 'reason', 'manner' or 'open' (no checkable shape)."""
+    q = " ".join(question.split()).rstrip("?").strip()
+    if _REASON_Q.search(q):
+        return "reason"
+    if _PURPOSE_Q.search(q):
+        return "purpose"
+    if _MANNER_Q.match(q) and not _NOT_MANNER.match(q) and manner_verbs(q):
+        return "manner"
+    match = _DEFINITION_Q.match(q)
+    if match and len(match.group("thing").split()) <= 8 and \
+            not _ATTRIBUTE.search(match.group("thing").lower()):
+        return "definition"
+    return "open"
+
+
+@functools.lru_cache(maxsize=16384)
+def manner_verbs(question: str) -> frozenset[str]:
+    """The stems of the verb a 'how' question asks about: 'How is the niche estimated?' →
+    {estim}; 'How is X expected to enhance trade?' → {enhanc}; 'How does the rocket compare
+    to …' → {compar}. Empty when no verb is found (the question then has no checkable shape)."""
+    match = _MANNER_Q.match(" ".join(question.split()).rstrip("?").strip())
+    if not match:
+        return frozenset()
+    tokens = [t.strip(",;") for t in match.group("rest").split()]
+    verb = (_participle(tokens) if match.group("aux").lower() in _BE_HAVE else
+            _base_verb(tokens))
+    return judge_stems(verb) if verb else frozenset()
+
+
+_BE_HAVE = frozenset({"is", "are", "was", "were", "has", "have", "had"})
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its", "their",
+                          "his", "her", "our", "your", "my"})
+_AFTER_VERB = frozenset({"to", "with", "from", "into", "on", "in", "over", "across", "between",
+                         "against", "through", "for", "at", "up", "out", "down", "off"}) | \
+    _DETERMINERS
+_NOT_VERB = _AFTER_VERB | {"of", "and", "or", "as", "by", "my"}
+_IRREGULAR = frozenset({"made", "built", "done", "held", "known", "seen", "run", "set", "put",
+                        "found", "led", "kept", "told", "paid", "sold", "met", "spent", "won",
+                        "grown", "shown", "given", "taken", "chosen", "drawn", "written"})
+_COMPARE_WORDS = frozenset({"different", "similar", "related", "comparable"})
+
+
+def _plain(token: str) -> bool:
+    return token.isalpha() and token.islower() and token not in PRONOUNS
+
+
+def _participle(tokens: list[str]) -> str | None:
+    """'the human climate niche estimated' → 'estimated'; 'X expected to enhance' → 'enhance'."""
+    after_to = False
+    for token in tokens:
+        low = token.lower()
+        if after_to and _plain(token):
+            return low
+        after_to = low == "to"
+        if low in _LINKING or not _plain(token):
+            continue
+        if low in _COMPARE_WORDS:
+            return "compare"
+        if low.endswith(("ed", "en", "wn")) or low in _IRREGULAR:
+            return low
+    return None
+
+
+def _base_verb(tokens: list[str]) -> str | None:
+    """'theranostics combine …' → 'combine'; 'the Starship rocket compare to …' → 'compare'."""
+    if len(tokens) >= 2 and _plain(tokens[0]) and tokens[0] not in _DETERMINERS and \
+            _plain(tokens[1]) and tokens[1] not in _NOT_VERB:
+        return tokens[1]  # a one-word subject, then the verb
+    for i, token in enumerate(tokens[1:], start=1):
+        following = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
+        if _plain(token) and token not in _NOT_VERB and tokens[i - 1].lower() != "of" and \
+                token not in _LINKING and (following in _AFTER_VERB or not following):
+            return token
+    return None
+
+
+def has_shape(question: str, sentence: str, stems: frozenset[str],
+              context: frozenset[str]) -> bool:
+    """Does `sentence` (its judge stems `stems`; `context`: what its pronouns stand for) have
+    the shape of an answer to `question`? True for questions without a checkable shape."""
+    kind = open_kind(question)
+    if kind == "reason":
+        return bool(_REASON_A.search(sentence))
+    if kind == "purpose":
+        return bool(_PURPOSE_A.search(sentence))
+    if kind == "manner":
+        verbs = manner_verbs(question)
+        if verbs & _COMPARE_VERBS:
+            return bool(_COMPARE_A.search(sentence))
+        return bool(verbs & stems) or bool(_MEANS_A.search(sentence))
+    if kind == "definition":
+        return _defines(question, sentence, context)
+    return True
+
+
+def _defines(question: str, sentence: str, context: frozenset[str]) -> bool:
+    """The words before the sentence's first defining verb name the thing asked about (or are
+    a pronoun standing for it): 'Theranostics, also known as …, is a field …'."""
+    match = _DEFINITION_Q.match(" ".join(question.split()).rstrip("?").strip())
+    thing = judge_stems(match.group("thing")) if match else frozenset()
+    if not thing:
+        return True
+    verb = _DEFINE_A.search(sentence)
+    if verb is None:
+        return False
+    head = sentence[:verb.start()]
+    first = head.split()[0].lower().strip(",") if head.split() else ""
+    return bool(judge_stems(head) & thing) or (first in PRONOUNS and bool(context & thing))
