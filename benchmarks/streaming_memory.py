@@ -1,7 +1,7 @@
 """Peak memory of a streamed run as the number of records grows (offline judge by default).
 
     PYTHONPATH=src python benchmarks/streaming_memory.py [--records 1000,10000] \
-        [--judge local|dry-run] [--metrics thelma] [--concurrency 64]
+        [--judge local|dry-run] [--metrics thelma] [--concurrency 64] [--progress FILE]
 
 Each size runs in a fresh process: records are generated lazily (distinct synthetic records,
 benchmarks/throughput.py's generator, new text per record), judged through
@@ -59,6 +59,34 @@ def _records(n: int, seed: int = 11):
                           f"(case {i}), and when?", sources=sources, response=response)
 
 
+def _memo_fill(judge: object) -> dict[str, int]:
+    """Entries held by each memo of ragvet's modules (functools caches) and by the judge's
+    sentence-vector cache: what a run's memory may grow with until they are full."""
+    fill = {}
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("ragvet"):
+            continue
+        for attr, value in list(vars(module).items()):
+            info = getattr(value, "cache_info", None)
+            if callable(info) and getattr(value, "__module__", None) == name:
+                fill[f"{name.removeprefix('ragvet.')}.{attr}"] = info().currsize
+    vectors = getattr(getattr(judge, "_embedder", None), "_cache", None)
+    if vectors is not None:
+        fill["embedder.vectors"] = len(vectors)
+    return fill
+
+
+def _log_progress(path: str | None, done: int, seconds: float, judge: object) -> None:
+    """Append one sample (records done, seconds, RSS now, peak RSS, memo fill) to the log."""
+    if not path:
+        return
+    sample = {"records": done, "seconds": round(seconds, 1), "rss_mb": round(_rss_mb(), 1),
+              "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+              "memos": _memo_fill(judge)}
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(json.dumps(sample) + "\n")
+
+
 async def _child(spec: dict) -> dict:
     from ragvet.engine.checkpoint import Checkpoint, run_identity
     from ragvet.engine.run import evaluate_stream
@@ -81,6 +109,7 @@ async def _child(spec: dict) -> dict:
     checkpoint = Checkpoint(folder / "out.jsonl.checkpoint",
                             run_identity(metrics, described, Thresholds()), described)
     n, marks, done = spec["records"], {}, 0
+    step = max(1, n // 50)  # 50 RSS samples over the run, for the progress log
     loaded_rss, started = _rss_mb(), time.perf_counter()
     with (folder / "out.jsonl").open("w", encoding="utf-8") as out:
         async for result in evaluate_stream(_records(n), metrics, judge, checkpoint=checkpoint,
@@ -90,6 +119,8 @@ async def _child(spec: dict) -> dict:
             for share in (10, 50, 100):
                 if done == max(1, n * share // 100):
                     marks[share] = _rss_mb()
+            if done % step == 0 or done == n:
+                _log_progress(spec.get("progress"), done, time.perf_counter() - started, judge)
     elapsed = time.perf_counter() - started
     return {"records": done, "seconds": elapsed, "records_per_s": done / elapsed,
             "rss_loaded_mb": loaded_rss, "rss_at": marks,
@@ -102,6 +133,8 @@ def main() -> None:
     parser.add_argument("--judge", default="local")
     parser.add_argument("--metrics", default="thelma")
     parser.add_argument("--concurrency", type=int, default=64)
+    parser.add_argument("--progress", default="",
+                        help="Append RSS and memo-fill samples (50 a run, JSON lines) to this file")
     parser.add_argument("--child", default="", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -113,7 +146,8 @@ def main() -> None:
     for n in map(int, args.records.split(",")):
         with tempfile.TemporaryDirectory() as folder:
             spec = {"records": n, "judge": args.judge, "metrics": args.metrics,
-                    "concurrency": args.concurrency, "dir": folder}
+                    "concurrency": args.concurrency, "dir": folder,
+                    "progress": args.progress}
             proc = subprocess.run([sys.executable, __file__, "--child", json.dumps(spec)],
                                   capture_output=True, text=True)
         lines = [ln for ln in proc.stdout.splitlines() if ln.startswith(TAG)]

@@ -19,6 +19,11 @@ __all__ = ["LocalJudge", "build_local_judge"]
 
 _SLOTS = ("embedding_model", "nli_model", "reranker_model")
 _OPTIONS = (*_SLOTS, "params", "verdicts", "verifier")
+# Sentence vectors kept by a judge built from the CLI or a config (about 1.6 kB each): enough
+# for the records in flight and the sources they share, flat memory over long streamed runs.
+# (LocalJudge's own default, for training and benchmarks that go over the same texts again,
+# stays larger.)
+RUN_VECTOR_CACHE = 16_384
 
 
 def build_local_judge(argument: str, options: Mapping[str, Any]) -> LocalJudge:
@@ -45,6 +50,7 @@ def build_local_judge(argument: str, options: Mapping[str, Any]) -> LocalJudge:
         reranker_model=_slot(options.get("reranker_model")),
         verdicts=verdicts,
         verifier=verifier,
+        vector_cache=RUN_VECTOR_CACHE,
     )
 
 

@@ -62,7 +62,7 @@ def _indices(match: re.Match[str]) -> list[int]:
     return [n - 1 for n in _numbers(spec) if n >= 1]
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def split_citations(text: str) -> Cited:
     """`text` without citation markers, the markers, and the sources they name."""
     markers = tuple(m.group(0).strip() for m in _MARKER.finditer(text))

@@ -74,7 +74,7 @@ def _lower(text: str) -> set[str]:
     return {w.lower().replace("’", "'") for w in words(text)}
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def _units(text: str) -> dict[str, str]:
     """number → its unit word (normalised), e.g. {'20': 'km'}."""
     out = {}

@@ -43,7 +43,7 @@ _BY_PERSON = re.compile(r"\bby ([A-Z][a-z]+(?: [A-Z][a-z]+)+)")
 _PLACE_HINT = re.compile(r"\b(?:in|at|near|from|of)\s+(?:the\s+)?[A-Z][\w'’-]+")
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def numbers(text: str) -> frozenset[str]:
     """Normalised numbers and month names mentioned in `text` ('1,200' → '1200')."""
     out: set[str] = set()
@@ -67,7 +67,7 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def has_date(text: str) -> bool:
     nums = numbers(text)
     low = {w.lower() for w in words(text)}
@@ -79,7 +79,7 @@ def has_number(text: str) -> bool:
     return bool(numbers(text))
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def entities(text: str) -> frozenset[str]:
     """Lower-cased capitalised words that are not sentence-initial stop words (names)."""
     out: set[str] = set()
@@ -129,7 +129,7 @@ class Expected:
         return _present(self.kind, sentence, question)
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def _present(kind: str, sentence: str, question: str) -> bool:
     if kind == "date":
         return has_date(sentence) and bool(_new_numbers(sentence, question) or

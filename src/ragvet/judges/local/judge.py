@@ -60,7 +60,7 @@ class LocalJudge:
     def __init__(self, params: Params | None = None, *, embedding_model: str = DEFAULT_EMBEDDING,
                  nli_model: str | None = None, reranker_model: str | None = None,
                  embedder: Embedder | None = None, verdicts: str = "probability",
-                 verifier: str = "off") -> None:
+                 verifier: str = "off", vector_cache: int = 100_000) -> None:
         if verdicts not in VERDICT_MODES:
             raise ValueError(f"verdicts must be one of {', '.join(VERDICT_MODES)}, "
                              f"got {verdicts!r}")
@@ -74,7 +74,7 @@ class LocalJudge:
         # the learned grounding verifier as a second opinion on `supported` (verifier.py)
         self.verifier = None if verifier == "off" else SupportStage(verifier)
         self.id += "" if verifier == "off" else f":verifier-{verifier}"
-        self._embedder = embedder or Embedder(self._encode)
+        self._embedder = embedder or Embedder(self._encode, cache_size=vector_cache)
 
     # ---- models ----------------------------------------------------------------------------
 

@@ -46,7 +46,7 @@ _GROUPS = (
 _SYNONYM = {stem(w): head for head, group in _GROUPS for w in group.split()}
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def judge_stems(text: str) -> frozenset[str]:
     """`content_stems` with the paraphrase groups above read as one stem."""
     for pattern, word in _PHRASE:

@@ -77,7 +77,7 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r"had|have|will|it|he|she|they|its|his|her|their|[a-z]+ed)\b)")
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.lru_cache(maxsize=16384)
 def claims(text: str) -> tuple[str, ...]:
     """Standalone claims: sentences, split at clause boundaries, leading pronouns resolved
     (against the subject of the closest sentence before that has one), citation markers set
