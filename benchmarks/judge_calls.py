@@ -215,6 +215,15 @@ class _CollectorTime:
         gc.callbacks.remove(self._on)
 
 
+def _event_loop_runner(loop: str | None):
+    """asyncio.run, or uvloop's (`--loop uvloop`: the same run on libuv's event loop)."""
+    if loop == "uvloop":
+        import uvloop
+
+        return uvloop.run
+    return asyncio.run
+
+
 def _cpu() -> float:
     use = resource.getrusage(resource.RUSAGE_SELF)
     return use.ru_utime + use.ru_stime
@@ -235,7 +244,7 @@ def run_ragvet(args, root: str, in_flight: int, stub_pids: list[int],
     concurrency = args.concurrency or min(records, 4 * in_flight)
     spec = {"workload": args.workload, "model": args.model, "base_url": root + "/v1",
             "in_flight": in_flight, "records": records, "concurrency": concurrency,
-            "out": args.out}
+            "out": args.out, "loop": args.loop}
     stub_stats(stats_urls, reset=True)
     env = dict(os.environ, OPENAI_API_KEY="stub-key")
     command = [sys.executable, __file__, "--child", json.dumps(spec)]
@@ -355,6 +364,8 @@ def main() -> None:
     parser.add_argument("--base-url", default="",
                         help="a stub already running (http://127.0.0.1:PORT); else one is started")
     parser.add_argument("--out", default="", help="write the results here (default: nowhere)")
+    parser.add_argument("--loop", choices=("asyncio", "uvloop"), default="asyncio",
+                        help="the ragvet process's event loop (uvloop: pip install uvloop)")
     parser.add_argument("--profile", default="",
                         help="a profiler command to run the ragvet process under, e.g. "
                              "'py-spy record -o prof.svg'")
@@ -364,7 +375,8 @@ def main() -> None:
         stub_worker(json.loads(args.stub_worker))
         return
     if args.child:
-        print(TAG + json.dumps(asyncio.run(_child(json.loads(args.child)))), flush=True)
+        spec = json.loads(args.child)
+        print(TAG + json.dumps(_event_loop_runner(spec.get("loop"))(_child(spec))), flush=True)
         return
     Path(args.results_dir).mkdir(parents=True, exist_ok=True)
     if args.base_url:
