@@ -4,7 +4,7 @@
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: install demo test lint bench docs
+.PHONY: install demo test lint bench docs fit
 
 install: $(VENV)/.installed
 
@@ -25,3 +25,9 @@ lint: install
 
 docs: install
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
+
+# Refit the offline judge's weights, their calibration and VERA's combiner, in that order, on
+# the tuning data only (training/refit_all.py); DATA is the shared data folder.
+DATA ?= ../shared/data
+fit: install
+	PYTHONPATH=src $(PY) -m training.refit_all --data $(DATA)

@@ -1,6 +1,8 @@
 """Readers for the public data ragvet's fitted parameters are tuned on and measured on.
 
-Tune only on: WikiEval samples (10), HaluEval-QA rows 0–499, WiCE dev, BEGIN dev, ragas-wikiqa.
+Tune only on: WikiEval samples (10), HaluEval-QA rows 0–499, WiCE dev, BEGIN dev, ARES NQ
+synthetic queries. Never read: FaithBench and ragas-wikiqa (their licences forbid shipping
+anything fitted on them).
 Measure only on: WikiEval RAGFlow responses (50), HaluEval-QA rows 500–999, WiCE test, BEGIN test.
 The folder layout is that of the project's shared data (each folder has a README).
 
@@ -22,11 +24,13 @@ from typing import Any
 from ragvet.data.records import Record, make_record
 
 TUNING = ("wikieval/wikieval_samples_10.jsonl", "halueval-qa rows 0-499", "wice dev", "begin dev",
-          "ragas-wikiqa")
+          "ares/nq_synthetic_queries.tsv")
 MEASUREMENT = ("wikieval/wikieval_ragflow_responses_50.jsonl", "halueval-qa rows 500-999",
                "wice test", "begin test")
 HALUEVAL = "halueval-qa/qa_data_1000.jsonl"
 WIKIEVAL = "wikieval/wikieval_samples_10.jsonl"
+ARES = "ares/nq_synthetic_queries.tsv"
+ARES_RELEVANCE_QUESTIONS = 232  # as many questions as the relevance set it replaced
 TUNING_ROWS = range(0, 500)
 MEASUREMENT_ROWS = range(500, 1000)
 
@@ -120,19 +124,41 @@ def begin(data: Path, split: str) -> list[Labelled]:
     return out
 
 
-def wikiqa_relevance(data: Path) -> list[Labelled]:
-    """Answer sentence vs another sentence of the same page, and vs an answer to another
-    question (off topic)."""
-    with (data / "ragas-wikiqa" / "ragas-wikiqa.csv").open(encoding="utf-8", newline="") as f:
-        rows = list(csv.DictReader(f))
+def ares(data: Path) -> list[dict[str, str]]:
+    """The ARES NQ synthetic queries (Apache-2.0; silver labels, by construction)."""
+    with (data / ARES).open(encoding="utf-8", newline="") as handle:
+        return list(csv.DictReader(handle, delimiter="\t"))
+
+
+def ares_relevance(data: Path, limit: int = ARES_RELEVANCE_QUESTIONS) -> list[Labelled]:
+    """As `halueval_relevance`, on ARES NQ: the document sentence holding the relevant
+    generated answer vs another sentence of the same document, and vs a sentence of the next
+    chosen question's document (off topic). One question per document, the first `limit`
+    usable ones in file order, so the set is the same on every run."""
+    from ragvet.text import sentences
+
+    chosen: list[tuple[int, dict[str, str], str, str]] = []
+    seen: set[str] = set()
+    for i, row in enumerate(ares(data)):
+        if len(chosen) >= limit:
+            break
+        if row["Answer_Relevance_Label"] != "Yes" or row["document_index"] in seen:
+            continue
+        parts = sentences(row["document"])
+        answer = row["generated_answer"].lower().strip(" .")
+        holding = [s for s in parts if answer and answer in s.lower()]
+        others = [s for s in parts if answer not in s.lower()]
+        if len(holding) == 1 and others:
+            seen.add(row["document_index"])
+            chosen.append((i, row, holding[0], others[0]))
     out = []
-    for i, row in enumerate(rows):
-        q = row["question"].strip()
-        q = q if q.endswith("?") else q + "?"
-        out.append(Labelled("wikiqa", row["correct_answer"], (q,), True, str(i)))
-        out.append(Labelled("wikiqa", row["incorrect_answer"], (q,), False, str(i)))
-        other = rows[(i + 1) % len(rows)]["correct_answer"]
-        out.append(Labelled("wikiqa", other, (q,), False, f"{i}:off-topic"))
+    for k, (i, row, holding, other) in enumerate(chosen):
+        q = (row["synthetic_query"].strip(),)
+        out.append(Labelled("ares", holding, q, True, str(i)))
+        out.append(Labelled("ares", other, q, False, str(i)))
+        if len(chosen) > 1:
+            off = sentences(chosen[(k + 1) % len(chosen)][1]["document"])
+            out.append(Labelled("ares", off[0], q, False, f"{i}:off-topic"))
     return out
 
 

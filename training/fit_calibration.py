@@ -1,13 +1,15 @@
 """Calibrate the offline judge's probabilities on the TUNING data only (Platt scaling).
 
     PYTHONPATH=src python -m training.fit_calibration --data ../shared/data \\
-        --cache /tmp/calibration-tuning.json --out src/ragvet/judges/local/params/local-v3.json
+        --base src/ragvet/judges/local/params/local-v4.json --version local-v4-platt \\
+        --out src/ragvet/judges/local/params/local-v4-platt.json
 
-The fitted logistic models of `local-v2` were fitted with balanced classes, a strong penalty
-and hand-made features, so their probabilities are compressed: the relevance model can never
-exceed about 0.78, and a fully supported claim rarely scores above 0.9. Platt scaling maps each
-operation's probability p to σ(a·logit(p) + b), fitted by weighted logistic regression on
-the tuning items (every dataset weighing the same, the classes as they occur):
+The offline judge's logistic models (`--base`, e.g. `local-v4`) are fitted with balanced
+classes, a strong penalty and hand-made features, so their probabilities are compressed: the
+relevance model rarely goes near 1, and a fully supported claim rarely scores above 0.9.
+Platt scaling maps each operation's probability p to σ(a·logit(p) + b), fitted by weighted
+logistic regression on the tuning items (every dataset weighing the same, the classes as they
+occur):
 
 - support (`supported`): HaluEval-QA rows 0–499 (right vs hallucinated answer), WiCE dev
   (supported vs partially / not supported), BEGIN dev (fully vs not attributable);
@@ -34,7 +36,7 @@ from pathlib import Path
 
 from ragvet.judges.base import AnswersItem, SupportItem
 from ragvet.judges.local import LocalJudge
-from ragvet.judges.local.params import DEFAULT_PARAMS
+from ragvet.judges.local.params import DEFAULT_PARAMS, load_params
 from ragvet.judges.ops import ANSWERS, SUPPORTED
 
 from . import datasets as D
@@ -52,8 +54,8 @@ def logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
-async def raw_probabilities(data: Path) -> dict[str, list[dict]]:
-    judge = LocalJudge()
+async def raw_probabilities(data: Path, base: Path) -> dict[str, list[dict]]:
+    judge = LocalJudge(load_params(base))
     support = D.halueval_support(data, 0, 500) + D.wice(data, "dev") + D.begin(data, "dev")
     verdicts = await judge.run(SUPPORTED, [SupportItem(claim=i.text, sources=i.context)
                                            for i in support])
@@ -89,13 +91,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                                                     "else written")
     parser.add_argument("--base", type=Path, default=DEFAULT_PARAMS,
                         help="the params file whose probabilities are calibrated")
-    parser.add_argument("--version", default="local-v3")
+    parser.add_argument("--version", default="local-v4-platt")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     if args.cache and args.cache.exists():
         raw = json.loads(args.cache.read_text(encoding="utf-8"))
     else:
-        raw = asyncio.run(raw_probabilities(args.data))
+        raw = asyncio.run(raw_probabilities(args.data, args.base))
         if args.cache:
             args.cache.write_text(json.dumps(raw), encoding="utf-8")
     params = json.loads(args.base.read_text(encoding="utf-8"))

@@ -79,9 +79,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--data", type=Path, required=True, help="the shared data folder")
     parser.add_argument("--judge", default="local", help="judge spec (default: local)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    parser.add_argument("--version", default="2",
-                        help="parameters version written to the file (2: judge version 3, "
-                             "probability verdicts)")
+    parser.add_argument("--version", default="3",
+                        help="parameters version written to the file (3: judge version 3, "
+                             "params local-v4, probability verdicts)")
     parser.add_argument("--l2", type=float, default=1.0)
     parser.add_argument("--allow-negative", action="store_true",
                         help="let a metric's weight go below 0 (default: every weight ≥ 0)")

@@ -1,17 +1,19 @@
 """Fit the offline judge's weights and thresholds on the TUNING data only.
 
     PYTHONPATH=src python -m training.fit_local_judge --data ../shared/data \\
-        --version local-v2 --out src/ragvet/judges/local/params/local-v2.json
+        --version local-v4 --out src/ragvet/judges/local/params/local-v4.json
 
 Support (groundedness) model: HaluEval-QA rows 0–499 (right vs hallucinated answer), WiCE
 dev (supported vs partially / not supported) and BEGIN dev (fully vs not attributable).
-Relevance model (answers / essential): ragas-wikiqa (answer sentence vs another sentence of
-the same page), the 10 WikiEval samples (grounded vs poor answer) and HaluEval-QA rows 0–499
-(the knowledge sentence holding the right answer vs another knowledge sentence).
+Relevance model (answers / essential): ARES NQ synthetic queries (the document sentence holding
+the answer vs another sentence of the document and one of another document), the 10 WikiEval
+samples (grounded vs poor answer) and HaluEval-QA rows 0–499 (the knowledge sentence holding
+the right answer vs another knowledge sentence and one of the next row).
 Each model is the shared L2-penalised logistic regression (`training.logistic`), each
 weight kept on the side its feature may push (params.*_SIGNS), with every dataset weighted
 equally and classes balanced; the threshold maximises the mean balanced accuracy over the
-datasets. Same data, same file.
+datasets. Same data, same file. FaithBench and ragas-wikiqa are never read (their licences
+forbid shipping weights fitted on them).
 """
 
 from __future__ import annotations
@@ -106,7 +108,7 @@ def fit(data: Path, version: str):
                      + D.begin(data, "dev"))
     support, s_threshold, s_info = _fit_one(judge, support_items, "support", SUPPORT_FEATURES,
                                             SUPPORT_SIGNS)
-    relevance_items = (D.wikiqa_relevance(data) + D.wikieval_relevance(data)
+    relevance_items = (D.ares_relevance(data) + D.wikieval_relevance(data)
                        + D.halueval_relevance(data, 0, 500))
     relevance, r_threshold, r_info = None, 0.5, {}
     for _ in range(2):  # the best sentence depends on the model: refit once with the fitted one
@@ -123,8 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m training.fit_local_judge",
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=Path("../shared/data"),
-                        help="folder holding wikieval/, halueval-qa/, wice/, begin/, ragas-wikiqa/")
-    parser.add_argument("--version", default="local-v2")
+                        help="folder holding wikieval/, halueval-qa/, wice/, begin/, ares/")
+    parser.add_argument("--version", default="local-v4")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     params = fit(args.data, args.version)

@@ -14,14 +14,15 @@ from ragvet.judges.local.params import PARAMS_DIR, load_params
 
 def test_shipped_params_are_versioned_and_fitted_on_tuning_data_only():
     params = load_params()
-    assert params.version == "local-v2"
+    assert params.version == "local-v4"
     assert set(params.fitted_on) == set(TUNING)
     assert not set(params.fitted_on) & set(MEASUREMENT)
     assert 0.0 < params.support_threshold < 1.0 and 0.0 < params.answers_threshold < 1.0
 
 
 def test_shipped_calibration_is_fitted_on_tuning_data_and_keeps_every_decision():
-    params = load_params(PARAMS_DIR / "local-v3.json")
+    params = load_params(PARAMS_DIR / "local-v4-platt.json")
+    assert params.version == "local-v4-platt"
     assert set(params.calibration) == {"support", "relevance"}
     for info in params.calibration_info.values():
         assert info["method"] == "platt"

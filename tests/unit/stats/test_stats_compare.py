@@ -121,12 +121,12 @@ def test_report_view_gives_plain_rows_with_intervals(baseline):
 
 def test_cli_warns_when_the_runs_were_judged_differently(tmp_path, baseline):
     soft, plain, again = tmp_path / "a.jsonl", tmp_path / "b.jsonl", tmp_path / "c.jsonl"
-    write_results_jsonl(baseline, soft, judge={"id": "local:local-v2"})
-    write_results_jsonl(baseline, plain, judge={"id": "local:local-v2:yes-no"})
-    write_results_jsonl(baseline, again, judge={"id": "local:local-v2"})
+    write_results_jsonl(baseline, soft, judge={"id": "local:local-v4"})
+    write_results_jsonl(baseline, plain, judge={"id": "local:local-v4:yes-no"})
+    write_results_jsonl(baseline, again, judge={"id": "local:local-v4"})
     app = build_app()
     out = CliRunner().invoke(app, ["compare", str(soft), str(plain)], env={"COLUMNS": "200"})
     assert out.exit_code == 0, out.output
-    assert "judged differently (local:local-v2 vs local:local-v2:yes-no)" in out.output
+    assert "judged differently (local:local-v4 vs local:local-v4:yes-no)" in out.output
     same = CliRunner().invoke(app, ["compare", str(soft), str(again)])
     assert "judged differently" not in same.output

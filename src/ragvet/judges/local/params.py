@@ -12,7 +12,7 @@ from typing import Any
 from ...errors import ConfigError
 
 PARAMS_DIR = Path(__file__).parent / "params"
-DEFAULT_PARAMS = PARAMS_DIR / "local-v2.json"
+DEFAULT_PARAMS = PARAMS_DIR / "local-v4.json"
 
 RELEVANCE_FEATURES = ("cosine", "coverage", "predicate", "answer_type", "novelty",
                       "predicate_x_type", "cosine_x_type")
