@@ -63,3 +63,14 @@ def test_cache_is_bounded():
     assert len(embedder._cache) == 3
     with pytest.raises(KeyError):
         embedder._cache["a"]  # evicted first
+
+
+def test_cached_vectors_do_not_pin_their_batch_matrix():
+    """A cached row must own its memory: a view keeps the whole encoder batch alive, so a
+    long run's memory grew with every batch that still had one row in the cache."""
+    embedder = Embedder(CountingEncoder(), cache_size=2)
+    embedder.encode_now([f"text {i}" for i in range(500)])
+    kept = list(embedder._cache.values())
+    assert len(kept) == 2
+    assert all(v.base is None and v.flags.owndata for v in kept)
+    assert sum(v.nbytes for v in kept) == 2 * 2 * 4  # two rows of two float32, nothing more

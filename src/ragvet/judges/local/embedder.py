@@ -87,10 +87,14 @@ class Embedder:
                     future.set_result(rows[text])
 
     def _compute(self, texts: list[str]) -> dict[str, Any]:
+        import numpy as np
+
         matrix = self._encode(texts)
         self.encoded += len(texts)
         self.batches += 1
-        return {t: matrix[i] for i, t in enumerate(texts)}
+        # each row copied out: a row view would keep its whole batch matrix alive in the
+        # cache until every row of that batch is evicted, so memory grew past the cache bound
+        return {t: np.array(matrix[i], copy=True) for i, t in enumerate(texts)}
 
     def _remember(self, rows: dict[str, Any]) -> None:
         """Cache updates happen on the caller's thread only (the event loop)."""
