@@ -119,8 +119,12 @@ def test_llm_judge_on_two_nodes_equals_the_local_engine(cluster, tmp_path, monke
         run = engine.evaluate(f"file://{data}", "thelma", _llm_spec(server))
         ray_calls = server.total("chat") - local_calls
     assert _by_id(run) == _by_id(local)
-    # the same calls, each made once (give or take the few a record's merging saves)
-    assert abs(ray_calls - local_calls) <= 0.02 * local_calls
+    # The same calls, each batch run once. A record's calls are merged over a few quiet
+    # event-loop turns, so under load one record may now and then cost a call more, on
+    # either side (30 in 1,000 seen on a loaded CI box); a batch run twice would cost a
+    # whole batch's calls more.
+    one_batch = local_calls / 200 * 25
+    assert abs(ray_calls - local_calls) < one_batch
     assert run.usage["calls"] == ray_calls  # the workers' usage, summed on the driver
     _stored_once(tmp_path / "parts", "llm", 200)
 
