@@ -7,6 +7,7 @@ carries a reason a person can check and the features behind it in `detail`.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -68,8 +69,11 @@ def shortlist(wanted: frozenset[str], parts: Sequence[Sentence], k: int = 16
 
 
 # Words that name the kind of answer wanted, not its content: 'What are the names of the two
-# moons of Mars?' is answered by 'The two moons of Mars are Phobos and Deimos.'
-FRAME_STEMS = content_stems("name names year date number amount percentage location called")
+# moons of Mars?' is answered by 'The two moons of Mars are Phobos and Deimos.', and 'How many
+# weeks of leave do employees get?' by '... entitled to 16 weeks of leave' (the 'how' degree
+# words ask for a quantity; no answer repeats them)
+FRAME_STEMS = content_stems("name names year date number amount percentage location called "
+                            "many much long old far often big large tall high deep wide")
 
 
 @functools.lru_cache(maxsize=16384)
@@ -79,9 +83,19 @@ def question_stems(question: str) -> frozenset[str]:
     return (stems - FRAME_STEMS) or stems
 
 
+# A question ending in its subject and a light verb asks nothing of the subject beyond what
+# is named before it: 'How many weeks of leave do employees get?', 'How many moons does Mars
+# have?' are answered by 'Staff are entitled to 16 weeks of leave.', 'Mars has two moons.'
+_LIGHT_VERB_TAIL = re.compile(
+    r"\b(?:do|does|did|will|would|can|could|should|must)\s+(?:\S+\s+){1,4}?"
+    r"(?:get|have|take|receive|need|do|make|see)\s*\?*$", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=16384)
 def predicate_stems(question: str) -> frozenset[str]:
     """What a question asks about its subject: 'When was PharmaCann founded?' → {found}."""
+    if _LIGHT_VERB_TAIL.search(question.strip()):
+        return frozenset()
     focus = question_focus(question)
     return question_stems(question) - (content_stems(focus) if focus else frozenset())
 

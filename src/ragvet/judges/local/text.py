@@ -35,6 +35,7 @@ PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their", "
 _LEADING_PRONOUN = re.compile(r"^(It|He|She|They|This)\b(?!\s+(?:is|was)\s+(?:said|believed|"
                               r"thought|known|reported)\b)")
 _VERBISH = re.compile(r"^(?:[a-z]+ed|is|are|was|were|has|had|have|will|would|can|could|"
+                      r"do|does|did|should|shall|must|might|"
                       r"stands|lies|became|began|opened|remains|includes|contains|serves)$")
 
 
@@ -233,7 +234,7 @@ def question_focus(question: str) -> str | None:
                                     "where", "why", "many", "much", "year", "long", "old"}):
         start += 1
     end = start
-    while end < len(tokens) and not _VERBISH.match(lower[end].strip(",")) and end - start < 8:
+    while end < len(tokens) and not _VERBISH.match(lower[end].strip(",?")) and end - start < 8:
         end += 1
     focus = " ".join(tokens[start:end]).strip(",?")
     return focus or None

@@ -1,0 +1,69 @@
+"""Issue 13, answering side: 'how many / how long / how much' questions. The degree word
+('many', 'long') names the kind of answer, and a closing light verb ('do employees get',
+'does Mars have') asks nothing an answer repeats, so neither may be required of an answer:
+'Staff are entitled to 16 weeks of leave' answers 'How many weeks of leave do employees get?'
+(before, both made every such answer 'not relevant', and a healthy record was diagnosed)."""
+
+from __future__ import annotations
+
+import pytest
+
+import ragvet
+from ragvet import make_record
+from ragvet.judges.local import LocalJudge
+from ragvet.judges.local.scoring import predicate_stems, question_stems
+
+CASES = [
+    ("How many vacation days do new hires get?",
+     "New hires are entitled to 25 days of paid vacation in their first year. Unused days "
+     "carry over to the next year.",
+     "New hires are entitled to 25 days of paid vacation a year."),
+    ("How much annual leave does a part-time worker get?",
+     "Part-time workers receive 14 days of annual leave, pro-rated from the full-time "
+     "allowance. Leave requests go to the line manager.",
+     "A part-time worker receives 14 days of annual leave."),
+    ("How many satellites does Neptune have?",
+     "Neptune has 16 known moons; Triton is by far the largest of them.",
+     "Neptune has 16 known moons."),
+]
+
+
+@pytest.mark.parametrize(("question", "frame"), [
+    ("How many vacation days do new hires get?", "many"),
+    ("How long does the warranty last?", "long"),
+    ("How much annual leave does a part-time worker get?", "much"),
+])
+def test_the_degree_word_names_the_answer_kind_not_its_content(question, frame):
+    assert frame not in question_stems(question)
+
+
+@pytest.mark.parametrize("question", [
+    "How many vacation days do new hires get?",
+    "How many satellites does Neptune have?",
+])
+def test_a_closing_light_verb_asks_nothing_of_the_subject(question):
+    assert predicate_stems(question) == frozenset()
+
+
+def test_a_content_verb_is_still_what_is_asked():
+    # the closing verb, '?' and all, ends the subject (it used to be read as part of it)
+    assert predicate_stems("When was the company founded?") == {"found"}
+    assert predicate_stems("When was the old bridge over the river closed?") == {"clos"}
+
+
+@pytest.fixture(scope="module")
+def results():
+    records = [make_record(query=q, sources=[s], response=r) for q, s, r in CASES]
+    return ragvet.evaluate(records, ["thelma"], LocalJudge()).results
+
+
+def test_the_answering_sentences_are_judged_to_answer(results):
+    for result in results:
+        decisions = {(c.metric, c.index): c.verdict for c in result.components
+                     if c.metric in ("RP", "RQC", "SQC")}
+        assert decisions and all(decisions.values()), (result.id, decisions)
+
+
+def test_a_healthy_quantity_answer_is_not_diagnosed(results):
+    for result in results:
+        assert result.diagnosis == (), (result.id, result.scores)
