@@ -22,6 +22,7 @@ from __future__ import annotations
 import functools
 import re
 
+from .memo_bounds import MEMO_ENTRIES
 from .synonyms import judge_stems
 from .text import PRONOUNS
 
@@ -73,7 +74,7 @@ _ATTRIBUTE = re.compile(r"'s\b|^(?:the |a |an )?(?:\w+ )?(?:\w+ )?(?:of|for|betw
                         r"when|where)\b", re.IGNORECASE)
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def open_kind(question: str) -> str:
     """'definition', 'purpose', 'reason', 'manner' or 'open' (no checkable shape)."""
     q = " ".join(question.split()).rstrip("?").strip()
@@ -90,7 +91,7 @@ def open_kind(question: str) -> str:
     return "open"
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def manner_verbs(question: str) -> frozenset[str]:
     """The stems of the verb a 'how' question asks about: 'How is the niche estimated?' →
     {estim}; 'How is X expected to enhance trade?' → {enhanc}; 'How does the rocket compare

@@ -16,6 +16,8 @@ import functools
 import re
 from dataclasses import dataclass
 
+from .memo_bounds import MEMO_ENTRIES
+
 _NUMS = r"\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*"
 _MARKER = re.compile(
     r"\s?(?:"
@@ -62,7 +64,7 @@ def _indices(match: re.Match[str]) -> list[int]:
     return [n - 1 for n in _numbers(spec) if n >= 1]
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def split_citations(text: str) -> Cited:
     """`text` without citation markers, the markers, and the sources they name."""
     markers = tuple(m.group(0).strip() for m in _MARKER.finditer(text))
@@ -77,7 +79,7 @@ def strip_citations(text: str) -> str:
     return split_citations(text).text
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def markers_before_stops(text: str) -> str:
     """'… in 1896.[2] It was …' → '… in 1896 [2]. It was …': a marker after the full stop
     belongs to the sentence before it, not to the next one."""

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ...text import STOPWORDS, words
 from .features import MONTHS, entities, negated, numbers
+from .memo_bounds import MEMO_ENTRIES
 
 _PAIRS = (
     "increase decrease", "increased decreased", "increases decreases", "rise fall",
@@ -74,7 +75,7 @@ def _lower(text: str) -> set[str]:
     return {w.lower().replace("’", "'") for w in words(text)}
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _units(text: str) -> dict[str, str]:
     """number → its unit word (normalised), e.g. {'20': 'km'}."""
     out = {}

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from ...text import STOPWORDS, words
+from .memo_bounds import MEMO_ENTRIES
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december")
@@ -43,7 +44,7 @@ _BY_PERSON = re.compile(r"\bby ([A-Z][a-z]+(?: [A-Z][a-z]+)+)")
 _PLACE_HINT = re.compile(r"\b(?:in|at|near|from|of)\s+(?:the\s+)?[A-Z][\w'’-]+")
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def numbers(text: str) -> frozenset[str]:
     """Normalised numbers and month names mentioned in `text` ('1,200' → '1200')."""
     out: set[str] = set()
@@ -67,7 +68,7 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def has_date(text: str) -> bool:
     nums = numbers(text)
     low = {w.lower() for w in words(text)}
@@ -79,7 +80,7 @@ def has_number(text: str) -> bool:
     return bool(numbers(text))
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def entities(text: str) -> frozenset[str]:
     """Lower-cased capitalised words that are not sentence-initial stop words (names)."""
     out: set[str] = set()
@@ -129,7 +130,7 @@ class Expected:
         return _present(self.kind, sentence, question)
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _present(kind: str, sentence: str, question: str) -> bool:
     if kind == "date":
         return has_date(sentence) and bool(_new_numbers(sentence, question) or
@@ -141,7 +142,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
     return True
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _capitalised(text: str) -> frozenset[str]:
     """Names in `text`, a sentence's first word included unless it is a common opener: for
     'does it name someone', where 'Mercury is the planet …' must count."""
@@ -153,7 +154,7 @@ def _capitalised(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _lower_words(text: str) -> frozenset[str]:
     return frozenset(w.lower() for w in words(text))
 
@@ -182,7 +183,7 @@ _ASKS = (
 )
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def expected_answer(question: str) -> Expected:
     low = " ".join(question.lower().split())
     for kind, pattern in _ASKS:

@@ -79,11 +79,13 @@ class LocalJudge:
     # ---- models ----------------------------------------------------------------------------
 
     def _encode(self, texts: list[str]) -> Any:
-        from .models import load_embedding_model
+        from .models import load_embedding_model, release_freed_heap
 
         model = load_embedding_model(self.embedding_model)
-        return model.encode(texts, batch_size=64, normalize_embeddings=True,
-                            convert_to_numpy=True, show_progress_bar=False)
+        matrix = model.encode(texts, batch_size=64, normalize_embeddings=True,
+                              convert_to_numpy=True, show_progress_bar=False)
+        release_freed_heap()  # off the event loop: this runs on the encoder's worker thread
+        return matrix
 
     def _cross_scores(self, slot: str, pairs: list[tuple[str, str]]) -> list[float]:
         """Probabilities from a cross-encoder: entailment (NLI) or relevance (reranker)."""

@@ -15,6 +15,8 @@ import functools
 import re
 import unicodedata
 
+from .memo_bounds import MEMO_ENTRIES
+
 _SCRIPTS = (  # (Unicode name prefix, language code or script label)
     ("CJK", "zh"), ("HIRAGANA", "ja"), ("KATAKANA", "ja"), ("HANGUL", "ko"),
     ("ARABIC", "ar"), ("CYRILLIC", "ru"), ("GREEK", "el"), ("HEBREW", "he"),
@@ -57,7 +59,7 @@ def _script(ch: str) -> str | None:
     return None
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def detect_language(text: str) -> str:
     """An ISO 639-1 guess ('en', 'de', 'zh', …) for `text`; 'en' when it cannot tell."""
     letters = [ch for ch in text if ch.isalpha()]

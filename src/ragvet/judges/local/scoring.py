@@ -17,6 +17,7 @@ from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
 from .contradiction import Clash, clash
 from .features import entities, expected_answer, is_instruction, negated, numbers
+from .memo_bounds import MEMO_ENTRIES
 from .params import Linear
 from .synonyms import judge_stems as content_stems
 from .text import PRONOUNS, coverage, question_focus, subject_of
@@ -40,7 +41,7 @@ class Sentence:
         return self.stems | self.context
 
 
-@functools.lru_cache(maxsize=32768)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
     parts = [strip_citations(p) for p in sentences(markers_before_stops(text))]
     antecedent: frozenset[str] = frozenset()  # the closest earlier subject: what 'it' names
@@ -76,7 +77,7 @@ FRAME_STEMS = content_stems("name names year date number amount percentage locat
                             "many much long old far often big large tall high deep wide")
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def question_stems(question: str) -> frozenset[str]:
     """Content stems of a question, less the words that only name the kind of answer."""
     stems = content_stems(question)
@@ -91,7 +92,7 @@ _LIGHT_VERB_TAIL = re.compile(
     r"(?:get|have|take|receive|need|do|make|see)\s*\?*$", re.IGNORECASE)
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def predicate_stems(question: str) -> frozenset[str]:
     """What a question asks about its subject: 'When was PharmaCann founded?' → {found}."""
     if _LIGHT_VERB_TAIL.search(question.strip()):

@@ -14,6 +14,7 @@ import functools
 import re
 
 from ...text import content_stems, stem
+from .memo_bounds import MEMO_ENTRIES
 
 _PHRASES = (
     (r"\bcame out\b|\bcome out\b|\bcomes out\b|\bcoming out\b", "released"),
@@ -46,7 +47,7 @@ _GROUPS = (
 _SYNONYM = {stem(w): head for head, group in _GROUPS for w in group.split()}
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def judge_stems(text: str) -> frozenset[str]:
     """`content_stems` with the paraphrase groups above read as one stem."""
     for pattern, word in _PHRASE:

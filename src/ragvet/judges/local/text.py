@@ -13,6 +13,7 @@ import re
 from ...text import content_stems, sentences
 from .citations import markers_before_stops, split_citations, with_markers
 from .features import answer_span, is_instruction
+from .memo_bounds import MEMO_ENTRIES
 
 AUXILIARIES = frozenset([
     "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "has", "have", "had",
@@ -78,7 +79,7 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r"had|have|will|it|he|she|they|its|his|her|their|[a-z]+ed)\b)")
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def claims(text: str) -> tuple[str, ...]:
     """Standalone claims: sentences, split at clause boundaries, leading pronouns resolved
     (against the subject of the closest sentence before that has one), citation markers set
@@ -160,7 +161,7 @@ _SUBQ_SPLIT = re.compile(
     r"where|why|is|are|was|were|do|does|did|can|could|has|have)\b)|;\s*", re.IGNORECASE)
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def subquestions(query: str) -> tuple[str, ...]:
     """Self-contained sub-questions; greetings and statements dropped, pronouns resolved."""
     pieces: list[str] = []
