@@ -107,7 +107,14 @@ _COMMON_STARTS = frozenset({"construction", "today", "during", "after", "before"
                             "however", "although", "later", "then", "since", "according"})
 
 
+# 'Not only X but (also) Y' asserts both X and Y: its 'not' negates nothing. (A reply word
+# opening a sentence, 'No, the canal is longer.', is kept: in an answer to a yes/no question
+# it is the answer.)
+_NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b", re.IGNORECASE)
+
+
 def negated(text: str) -> bool:
+    text = _NOT_NEGATING.sub(" ", text)
     low = {w.lower().replace("’", "'") for w in words(text)}
     return bool(low & NEGATIONS) or "n't" in text
 
