@@ -10,7 +10,7 @@ benchmarks/throughput.py's generator, new text per record), judged through
 process's peak RSS, and its RSS after 10 %, 50 % and 100 % of the records. With streaming
 the peak should not grow with the run (the acceptance is within 20 % from 1,000 to 10,000
 records); the part that remains is the judge's bounded caches (a `--judge local` judge keeps
-up to 16,384 sentence vectors and 16,384 entries per text memo). `--progress FILE` appends 50
+up to 8,192 sentence vectors and 4,096 entries per memo). `--progress FILE` appends 50
 samples a run (records done, seconds, RSS, peak RSS, entries in each memo) as it goes.
 `--judge dry-run` is the LLM judge (prompts, batching, parsing) answered in-process by the
 stand-in endpoint of `--estimate`: offline, and fast enough for 10,000 records on a small

@@ -53,7 +53,7 @@ def test_text_memos_hold_the_records_in_flight_and_fill_up_early():
 
 def test_cli_judge_keeps_fewer_sentence_vectors_than_the_library_default():
     cli_judge = build_local_judge("", {})
-    # ~12 new vectors a record: 8,192 are full after ~700 records
+    # ~12 new vectors a record: 8,192 are full after ~600-700 records
     assert cli_judge._embedder._cache_size == RUN_VECTOR_CACHE == 8192
     assert LocalJudge()._embedder._cache_size == 100_000  # training re-reads the same texts
 

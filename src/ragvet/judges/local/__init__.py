@@ -21,7 +21,7 @@ _SLOTS = ("embedding_model", "nli_model", "reranker_model")
 _OPTIONS = (*_SLOTS, "params", "verdicts", "verifier")
 # Sentence vectors kept by a judge built from the CLI or a config (about 1.6 kB each): enough
 # for the records in flight (about 12 new texts each) and the sources they share, and full
-# within the first 1,000 streamed records (16,384 filled at about 1,400), so memory stays flat
+# within the first 1,000 streamed records (16,384 filled at about 1,550), so memory stays flat
 # over long runs. (LocalJudge's own default, for training and benchmarks that go over the same
 # texts again, stays larger.)
 RUN_VECTOR_CACHE = 8192
