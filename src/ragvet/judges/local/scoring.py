@@ -16,7 +16,14 @@ from ..base import Verdict
 from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
 from .contradiction import Clash, clash
-from .features import entities, expected_answer, is_instruction, negated, numbers
+from .features import (
+    entities,
+    expected_answer,
+    is_instruction,
+    negated,
+    numbers,
+    speaker_words,
+)
 from .memo_bounds import MEMO_ENTRIES
 from .params import Linear
 from .synonyms import judge_stems as content_stems
@@ -281,12 +288,18 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
         probability = (probability + entail) / 2
     if veto_numbers and features["number_missing"]:
         probability = 0.0  # a number that no source mentions cannot be supported by them
+    speaker = speaker_words(claim) - speaker_words(all_text)
+    if speaker:
+        probability = 0.0  # the speaker's own experience or opinion: no source attests it
     conflict = _contradiction(claim, stems, near, all_text, vectors)
     if conflict is not None:
         probability = 0.0  # contradicted: counts as unsupported
     value = probability >= threshold
     reason = _support_reason(claim, best, near, all_text, features, probability, threshold,
                              value, entail)
+    if speaker:
+        reason = (f"speaks of the speaker ('{sorted(speaker)[0]}'), which no source can attest; "
+                  f"{reason}")
     detail = {"features": features, "probability": round(probability, 4), "threshold": threshold,
               "best_sentence": best.text, "source_index": best.passage,
               "sentence_index": best.position,
