@@ -228,7 +228,18 @@ def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
     value = best.probability >= threshold and not injected
     typed = {"date": "a date", "number": "a number", "person": "a name", "place": "a place",
              "entity": "a name", "any": "new information"}[kind]
-    facts = (f"{'gives' if f['answer_type'] else 'lacks'} {typed}, shares "
+    if f["answer_type"]:
+        holds = f"gives {typed}"
+    elif kind != "any" and expected_answer(best.question).present(best.sentence.text,
+                                                                   best.question):
+        # it has one, but was not read as being about what is asked: say why, not 'lacks'
+        asked = sorted(predicate_stems(best.question))
+        why = (f"none of the asked words {'/'.join(asked[:3])}" if asked
+               else "under half the question's words")
+        holds = f"has {typed}, but not read as on the point asked ({why}; cosine < 0.6)"
+    else:
+        holds = f"lacks {typed}"
+    facts = (f"{holds}, shares "
              f"{len(shared)} of {len(question_stems(best.question))} question words"
              f"{' (' + ', '.join(shared[:5]) + ')' if shared else ''}, cosine {f['cosine']:.2f}")
     if best.taken_by:

@@ -67,3 +67,15 @@ def test_the_answering_sentences_are_judged_to_answer(results):
 def test_a_healthy_quantity_answer_is_not_diagnosed(results):
     for result in results:
         assert result.diagnosis == (), (result.id, result.scores)
+
+
+def test_a_sentence_with_the_asked_kind_off_the_point_says_so_not_that_it_lacks_one():
+    record = make_record(query="How long should the glue cure before the shelf is loaded?",
+                         sources=["Let the epoxy cure for 24 hours before putting any weight "
+                                  "on the shelf."],
+                         response="Leave it for a day.")
+    [result] = ragvet.evaluate([record], ["thelma"], LocalJudge()).results
+    [source] = [c for c in result.components if c.metric == "SP1"]
+    assert source.verdict is False
+    assert "has a number, but not read as on the point asked" in source.reason
+    assert "none of the asked words load" in source.reason and "lacks" not in source.reason
