@@ -23,13 +23,23 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 YOUNG_COLLECTION_EVERY = 50_000  # allocations between young collections during a run
+# Records finished (over all runs under way) between full collections while young ones are
+# spaced out. Spaced young collections promote the cyclic garbage of finished calls to the
+# oldest generation, which the collector's own rule then left alone: measured with an LLM
+# judge at 1,024 records at once, no full collection ran in 10,000 records and peak RSS grew
+# from 186 MB (1,000 records) to 467 MB. One full collection per 1,000 records frees it for a
+# few hundredths of a millisecond per judge call.
+FULL_COLLECTION_EVERY = 1_000
 
 
 class CollectorSpacing:
     """Reference-counted spacing of young collections (see the module note)."""
 
-    def __init__(self, every: int = YOUNG_COLLECTION_EVERY) -> None:
+    def __init__(self, every: int = YOUNG_COLLECTION_EVERY,
+                 full_every: int = FULL_COLLECTION_EVERY) -> None:
         self.every = every
+        self.full_every = full_every
+        self._finished = 0  # records finished while spaced, since the last full collection
         self._lock = threading.Lock()
         self._runs = 0
         self._found: tuple[int, ...] | None = None  # the thresholds before the first run
@@ -63,6 +73,16 @@ class CollectorSpacing:
             self._found = self._set = None
             if found is not None and spaced is not None and gc.get_threshold() == spaced:
                 gc.set_threshold(*found)
+
+    def record_finished(self) -> None:
+        """Count one finished record; every `full_every` of them, while young collections
+        are spaced out by this object, run a full collection (see FULL_COLLECTION_EVERY)."""
+        if self._set is None:
+            return  # not spaced (no run under way, or automatic collection is off)
+        self._finished += 1
+        if self._finished >= self.full_every:
+            self._finished = 0
+            gc.collect()
 
     @contextmanager
     def spaced(self) -> Iterator[None]:

@@ -221,6 +221,7 @@ class ResultStream:
                 if not window:
                     break
                 head = window.popleft()
+                COLLECTOR.record_finished()
                 if isinstance(head, RecordResult):
                     yield head
                     continue

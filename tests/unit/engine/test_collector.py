@@ -153,3 +153,30 @@ def test_a_failed_or_cancelled_run_puts_the_setting_back():
 
     assert asyncio.run(cancel())[0] == 50_000
     assert gc.get_threshold() == DEFAULT and COLLECTOR.runs == 0
+
+
+def test_while_spaced_a_full_collection_runs_every_so_many_finished_records(monkeypatch):
+    full = []
+    monkeypatch.setattr(gc, "collect", lambda *a: full.append(a) or 0)
+    spacing = CollectorSpacing(every=50_000, full_every=3)
+    for _ in range(5):
+        spacing.record_finished()  # no run under way: nothing is spaced, nothing to free
+    assert full == []
+    with spacing.spaced():
+        for _ in range(7):
+            spacing.record_finished()
+    assert len(full) == 2  # after the 3rd and the 6th
+
+
+def test_a_streamed_run_frees_the_cyclic_garbage_its_spacing_holds(monkeypatch):
+    full = []
+    monkeypatch.setattr(gc, "collect", lambda *a: full.append(a) or 0)
+    monkeypatch.setattr(COLLECTOR, "full_every", 4)
+    monkeypatch.setattr(COLLECTOR, "_finished", 0)  # the count is process-wide
+
+    async def stream():
+        return [r async for r in evaluate_stream([record(i) for i in range(9)], ["GR"],
+                                                 ScriptedJudge())]
+
+    assert len(asyncio.run(stream())) == 9
+    assert len(full) == 2
