@@ -132,7 +132,10 @@ def test_hanging_calls_are_cut_and_asked_again(monkeypatch):
         hung = server.hung
     assert hung > 0
     assert all(r.errors == () for r in run.results)
-    assert run.usage["deadline_cuts"] >= 1
+    # a hung call past its learnt deadline is asked again at once (a hedge); only when the
+    # hedge hangs too (one time in ten here) is the pair cut and retried, so over a run's
+    # few hung calls a cut may or may not happen: either way each was asked again
+    assert run.usage["hedges"] + run.usage["deadline_cuts"] >= 1
     assert run.usage["errors"] >= run.usage["deadline_cuts"]
 
 
