@@ -27,8 +27,9 @@ YOUNG_COLLECTION_EVERY = 50_000  # allocations between young collections during 
 # spaced out. Spaced young collections promote the cyclic garbage of finished calls to the
 # oldest generation, which the collector's own rule then left alone: measured with an LLM
 # judge at 1,024 records at once, no full collection ran in 10,000 records and peak RSS grew
-# from 186 MB (1,000 records) to 467 MB. One full collection per 1,000 records frees it for a
-# few hundredths of a millisecond per judge call.
+# from 186 MB (1,000 records) to 467 MB. One full collection per 1,000 records keeps it at
+# 218 MB, for about 0.17 ms per judge call (Python's default spacing instead: 195 MB, at a
+# quarter more CPU per call).
 FULL_COLLECTION_EVERY = 1_000
 
 
