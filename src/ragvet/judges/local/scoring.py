@@ -91,6 +91,9 @@ def question_stems(question: str) -> frozenset[str]:
     return (stems - FRAME_STEMS) or stems
 
 
+# A sentence this close to the question is about what it asks, whatever its words.
+ON_POINT_COSINE = 0.6
+
 # A question ending in its subject and a light verb asks nothing of the subject beyond what
 # is named before it: 'How many weeks of leave do employees get?', 'How many moons does Mars
 # have?' are answered by 'Staff are entitled to 16 weeks of leave.', 'Mars has two moons.'
@@ -146,7 +149,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     # or a close paraphrase), not for any date or name in a sentence on the same subject
     # (a question that is all subject, 'What are the names of the two moons of Mars?', needs
     # most of its words in the sentence instead)
-    on_point = (bool(asked & sentence.stems) if asked else cover >= 0.5) or cos >= 0.6
+    on_point = (bool(asked & sentence.stems) if asked else cover >= 0.5) or \
+        cos >= ON_POINT_COSINE
     typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
         else 0.0
     if typed and shaped and expected_answer(question).kind == "any" and \
@@ -236,7 +240,8 @@ def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
         asked = sorted(predicate_stems(best.question))
         why = (f"none of the asked words {'/'.join(asked[:3])}" if asked
                else "under half the question's words")
-        holds = f"has {typed}, but not read as on the point asked ({why}; cosine < 0.6)"
+        holds = (f"has {typed}, but not read as on the point asked ({why}; cosine < "
+                 f"{ON_POINT_COSINE})")
     else:
         holds = f"lacks {typed}"
     facts = (f"{holds}, shares "
