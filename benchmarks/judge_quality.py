@@ -20,7 +20,8 @@ scores with `verdicts = "yes-no"`, read from the same run's components).
    gold passage): mean of each THELMA score, with probabilities and with yes/no decisions.
 
 `--only halueval,wice` runs a subset (parts: pairwise, halueval, wice, begin, healthy;
-`--dims SD,GR` limits the pairwise part).
+`--dims SD,GR` limits the pairwise part). `--judge-options verifier=on` measures the judge
+with the learned verifier (the options as after `local:` in `--judge local:...`).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from pairwise_sets import DIMENSIONS, build_pairs
 
 from ragvet.engine.run import evaluate_async
 from ragvet.judges.base import SupportItem
-from ragvet.judges.local import LocalJudge
+from ragvet.judges.local import LocalJudge, build_local_judge
 from ragvet.judges.ops import SUPPORTED
 from ragvet.metrics.diagnosis import decision_score
 from ragvet.metrics.registry import resolve_metrics
@@ -192,8 +193,8 @@ def _print(results: dict) -> None:
 PARTS = ("pairwise", "halueval", "wice", "begin", "healthy")
 
 
-async def main_async(data: Path, only=PARTS, dims=DIMENSIONS) -> dict:
-    judge = LocalJudge()
+async def main_async(data: Path, only=PARTS, dims=DIMENSIONS, options: str = "") -> dict:
+    judge = build_local_judge(options, {}) if options else LocalJudge()
     started = time.perf_counter()
     results = {"judge": dict(judge.describe())}
     if "pairwise" in only:
@@ -218,9 +219,12 @@ def main() -> int:
                         help=f"comma-separated parts to run ({', '.join(PARTS)})")
     parser.add_argument("--dims", default=",".join(DIMENSIONS),
                         help="comma-separated THELMA dimensions for the pairwise part")
+    parser.add_argument("--judge-options", default="",
+                        help="the local judge's options as after 'local:' on the command line "
+                             "(e.g. verifier=on)")
     args = parser.parse_args()
     results = asyncio.run(main_async(args.data, tuple(args.only.split(",")),
-                                     tuple(args.dims.split(","))))
+                                     tuple(args.dims.split(",")), args.judge_options))
     _print(results)
     if args.json:
         args.json.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")

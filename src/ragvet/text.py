@@ -327,6 +327,23 @@ KEYWORD_STOPWORDS = frozenset([
     "our", "please", "tell", "that", "the", "their", "them", "this", "to", "was", "we", "what",
     "when", "where", "which", "who", "whom", "whose", "why", "with", "would", "you", "your",
 ])
+BARE_ANSWER_WORDS = 6
+_SPEAKER_OR_LISTENER = frozenset({"i", "me", "my", "we", "us", "our", "you", "your"})
+_NOT_AN_ANSWER = frozenset({"sorry", "unfortunately", "hi", "hello", "hey", "thanks", "thank",
+                            "unknown", "unsure", "n/a", "none", "nothing", "dunno"})
+
+
+def is_bare_answer(text: str) -> bool:
+    """A reply too short to state anything without its question: 'No.', 'yes',
+    'F.E.A.R.', 'Lake Geneva' (at most 6 words, one sentence, not a greeting, an apology or a
+    non-answer, and not about the speaker or the listener, as 'I don't know' is)."""
+    tokens = text.strip().rstrip(".!").split()
+    if not tokens or len(tokens) > BARE_ANSWER_WORDS or text.strip().endswith("?"):
+        return False
+    lowered = {t.strip(".,;:!'’\"").lower() for t in tokens}
+    return not (lowered & (_SPEAKER_OR_LISTENER | _NOT_AN_ANSWER)) and bool(words(text))
+
+
 _KEYWORD = re.compile(r"[a-z0-9]+")
 
 

@@ -34,6 +34,7 @@ from .steps import (
     context_sentences,
     essential_to_query,
     response_claims,
+    response_claims_in_context,
     supported_by_sources,
 )
 
@@ -80,7 +81,7 @@ async def _supported_by_context(ctx: RecordContext, units: Sequence[Unit]) -> li
 FAITHFULNESS = Metric(
     id="faithfulness", family=FAMILY, version="1",
     description="Faithfulness: share of response claims supported by the sources",
-    decompose=response_claims, match=_supported_by_context, aggregate=fraction_true,
+    decompose=response_claims_in_context, match=_supported_by_context, aggregate=fraction_true,
     empty="the response has no claims",
 )
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
-from ..text import sentences
+from ..text import is_bare_answer, sentences
 from .context import RecordContext
 from .core import StepFailed, Unit
 
@@ -22,6 +22,12 @@ def _units(kind: str, decomposition: Decomposition, source_index: int | None = N
                          raw=decomposition.raw)
     return [Unit(kind=kind, text=t, source_index=source_index) for t in decomposition.items
             if t.strip()]
+
+
+def answered_in_context(query: str, response: str) -> bool:
+    """A bare answer (`is_bare_answer`) to a one-line question."""
+    asked = query.strip()
+    return asked.endswith("?") and "\n" not in asked and is_bare_answer(response)
 
 
 def _capped(ctx: RecordContext, step: str, units: list[Unit], limit: int | None) -> list[Unit]:
@@ -35,11 +41,22 @@ def _capped(ctx: RecordContext, step: str, units: list[Unit], limit: int | None)
 # ---- decompose ---------------------------------------------------------------------------
 
 async def response_claims(ctx: RecordContext) -> list[Unit]:
+    """The response's claims, as the judge decomposes it."""
     async def compute() -> list[Unit]:
         (decomposition,) = await ctx.judge.run(CLAIMS, [ctx.record.response])
         return _capped(ctx, "claims(response)", _units("claim", decomposition), ctx.caps.claims)
 
     return await ctx.once("claims(response)", compute)
+
+
+async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
+    """The response's claims; a bare answer that states nothing on its own ('No.', 'R&B') is
+    read with its question, its one claim being the question followed by the answer (GR,
+    RP, faithfulness: otherwise such a record has no claim and no score)."""
+    units = await response_claims(ctx)
+    if units or not answered_in_context(ctx.record.query, ctx.record.response):
+        return units
+    return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {ctx.record.response.strip()}")]
 
 
 async def source_facts(ctx: RecordContext) -> list[Unit]:

@@ -11,7 +11,7 @@ from .steps import (
     essential_to_query,
     query_subquestions,
     repeats_another,
-    response_claims,
+    response_claims_in_context,
     response_sentences,
     source_facts,
     supported_by_sources,
@@ -46,7 +46,7 @@ SQC = Metric(
 RP = Metric(
     id="RP", family="thelma", version="1",
     description="Response precision: share of response claims essential to the query",
-    decompose=response_claims, match=essential_to_query, aggregate=fraction_true,
+    decompose=response_claims_in_context, match=essential_to_query, aggregate=fraction_true,
     empty="the response has no claims",
 )
 
@@ -73,7 +73,7 @@ SD = self_distinctness()
 GR = Metric(
     id="GR", family="thelma", version="1",
     description="Groundedness: share of response claims supported by the sources",
-    decompose=response_claims, match=supported_by_sources, aggregate=fraction_true,
+    decompose=response_claims_in_context, match=supported_by_sources, aggregate=fraction_true,
     empty="the response has no claims",
 )
 

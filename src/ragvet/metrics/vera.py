@@ -35,7 +35,7 @@ from .steps import (
     essential_to_query,
     query_subquestions,
     repeats_another,
-    response_claims,
+    response_claims_in_context,
     response_sentences,
     supported_by_sources,
 )
@@ -81,7 +81,7 @@ RETRIEVAL_RECALL = Metric(
 FAITHFULNESS = Metric(
     id="vera_faithfulness", family=FAMILY, version="1",
     description="Faithfulness: 1 when every response claim is supported by the context, else 0",
-    decompose=response_claims,
+    decompose=response_claims_in_context,
     match=memoised("supported(claims)", supported_by_sources),
     aggregate=all_true,
     empty="the response has no claims",
@@ -97,7 +97,7 @@ def answer_relevance(threshold: float = DEFAULT_REPEAT_THRESHOLD) -> Metric:
     }
 
     async def decompose(ctx: RecordContext) -> list[Unit]:
-        units = [*await query_subquestions(ctx), *await response_claims(ctx)]
+        units = [*await query_subquestions(ctx), *await response_claims_in_context(ctx)]
         return [*units, *await response_sentences(ctx)] if units else []
 
     async def match(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:

@@ -184,13 +184,17 @@ class LocalJudge:
                      for c, p in zip(claims, parts, strict=True)]
             table = await self._pair_scores(self.nli_model, pairs)
             entail = [table[pair] if p else None for pair, p in zip(pairs, parts, strict=True)]
+        blends: list[Any] = [None] * len(items)
         if self.verifier is not None:
+            if not self.nli_model:  # the fitted blend is the verifier's alone
+                blends = [self.verifier.blend.for_sources(i.sources) for i in items]
             entail = await asyncio.to_thread(self.verifier.support, claims,
                                              [i.sources for i in items], entail)
         out = []
-        for c, written, p, e, own in zip(claims, cited, parts, entail, named, strict=True):
+        for c, written, p, e, own, blend in zip(claims, cited, parts, entail, named, blends,
+                                                strict=True):
             verdict = support_verdict(c, p, vectors, self.params.support,
-                                      self.params.support_threshold, e)
+                                      self.params.support_threshold, e, blend=blend)
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors)
             out.append(verdict)

@@ -10,6 +10,7 @@ import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from ...text import sentences, words
 from ..base import Verdict
@@ -30,6 +31,17 @@ from .synonyms import judge_stems as content_stems
 from .text import PRONOUNS, coverage, question_focus, subject_of
 
 Vectors = Mapping[str, object]
+
+
+class Blend(Protocol):
+    """Combines the rules' support probability with a second opinion (verifier.py's fitted
+    blend for one claim's sources)."""
+
+    threshold: float
+    vetoes_applied: bool
+    version: str
+
+    def probability(self, rules_probability: float, second_opinion: float) -> float: ...
 INSTRUCTION_REASON = "reads as an instruction to the judge, not as content; no credit given"
 
 
@@ -287,7 +299,11 @@ def premise_of(near: Sequence[Sentence]) -> str:
 
 def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, model: Linear,
                     threshold: float, entail: float | None = None,
-                    veto_numbers: bool = True) -> Verdict:
+                    veto_numbers: bool = True, blend: Blend | None = None) -> Verdict:
+    """Is `claim` supported by `parts`? `entail` is a second opinion (an NLI model's or the
+    verifier's probability): averaged with the rules' probability, or combined by `blend`
+    where one is given (the verifier's fitted blend, which brings its own threshold and says
+    whether the rules' vetoes still apply)."""
     if is_instruction(claim):
         return Verdict(value=False, confidence=0.0, probability=0.0, detail={"instruction": True},
                        reason="reads as an instruction to the judge, not a claim about the "
@@ -299,37 +315,51 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     best, near = order[0], order[:3]
     all_text = " ".join(s.text for s in parts)
     features = _support_features(claim, stems, best, near, parts, all_text, vectors)
-    probability = model.probability(features)
-    if entail is not None:
+    rules_probability = probability = model.probability(features)
+    blended = blend is not None and entail is not None
+    if blended:
+        probability, threshold = blend.probability(probability, entail), blend.threshold
+    elif entail is not None:
         probability = (probability + entail) / 2
-    if veto_numbers and features["number_missing"]:
-        probability = 0.0  # a number that no source mentions cannot be supported by them
     speaker = speaker_words(claim) - speaker_words(all_text)
-    if speaker:
-        probability = 0.0  # the speaker's own experience or opinion: no source attests it
     conflict = _contradiction(claim, stems, near, all_text, vectors)
-    if conflict is not None:
-        probability = 0.0  # contradicted: counts as unsupported
+    vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
+                                       ("speaker", bool(speaker)),
+                                       ("contradiction", conflict is not None)) if fired]
+    overruled: list[str] = []
+    if vetoes and (not blended or blend.vetoes_applied):
+        probability = 0.0  # a number no source mentions, the speaker's own words, a clash
+    elif vetoes and probability >= threshold:
+        overruled = vetoes  # the blend weighs the verifier above these rules
     value = probability >= threshold
     reason = _support_reason(claim, best, near, all_text, features, probability, threshold,
-                             value, entail)
-    if speaker:
+                             value, entail, rules_probability if blended else None)
+    if speaker and "speaker" not in overruled:
         reason = (f"speaks of the speaker ('{sorted(speaker)[0]}'), which no source can attest; "
                   f"{reason}")
+    contradicted = conflict is not None and not value
     detail = {"features": features, "probability": round(probability, 4), "threshold": threshold,
               "best_sentence": best.text, "source_index": best.passage,
               "sentence_index": best.position,
-              "status": "contradicted" if conflict else ("supported" if value else
-                                                         "not_mentioned")}
+              "status": "contradicted" if contradicted else ("supported" if value else
+                                                             "not_mentioned")}
     if conflict is not None:
         sentence, found = conflict
         detail.update({"clashing_sentence": sentence.text, "clash": found.kind,
                        "clash_source_index": sentence.passage,
                        "clash_sentence_index": sentence.position})
-        reason = (f"contradicted ({found.kind}: {found.what}) by source {sentence.passage}, "
-                  f"sentence {sentence.position}: '{short(sentence.text)}'; {reason}")
+        if contradicted:
+            reason = (f"contradicted ({found.kind}: {found.what}) by source {sentence.passage}, "
+                      f"sentence {sentence.position}: '{short(sentence.text)}'; {reason}")
+    if overruled:
+        detail["vetoes_overruled"] = overruled
+        reason += (f"; the rules' veto ({', '.join(overruled)}) is overruled by the verifier's "
+                   "fitted blend")
     if entail is not None:
         detail["nli_entailment"] = round(entail, 4)
+    if blended:
+        detail["rules_probability"] = round(rules_probability, 4)
+        detail["blend"] = blend.version
     return Verdict(value=value, reason=reason, confidence=round(probability, 4),
                    probability=round(probability, 4), detail=detail)
 
@@ -367,7 +397,7 @@ def _support_features(claim: str, stems: frozenset[str], best: Sentence,
 
 def _support_reason(claim: str, best: Sentence, near: Sequence[Sentence], all_text: str,
                     f: Mapping[str, float], probability: float, threshold: float, value: bool,
-                    entail: float | None) -> str:
+                    entail: float | None, rules_probability: float | None = None) -> str:
     missing_numbers = sorted(numbers(claim) - numbers(all_text))
     if missing_numbers:  # show the closest sentence that has numbers of its own
         best = next((s for s in near if numbers(s.text)), best)
@@ -385,7 +415,9 @@ def _support_reason(claim: str, best: Sentence, near: Sequence[Sentence], all_te
     if f["negation_mismatch"]:
         problems.append("one of claim and closest sentence is negated, the other is not")
     scores = (f"cosine {f['cosine']:.2f}, {f['coverage_best']:.0%} of claim words in it"
-              + (f", NLI entailment {entail:.2f}" if entail is not None else "")
+              + (f", rules {rules_probability:.2f}, verifier {entail:.2f}"
+                 if rules_probability is not None and entail is not None else
+                 f", NLI entailment {entail:.2f}" if entail is not None else "")
               + f"; p={probability:.2f} {'≥' if value else '<'} {threshold:.2f}")
     if value:
         return f"supported by source {best.passage}: '{short(best.text)}' ({scores})" + (

@@ -16,9 +16,12 @@ Nothing is loaded on import: torch, transformers and the weights load on the fir
 
 from __future__ import annotations
 
+import json
 import math
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +34,7 @@ MAX_CLAIM_WORDS = 100
 BATCH = 32
 MODEL_DIR = Path(__file__).parent / "verifier_model"
 WEIGHTS = "model.safetensors"
+BLEND_FILE = MODEL_DIR / "blend.json"
 
 
 def evidence_for(claim: str, parts: Sequence[Sentence], budget: int = EVIDENCE_WORDS) -> str:
@@ -86,6 +90,57 @@ def sigmoid(logit: float) -> float:
         return 1.0 / (1.0 + math.exp(-logit))
     e = math.exp(logit)
     return e / (1.0 + e)
+
+
+def logit(p: float, eps: float = 1e-4) -> float:
+    p = min(1 - eps, max(eps, p))
+    return math.log(p / (1 - p))
+
+
+def source_words(sources: Sequence[str]) -> int:
+    """How long a claim's sources are, in whitespace-separated words (the blend's length)."""
+    return sum(len(s.split()) for s in sources)
+
+
+@dataclass(frozen=True, slots=True)
+class VerifierBlend:
+    """How the rules and the verifier are combined (`training/fit_verifier_blend.py`):
+    σ(w_r·logit(p_rules) + w_v·verifier_logit + w_s·log(1 + source words) + b), the source
+    length clamped to the range it was fitted on. `vetoes_applied` says whether the rules'
+    vetoes (a number no source mentions, the speaker's own words, a contradiction) still
+    force a claim to unsupported, or are only reported where the blend overrules them."""
+
+    rules: float
+    verifier: float
+    source_length: float
+    bias: float
+    threshold: float
+    length_range: tuple[float, float]
+    vetoes_applied: bool
+    version: str
+    words: int = 0  # the sources' length (`for_sources`)
+
+    def for_sources(self, sources: Sequence[str]) -> VerifierBlend:
+        """This blend for a claim against `sources` (their length is one of its inputs)."""
+        return replace(self, words=source_words(sources))
+
+    def probability(self, rules_probability: float, verifier_probability: float) -> float:
+        low, high = self.length_range
+        length = min(high, max(low, math.log1p(self.words)))
+        return sigmoid(self.rules * logit(rules_probability)
+                       + self.verifier * logit(verifier_probability, 1e-9)
+                       + self.source_length * length + self.bias)
+
+
+@lru_cache(maxsize=4)  # one file in practice; a test's own at most
+def load_blend(path: Path = BLEND_FILE) -> VerifierBlend:
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    weights = raw["weights"]
+    return VerifierBlend(rules=weights["rules_logit"], verifier=weights["verifier_logit"],
+                         source_length=weights["log_source_words"], bias=raw["bias"],
+                         threshold=raw["threshold"],
+                         length_range=tuple(raw["log_source_words_range"]),
+                         vetoes_applied=raw["vetoes"] == "applied", version=raw["version"])
 
 
 def weights_available(folder: Path = MODEL_DIR) -> bool:
@@ -188,7 +243,9 @@ class SupportStage:
     built from its sources by `evidence_from_sources` (None where there is none).
 
     The judge passes it to `support_verdict` as its second opinion (the same slot an NLI
-    model fills), which averages it with the rules' probability before the number veto.
+    model fills). Alone, it is combined with the rules' probability by the fitted blend
+    (`blend`, `VerifierBlend`); next to an NLI model, the two are averaged first and that
+    average is averaged with the rules, as for an NLI model alone.
     """
 
     def __init__(self, mode: str = "on", folder: Path | str = MODEL_DIR) -> None:
@@ -196,6 +253,10 @@ class SupportStage:
             raise ValueError(f"verifier mode must be one of {', '.join(VERIFIER_MODES[1:])}")
         self.mode = mode
         self.folder = Path(folder)
+
+    @property
+    def blend(self) -> VerifierBlend:
+        return load_blend()
 
     @property
     def verifier(self) -> Verifier:
