@@ -54,7 +54,8 @@ PUBLISHED = {  # THELMA table 1: (THELMA range, RAGAS range) over Sonnet 3.5 / H
     "RQC": ("0.75–0.88", "0.43–0.68"), "SD": ("1.0", "0.26–0.52"), "GR": ("0.96–1.0", "0.50–0.96"),
 }
 TARGETS = {"SP1": 0.95, "SP2": 0.75, "SQC": 0.80, "RP": 0.90, "RQC": 0.80, "SD": 0.95,
-           "GR": 0.90, "HaluEval GR pairwise": 0.85}
+           "GR": 0.90, "HaluEval GR pairwise": 0.95, "HaluEval accuracy": 0.90,
+           "WiCE balanced accuracy": 0.75, "BEGIN balanced accuracy": 0.87}
 
 
 async def pairwise(judge, data: Path, dims=DIMENSIONS) -> dict[str, tuple[int, int, int]]:
@@ -173,15 +174,19 @@ def _print(results: dict) -> None:
         print(f"\nHaluEval-QA rows 500–999 (GR): pairwise {h['pairwise']:.3f} over {h['pairs']} "
               f"pairs (target {TARGETS['HaluEval GR pairwise']:.2f}), {h['ties']} ties; counting "
               f"yes/no verdicts {h['pairwise_yes_no']:.3f} ({h['ties_yes_no']} ties); 'every "
-              f"claim supported' as grounded: accuracy {h['accuracy']:.3f}, balanced accuracy "
+              f"claim supported' as grounded: accuracy {h['accuracy']:.3f} (target "
+              f"{TARGETS['HaluEval accuracy']:.2f}), balanced accuracy "
               f"{h['balanced_accuracy']:.3f}; not applicable {h['not_applicable']}")
     for name, w in results.get("wice", {}).items():
         print(f"WiCE test ({name}, n={w['n']}): accuracy {w['accuracy']:.3f}, balanced "
-              f"accuracy {w['balanced_accuracy']:.3f}")
+              f"accuracy {w['balanced_accuracy']:.3f}"
+              + (f" (target {TARGETS['WiCE balanced accuracy']:.2f})"
+                 if name == "supported vs not supported" else ""))
     b = results.get("begin")
     if b:
         print(f"BEGIN wow test (fully attributable vs not, n={b['n']}): accuracy "
-              f"{b['accuracy']:.3f}, balanced accuracy {b['balanced_accuracy']:.3f}")
+              f"{b['accuracy']:.3f}, balanced accuracy {b['balanced_accuracy']:.3f} (target "
+              f"{TARGETS['BEGIN balanced accuracy']:.2f})")
     if results.get("healthy"):
         print("\nHealthy records (reference answer + gold passage): mean score "
               "(probabilities / yes-no decisions)")

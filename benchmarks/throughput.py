@@ -1,6 +1,7 @@
 """Throughput of the offline judge: the full THELMA suite on synthetic records.
 
     PYTHONPATH=src python benchmarks/throughput.py [--records 200] [--concurrency 64]
+        [--judge-options verifier=on]
 
 Records: a question about a made-up landmark, 3 sources (4–6 sentences each, one of them on
 the landmark asked about), a response of 3–5 sentences. Text is generated here from
@@ -19,7 +20,7 @@ import time
 
 from ragvet.data.records import Record, make_record
 from ragvet.engine.run import evaluate_async
-from ragvet.judges.local import LocalJudge
+from ragvet.judges.local import LocalJudge, build_local_judge
 from ragvet.judges.ops import EMBED
 
 PLACES = ["Ashford", "Brindle", "Calloway", "Dunmoor", "Eskridge", "Farrow", "Glenhaven",
@@ -72,8 +73,8 @@ def make_records(n: int, seed: int = 5) -> list[Record]:
     return records
 
 
-async def run(n: int, concurrency: int) -> None:
-    judge = LocalJudge()
+async def run(n: int, concurrency: int, options: str = "") -> None:
+    judge = build_local_judge(options, {}) if options else LocalJudge()
     started = time.perf_counter()
     await judge.run(EMBED, ["warm up the encoder"])
     loaded = time.perf_counter()
@@ -98,8 +99,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--records", type=int, default=200)
     parser.add_argument("--concurrency", type=int, default=64)
+    parser.add_argument("--judge-options", default="",
+                        help="the local judge's options as after 'local:' (e.g. verifier=on)")
     args = parser.parse_args()
-    asyncio.run(run(args.records, args.concurrency))
+    asyncio.run(run(args.records, args.concurrency, args.judge_options))
     return 0
 
 
