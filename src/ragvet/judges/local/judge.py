@@ -198,6 +198,8 @@ class LocalJudge:
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors)
             out.append(verdict)
+        if any(b is not None for b in blends):  # the blend is a fit of its own: no Platt map
+            return self._mode(out)
         return self._mode(self._calibrate(out, "support"))
 
     def _check_citation(self, verdict: Verdict, claim: str, cited: Cited,

@@ -109,3 +109,14 @@ def test_a_blend_that_applies_vetoes_zeroes_the_claim() -> None:
     verdict, = judged(ScriptedStage({claim: 0.9999}, strict), claim)
     assert verdict.probability == 0.0 and not verdict.value
     assert "vetoes_overruled" not in verdict.detail
+
+
+def test_a_platt_calibration_of_the_rules_is_not_applied_on_top_of_the_blend() -> None:
+    from ragvet.judges.local.params import PARAMS_DIR, load_params
+
+    judge = LocalJudge(load_params(PARAMS_DIR / "local-v4-platt.json"))
+    claim = "The Dunmore family planted the oldest pear trees."
+    judge.verifier = ScriptedStage({claim: 0.999})
+    verdict, = asyncio.run(judge.run(SUPPORTED, [SupportItem(claim=claim, sources=(ORCHARD,))]))
+    assert "raw_probability" not in verdict.detail and "calibrated" not in verdict.reason
+    assert verdict.detail["threshold"] == load_blend().threshold
