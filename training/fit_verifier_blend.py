@@ -35,7 +35,13 @@ from pathlib import Path
 
 from ragvet.judges.base import SupportItem
 from ragvet.judges.local import LocalJudge
-from ragvet.judges.local.verifier import BLEND_FILE, Verifier, evidence_from_sources, source_words
+from ragvet.judges.local.verifier import (
+    BLEND_FILE,
+    Verifier,
+    evidence_from_sources,
+    logit,
+    source_words,
+)
 from ragvet.judges.ops import SUPPORTED
 
 from . import datasets as D
@@ -68,11 +74,6 @@ def held_out_items(data: Path) -> list[dict]:
             items.append({"set": "wice", "group": f"wice:{item.group}", "claim": item.text,
                           "sources": list(item.context), "label": int(item.label)})
     return items
-
-
-def logit(p: float) -> float:
-    p = min(1 - EPS, max(EPS, p))
-    return math.log(p / (1 - p))
 
 
 async def scored(items: list[dict]) -> list[dict]:

@@ -42,6 +42,8 @@ class Blend(Protocol):
     version: str
 
     def probability(self, rules_probability: float, second_opinion: float) -> float: ...
+
+
 INSTRUCTION_REASON = "reads as an instruction to the judge, not as content; no credit given"
 
 
