@@ -35,6 +35,7 @@ from pathlib import Path
 
 from ragvet.judges.base import SupportItem
 from ragvet.judges.local import LocalJudge
+from ragvet.judges.local.text import without_questions
 from ragvet.judges.local.verifier import (
     BLEND_FILE,
     Verifier,
@@ -49,6 +50,7 @@ from .fit_verifier import auc, balanced_accuracy
 from .logistic import fit_logistic
 from .verifier_data import HALUEVAL_VAL, held_out
 
+VERSION = "blend-2"  # blend-1: fitted before questions were set aside from claims
 FEATURES = ("rules_logit", "verifier_logit", "log_source_words")
 L2 = 1.0
 FOLDS = 5
@@ -83,7 +85,9 @@ async def scored(items: list[dict]) -> list[dict]:
     verdicts = await judge.run(SUPPORTED, [SupportItem(claim=i["claim"],
                                                        sources=tuple(i["sources"]))
                                            for i in items])
-    pairs = [(i["claim"], evidence_from_sources(i["claim"], i["sources"])) for i in items]
+    claims = [without_questions(i["claim"]) or i["claim"] for i in items]  # as the judge does
+    pairs = [(c, evidence_from_sources(c, i["sources"])) for c, i in zip(claims, items,
+                                                                        strict=True)]
     logits = Verifier().logits(pairs)
     out = []
     for item, verdict, value in zip(items, verdicts, logits, strict=True):
@@ -154,7 +158,7 @@ def fit_blend(items: list[dict]) -> dict:
     weight.update({FEATURES[c]: round(w, 6) for c, w in zip(columns, fit.weights, strict=True)})
     predicted = fit.probabilities([[row(i, low, high)[c] for c in columns] for i in items])
     return {
-        "version": "blend-1",
+        "version": VERSION,
         "formula": "sigmoid(sum(weights[f] * feature f) + bias); rules_logit = logit of the "
                    "support model's probability before vetoes, clipped to [1e-4, 1 - 1e-4]",
         "weights": weight, "bias": round(fit.bias, 6), "threshold": 0.5,

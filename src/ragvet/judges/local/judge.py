@@ -54,6 +54,14 @@ JUDGE_VERSION = "3"
 VERDICT_MODES = ("probability", "yes-no")
 
 
+def _asks_only() -> Verdict:
+    """The `supported` verdict of a text that only asks ('Do you like jazz?')."""
+    return Verdict(value=False, confidence=0.0, probability=0.0,
+                   detail={"question": True, "status": "not_mentioned"},
+                   reason="asks a question and states nothing a source could support; "
+                          "no credit given")
+
+
 class LocalJudge:
     """Implements the Judge protocol offline; see the module docstring for the model slots."""
 
@@ -170,7 +178,9 @@ class LocalJudge:
 
     async def rule_supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
         cited = [split_citations(i.claim) for i in items]  # markers are not part of the claim
-        claims = [c.text for c in cited]
+        # a question asks rather than states: only what the text states is checked
+        stated = [T.without_questions(c.text) for c in cited]
+        claims = [t or c.text for t, c in zip(stated, cited, strict=True)]
         parts = [_short((c,), tuple(s for j, src in enumerate(i.sources)
                                     for s in passage_sentences(src, j)))
                  for c, i in zip(claims, items, strict=True)]
@@ -198,6 +208,7 @@ class LocalJudge:
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors)
             out.append(verdict)
+        out = [v if t.strip() else _asks_only() for v, t in zip(out, stated, strict=True)]
         if any(b is not None for b in blends):  # the blend is a fit of its own: no Platt map
             return self._mode(out)
         return self._mode(self._calibrate(out, "support"))
@@ -290,6 +301,8 @@ class LocalJudge:
             "embedding_model": self.embedding_model,
             "nli_model": self.nli_model, "reranker_model": self.reranker_model,
             "verifier": self.verifier.describe() if self.verifier else "off",
+            **({"verifier_blend": self.verifier.blend.version}
+               if self.verifier is not None and not self.nli_model else {}),
             "calibration": sorted((self.params.calibration or {}).keys()),
             "weak_metrics": dict(WEAK_METRICS),
         }

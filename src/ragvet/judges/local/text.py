@@ -108,6 +108,14 @@ def claims(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def without_questions(text: str) -> str:
+    """`text` without its questions: what it states ('Do you like jazz? It began in New
+    Orleans.' → 'It began in New Orleans.'); empty when it only asks."""
+    if "?" not in text:
+        return text
+    return " ".join(s for s in sentences(text) if not s.rstrip().endswith("?"))
+
+
 def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]:
     parts = [p.strip(" ,;") for p in _CLAUSE_SPLIT.split(sentence) if p and p.strip(" ,;")]
     if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')

@@ -55,6 +55,10 @@ def test_shipped_blend_loads_and_trusts_both_opinions() -> None:
     assert blend.version == raw["version"]
     named = raw["fitted_on"].lower()
     assert "500-999" not in named and "test" not in named  # tuning data only
+    from ragvet.judges.local import build_local_judge
+
+    assert build_local_judge("verifier=on", {}).describe()["verifier_blend"] == blend.version
+    assert "verifier_blend" not in build_local_judge("", {}).describe()
 
 
 def test_blend_rises_with_each_opinion_and_clamps_source_length() -> None:
