@@ -1,6 +1,7 @@
 """Is the offline judge's probability what it says? Reliability and ECE per operation.
 
     PYTHONPATH=src python benchmarks/calibration.py --data ../shared/data [--cache FILE]
+        [--judge-options verifier=on]
 
 Measurement data only (the calibration in the params file was fitted on tuning data by
 training/fit_calibration.py):
@@ -28,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # training/: the data readers
 
 from ragvet.judges.base import AnswersItem, SupportItem
-from ragvet.judges.local import LocalJudge
+from ragvet.judges.local import LocalJudge, build_local_judge
 from ragvet.judges.ops import ANSWERS, SUPPORTED
 from training import datasets
 
@@ -38,8 +39,8 @@ BINS = 10
 SETS = ("halueval", "wice", "begin", "answers")
 
 
-async def judged(data: Path, chosen=SETS) -> dict:
-    judge = LocalJudge()
+async def judged(data: Path, chosen=SETS, options: str = "") -> dict:
+    judge = build_local_judge(options, {}) if options else LocalJudge()
     support = {
         "halueval 500-999": lambda: datasets.halueval_support(data, 500, 1000),
         "wice test": lambda: datasets.wice(data, "test"),
@@ -113,11 +114,14 @@ def main() -> int:
     parser.add_argument("--json", type=Path, help="also write the ECE / Brier figures here")
     parser.add_argument("--sets", default=",".join(SETS),
                         help=f"comma-separated subset of {', '.join(SETS)}")
+    parser.add_argument("--judge-options", default="",
+                        help="the local judge's options as after 'local:' (e.g. verifier=on)")
     args = parser.parse_args()
     if args.cache and args.cache.exists():
         results = json.loads(args.cache.read_text(encoding="utf-8"))
     else:
-        results = asyncio.run(judged(args.data, tuple(args.sets.split(","))))
+        results = asyncio.run(judged(args.data, tuple(args.sets.split(",")),
+                                     args.judge_options))
         if args.cache:
             args.cache.write_text(json.dumps(results), encoding="utf-8")
     summary = report(results)
