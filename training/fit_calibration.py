@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import math
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -37,6 +36,7 @@ from pathlib import Path
 from ragvet.judges.base import AnswersItem, SupportItem
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.local.params import DEFAULT_PARAMS, load_params
+from ragvet.judges.local.verifier import logit
 from ragvet.judges.ops import ANSWERS, SUPPORTED
 
 from . import datasets as D
@@ -46,12 +46,6 @@ CALIBRATED_ON = {
     "support": ("halueval-qa rows 0-499", "wice dev", "begin dev"),
     "relevance": ("halueval-qa rows 0-499", "wikieval/wikieval_samples_10.jsonl"),
 }
-EPS = 1e-4
-
-
-def logit(p: float) -> float:
-    p = min(1 - EPS, max(EPS, p))
-    return math.log(p / (1 - p))
 
 
 async def raw_probabilities(data: Path, base: Path) -> dict[str, list[dict]]:

@@ -122,6 +122,7 @@ def negated(text: str) -> bool:
 _SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=MEMO_ENTRIES)  # the same sources, once per claim
 def speaker_words(text: str) -> frozenset[str]:
     """The first-person singular words of a text ('I', 'my', "I've" …): where a claim has one
     that its sources lack, it states the speaker's own experience or opinion ('I loved that

@@ -48,7 +48,7 @@ from .scoring import (
 )
 from .synonyms import judge_stems
 from .validity import WEAK_METRICS
-from .verifier import SupportStage
+from .verifier import SupportStage, VerifierBlend
 
 JUDGE_VERSION = "3"
 VERDICT_MODES = ("probability", "yes-no")
@@ -194,24 +194,28 @@ class LocalJudge:
                      for c, p in zip(claims, parts, strict=True)]
             table = await self._pair_scores(self.nli_model, pairs)
             entail = [table[pair] if p else None for pair, p in zip(pairs, parts, strict=True)]
-        blends: list[Any] = [None] * len(items)
+        blend = self._verifier_blend()
+        blends = [blend.for_sources(i.sources) if blend else None for i in items]
         if self.verifier is not None:
-            if not self.nli_model:  # the fitted blend is the verifier's alone
-                blends = [self.verifier.blend.for_sources(i.sources) for i in items]
             entail = await asyncio.to_thread(self.verifier.support, claims,
                                              [i.sources for i in items], entail)
         out = []
-        for c, written, p, e, own, blend in zip(claims, cited, parts, entail, named, blends,
+        for c, written, p, e, own, sized in zip(claims, cited, parts, entail, named, blends,
                                                 strict=True):
             verdict = support_verdict(c, p, vectors, self.params.support,
-                                      self.params.support_threshold, e, blend=blend)
+                                      self.params.support_threshold, e, blend=sized)
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors)
             out.append(verdict)
         out = [v if t.strip() else _asks_only() for v, t in zip(out, stated, strict=True)]
-        if any(b is not None for b in blends):  # the blend is a fit of its own: no Platt map
+        if blend is not None:  # the blend is a fit of its own: no Platt map on top
             return self._mode(out)
         return self._mode(self._calibrate(out, "support"))
+
+    def _verifier_blend(self) -> VerifierBlend | None:
+        """The verifier's fitted blend, where it decides `supported`: the verifier on, and no
+        NLI model beside it (then the two opinions are averaged instead)."""
+        return self.verifier.blend if self.verifier is not None and not self.nli_model else None
 
     def _check_citation(self, verdict: Verdict, claim: str, cited: Cited,
                         own: tuple[Any, ...] | None, vectors: Mapping[str, Any]) -> Verdict:
@@ -301,8 +305,7 @@ class LocalJudge:
             "embedding_model": self.embedding_model,
             "nli_model": self.nli_model, "reranker_model": self.reranker_model,
             "verifier": self.verifier.describe() if self.verifier else "off",
-            **({"verifier_blend": self.verifier.blend.version}
-               if self.verifier is not None and not self.nli_model else {}),
+            **({"verifier_blend": blend.version} if (blend := self._verifier_blend()) else {}),
             "calibration": sorted((self.params.calibration or {}).keys()),
             "weak_metrics": dict(WEAK_METRICS),
         }
