@@ -69,9 +69,16 @@ def halueval_support(data: Path, start: int, stop: int) -> list[Labelled]:
     return out
 
 
-def halueval_relevance(data: Path, start: int, stop: int) -> list[Labelled]:
+def halueval_relevance(data: Path, start: int, stop: int, *,
+                       siblings: bool = True) -> list[Labelled]:
     """The one knowledge sentence holding the right answer vs another knowledge sentence of
-    the same row, and vs a sentence from the next row's knowledge (off topic)."""
+    the same row, and vs a sentence from the next row's knowledge (off topic).
+
+    `siblings=False` leaves out the other sentence of the row. HaluEval's questions are
+    multi-hop, so that sentence is mostly the other hop ('It contains only one species, …,
+    which is found in India.' for 'Which genus of moth in the world's seventh-largest country
+    contains only one species?'): needed to answer, yet labelled no here. The calibration
+    reads the set without it."""
     from ragvet.text import sentences
 
     out = []
@@ -84,7 +91,8 @@ def halueval_relevance(data: Path, start: int, stop: int) -> list[Labelled]:
         if len(holding) == 1 and others:
             q = (row["question"],)
             out.append(Labelled("halueval", holding[0], q, True, str(i)))
-            out.append(Labelled("halueval", others[0], q, False, str(i)))
+            if siblings:
+                out.append(Labelled("halueval", others[0], q, False, str(i)))
             off = sentences(rows[(i - start + 1) % len(rows)]["knowledge"])
             if off:
                 out.append(Labelled("halueval", off[0], q, False, f"{i}:off-topic"))
@@ -130,17 +138,19 @@ def ares(data: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(handle, delimiter="\t"))
 
 
-def ares_relevance(data: Path, limit: int = ARES_RELEVANCE_QUESTIONS) -> list[Labelled]:
+def ares_relevance(data: Path, limit: int = ARES_RELEVANCE_QUESTIONS,
+                   start: int = 0) -> list[Labelled]:
     """As `halueval_relevance`, on ARES NQ: the document sentence holding the relevant
     generated answer vs another sentence of the same document, and vs a sentence of the next
-    chosen question's document (off topic). One question per document, the first `limit`
-    usable ones in file order, so the set is the same on every run."""
+    chosen question's document (off topic). One question per document: the usable ones in
+    file order from the `start`-th, `limit` of them, so the set is the same on every run.
+    The first ARES_RELEVANCE_QUESTIONS are tuning data; `ares_relevance_heldout` is the rest."""
     from ragvet.text import sentences
 
     chosen: list[tuple[int, dict[str, str], str, str]] = []
     seen: set[str] = set()
     for i, row in enumerate(ares(data)):
-        if len(chosen) >= limit:
+        if len(chosen) >= start + limit:
             break
         if row["Answer_Relevance_Label"] != "Yes" or row["document_index"] in seen:
             continue
@@ -151,6 +161,7 @@ def ares_relevance(data: Path, limit: int = ARES_RELEVANCE_QUESTIONS) -> list[La
         if len(holding) == 1 and others:
             seen.add(row["document_index"])
             chosen.append((i, row, holding[0], others[0]))
+    chosen = chosen[start:]
     out = []
     for k, (i, row, holding, other) in enumerate(chosen):
         q = (row["synthetic_query"].strip(),)
@@ -160,6 +171,12 @@ def ares_relevance(data: Path, limit: int = ARES_RELEVANCE_QUESTIONS) -> list[La
             off = sentences(chosen[(k + 1) % len(chosen)][1]["document"])
             out.append(Labelled("ares", off[0], q, False, f"{i}:off-topic"))
     return out
+
+
+def ares_relevance_heldout(data: Path) -> list[Labelled]:
+    """The ARES NQ relevance items after the tuning questions: measurement data, never fitted
+    on (`benchmarks/calibration.py` reads them)."""
+    return ares_relevance(data, limit=10**6, start=ARES_RELEVANCE_QUESTIONS)
 
 
 def wikieval_samples(data: Path) -> list[dict[str, Any]]:

@@ -1,24 +1,32 @@
-"""Calibrate the offline judge's probabilities on the TUNING data only (Platt scaling).
+"""Calibrate the offline judge's probabilities on the TUNING data only.
 
     PYTHONPATH=src python -m training.fit_calibration --data ../shared/data \\
-        --base src/ragvet/judges/local/params/local-v4.json --version local-v4-platt \\
-        --out src/ragvet/judges/local/params/local-v4-platt.json
+        --base src/ragvet/judges/local/params/local-v4.json --version local-v5 \\
+        --out src/ragvet/judges/local/params/local-v5.json [--method relevance=isotonic]
 
 The offline judge's logistic models (`--base`, e.g. `local-v4`) are fitted with balanced
 classes, a strong penalty and hand-made features, so their probabilities are compressed: the
-relevance model rarely goes near 1, and a fully supported claim rarely scores above 0.9.
-Platt scaling maps each operation's probability p to σ(a·logit(p) + b), fitted by weighted
-logistic regression on the tuning items (every dataset weighing the same, the classes as they
-occur):
+relevance model cannot exceed about 0.77, even where nearly every item it scores that high
+is a yes. Each kind of operation gets a strictly increasing map of p, fitted on the tuning
+items (the classes as they occur):
+
+- `platt`: p → σ(a·logit(p) + b), by logistic regression, every dataset weighing the same;
+- `isotonic`: the pool-adjacent-violators fit of the share of yes against p, its blocks'
+  (mean p, share of yes) joined by straight lines; each block's share is smoothed by one yes
+  and one no in pseudo-counts, so no block reads as certain; every item weighs the same.
+
+The data:
 
 - support (`supported`): HaluEval-QA rows 0–499 (right vs hallucinated answer), WiCE dev
   (supported vs partially / not supported), BEGIN dev (fully vs not attributable);
-- relevance (`answers`, `essential`): HaluEval-QA rows 0–499 (the knowledge sentence holding
-  the right answer vs another sentence of the row and one of the next row) and the 10
-  WikiEval samples (grounded vs poor answer).
+- relevance (`answers`, `essential`): the ARES NQ tuning questions (the document sentence
+  holding the answer vs another sentence of the document and one of another document),
+  HaluEval-QA rows 0–499 (the knowledge sentence holding the right answer vs one of the next
+  row; the row's other sentence is left out, being mostly the question's other hop, see
+  `datasets.halueval_relevance`) and the 10 WikiEval samples (grounded vs poor answer).
 
-The map is strictly increasing, so it never reorders two verdicts of one operation, and the
-decision thresholds are mapped through it too: every yes/no decision stays what it was. A
+The decisions are made on the raw probability and its threshold, before the map, so every
+yes/no decision stays what it was; the map never reorders two verdicts of one operation. A
 probability of exactly 0 (a vetoed or contradicted claim) stays 0. `--cache` keeps the
 judge's raw probabilities, so a refit after a change to this script costs no judging.
 FaithBench and ragas-wikiqa are never read.
@@ -44,8 +52,11 @@ from .logistic import fit_logistic
 
 CALIBRATED_ON = {
     "support": ("halueval-qa rows 0-499", "wice dev", "begin dev"),
-    "relevance": ("halueval-qa rows 0-499", "wikieval/wikieval_samples_10.jsonl"),
+    "relevance": ("ares/nq_synthetic_queries.tsv tuning questions",
+                  "halueval-qa rows 0-499 (answer sentence vs off topic)",
+                  "wikieval/wikieval_samples_10.jsonl"),
 }
+METHODS = ("platt", "isotonic")
 
 
 async def raw_probabilities(data: Path, base: Path) -> dict[str, list[dict]]:
@@ -53,7 +64,8 @@ async def raw_probabilities(data: Path, base: Path) -> dict[str, list[dict]]:
     support = D.halueval_support(data, 0, 500) + D.wice(data, "dev") + D.begin(data, "dev")
     verdicts = await judge.run(SUPPORTED, [SupportItem(claim=i.text, sources=i.context)
                                            for i in support])
-    relevance = D.halueval_relevance(data, 0, 500) + D.wikieval_relevance(data)
+    relevance = D.ares_relevance(data) + D.halueval_relevance(data, 0, 500, siblings=False) + \
+        D.wikieval_relevance(data)
     answered = [v for vs in await asyncio.gather(*(
         judge.run(ANSWERS, [AnswersItem(question=i.context[0], text=i.text)])
         for i in relevance)) for v in vs]
@@ -66,15 +78,50 @@ async def raw_probabilities(data: Path, base: Path) -> dict[str, list[dict]]:
     }
 
 
-def platt(rows: Sequence[dict]) -> dict[str, float]:
-    rows = [r for r in rows if r["p"] is not None and r["p"] > 0.0]  # zeros stay zero
+def _weighted(rows: Sequence[dict]) -> tuple[list[dict], list[float]]:
+    """The rows with a probability above 0 (zeros stay zero), each weighted so that every
+    dataset weighs the same; the weights add up to the number of rows."""
+    rows = [r for r in rows if r["p"] is not None and r["p"] > 0.0]
     counts: dict[str, int] = {}
     for r in rows:
         counts[r["dataset"]] = counts.get(r["dataset"], 0) + 1
-    weights = [len(rows) / (len(counts) * counts[r["dataset"]]) for r in rows]
+    return rows, [len(rows) / (len(counts) * counts[r["dataset"]]) for r in rows]
+
+
+def platt(rows: Sequence[dict]) -> dict[str, float]:
+    rows, weights = _weighted(rows)
     fit = fit_logistic([[logit(r["p"])] for r in rows], [float(r["label"]) for r in rows],
                        weights, l2=1e-3, signs=(1,))
     return {"a": round(fit.weights[0], 6), "b": round(fit.bias, 6), "items": len(rows)}
+
+
+def isotonic(rows: Sequence[dict]) -> dict[str, object]:
+    """Pool adjacent violators over the rows sorted by p (equal p pooled first): blocks whose
+    share of yes increases; each block becomes a point (mean p, smoothed share of yes).
+    Every item weighs the same here: a map read block by block would otherwise let a small
+    set (the 20 WikiEval items, each weighing 35 ARES items) set its top on its own."""
+    rows = [r for r in rows if r["p"] is not None and r["p"] > 0.0]
+    weights = [1.0] * len(rows)
+    pooled: dict[float, list[float]] = {}
+    for r, w in zip(rows, weights, strict=True):
+        acc = pooled.setdefault(round(r["p"], 6), [0.0, 0.0, 0.0])
+        acc[0] += w * r["p"]
+        acc[1] += w * float(r["label"])
+        acc[2] += w
+    def share(block: list[float]) -> float:  # one yes and one no as a prior
+        return (block[1] + 1.0) / (block[2] + 2.0)
+
+    blocks: list[list[float]] = []  # [Σ w·p, Σ w·y, Σ w], smoothed shares kept increasing
+    for p in sorted(pooled):
+        blocks.append(pooled[p])
+        while len(blocks) > 1 and share(blocks[-2]) >= share(blocks[-1]):
+            last = blocks.pop()
+            blocks[-1] = [a + b for a, b in zip(blocks[-1], last, strict=True)]
+    return {"x": [round(b[0] / b[2], 6) for b in blocks],
+            "y": [round(share(b), 6) for b in blocks], "items": len(rows)}
+
+
+FITS = {"platt": platt, "isotonic": isotonic}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -85,7 +132,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                                                     "else written")
     parser.add_argument("--base", type=Path, default=DEFAULT_PARAMS,
                         help="the params file whose probabilities are calibrated")
-    parser.add_argument("--version", default="local-v4-platt")
+    parser.add_argument("--version", default="local-v5")
+    parser.add_argument("--method", action="append", default=[], metavar="KIND=METHOD",
+                        help="the map of one kind (support, relevance): platt or isotonic; "
+                             "default relevance=isotonic, support left uncalibrated")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     if args.cache and args.cache.exists():
@@ -96,12 +146,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.cache.write_text(json.dumps(raw), encoding="utf-8")
     params = json.loads(args.base.read_text(encoding="utf-8"))
     params["version"] = args.version
+    methods = _methods(args.method or ["relevance=isotonic"])
     params["calibration"] = {
-        op: {**platt(raw[op]), "method": "platt", "calibrated_on": list(CALIBRATED_ON[op])}
-        for op in ("support", "relevance")}
+        op: {**FITS[method](raw[op]), "method": method, "calibrated_on": list(CALIBRATED_ON[op])}
+        for op, method in methods.items()}
     args.out.write_text(json.dumps(params, indent=2) + "\n", encoding="utf-8")
     print(f"wrote {args.out}: {params['calibration']}", file=sys.stderr)
     return 0
+
+
+def _methods(options: Sequence[str]) -> dict[str, str]:
+    methods: dict[str, str] = {}
+    for option in options:
+        kind, _, method = option.partition("=")
+        if kind not in CALIBRATED_ON or method not in METHODS:
+            raise SystemExit(f"--method {option!r}: expected KIND=METHOD with KIND one of "
+                             f"{', '.join(CALIBRATED_ON)} and METHOD one of {', '.join(METHODS)}")
+        methods[kind] = method
+    return methods
 
 
 if __name__ == "__main__":

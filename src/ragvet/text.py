@@ -279,11 +279,48 @@ def words(text: str) -> list[str]:
     return [w.strip("'’") for w in _WORD.findall(text) if w.strip("'’")]
 
 
+# Irregular verb forms → the base verb, so that 'fell' meets 'fall' and 'wrote' meets
+# 'write'. Forms that are also common nouns or adjectives of another sense ('found', 'left',
+# 'saw', 'felt', 'rose', 'wound', 'ground', 'bore') are left out.
+_IRREGULAR_VERBS = {
+    "arose": "arise", "arisen": "arise", "awoke": "awake", "beaten": "beat", "became": "become",
+    "began": "begin", "begun": "begin", "bent": "bend", "bitten": "bite", "blew": "blow",
+    "blown": "blow", "broke": "break", "broken": "break", "brought": "bring", "built": "build",
+    "bought": "buy", "caught": "catch", "chose": "choose", "chosen": "choose", "came": "come",
+    "dealt": "deal", "dug": "dig", "did": "do", "done": "do", "drew": "draw", "drawn": "draw",
+    "drove": "drive", "driven": "drive", "drank": "drink", "drunk": "drink", "ate": "eat",
+    "eaten": "eat", "fell": "fall", "fallen": "fall", "fed": "feed", "fought": "fight",
+    "fled": "flee", "flew": "fly", "flown": "fly", "forbade": "forbid", "forbidden": "forbid",
+    "forgot": "forget", "forgotten": "forget", "froze": "freeze", "frozen": "freeze",
+    "got": "get", "gotten": "get", "gave": "give", "given": "give", "went": "go", "gone": "go",
+    "grew": "grow", "grown": "grow", "hung": "hang", "had": "have", "has": "have",
+    "heard": "hear", "hid": "hide", "hidden": "hide", "held": "hold", "kept": "keep",
+    "knew": "know", "known": "know", "laid": "lay", "led": "lead", "lent": "lend",
+    "lost": "lose", "made": "make", "meant": "mean", "met": "meet", "paid": "pay",
+    "rode": "ride", "ridden": "ride", "rang": "ring", "rung": "ring", "risen": "rise",
+    "ran": "run", "said": "say", "sought": "seek", "sold": "sell", "sent": "send",
+    "shook": "shake", "shaken": "shake", "shot": "shoot", "shown": "show", "shrank": "shrink",
+    "sang": "sing", "sung": "sing", "sank": "sink", "sunk": "sink", "sat": "sit",
+    "slept": "sleep", "spoken": "speak", "spent": "spend", "spun": "spin", "stood": "stand",
+    "stole": "steal", "stolen": "steal", "struck": "strike", "swore": "swear", "sworn": "swear",
+    "swam": "swim", "swum": "swim", "took": "take", "taken": "take", "taught": "teach",
+    "tore": "tear", "torn": "tear", "told": "tell", "thought": "think", "threw": "throw",
+    "thrown": "throw", "understood": "understand", "woke": "wake", "woken": "wake",
+    "wore": "wear", "worn": "wear", "won": "win", "withdrew": "withdraw",
+    "withdrawn": "withdraw", "wrote": "write", "written": "write", "seen": "see",
+    "overtook": "overtake", "overtaken": "overtake", "undertook": "undertake",
+    "undertaken": "undertake", "rebuilt": "rebuild", "rewrote": "rewrite",
+    "rewritten": "rewrite", "foresaw": "foresee", "foreseen": "foresee",
+}
+
+
 def stem(word: str) -> str:
-    """A crude, deterministic stemmer: enough to match 'completed'/'completion'/'complete'."""
+    """A crude, deterministic stemmer: enough to match 'completed'/'completion'/'complete',
+    and 'fell'/'fall' (irregular verbs are read as their base verb first)."""
     w = word.lower().replace("’", "'")
     if w.endswith("'s"):
         w = w[:-2]
+    w = _IRREGULAR_VERBS.get(w, w)
     for suffix in ("ational", "ation", "ions", "ion", "ing", "edly", "ed", "ies", "es", "ly",
                    "s", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:

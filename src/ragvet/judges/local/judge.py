@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...errors import JudgeError
+from ...text import is_bare_answer
 from ..base import (
     AnswersItem,
     Decomposition,
@@ -37,6 +38,7 @@ from .language import detect_language
 from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
 from .scoring import (
+    bare_answer,
     best_relevance,
     best_relevance_parts,
     nearest,
@@ -139,13 +141,15 @@ class LocalJudge:
     async def rule_essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
         asks = [T.subquestions(i.query) or (i.query,) for i in items]
         asks = [tuple(dict.fromkeys((*a, i.query))) for a, i in zip(asks, items, strict=True)]
-        parts = [_short(a, passage_sentences(strip_citations(i.text)))
+        parts = [_bare_or(i.query, i.text) or
+                 _short(a, passage_sentences(strip_citations(i.text)))
                  for a, i in zip(asks, items, strict=True)]
         return await self._relevance(asks, parts, self.params.essential_threshold,
                                      "holds information to answer", [i.text for i in items])
 
     async def rule_answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
-        parts = [_short((i.question,), _passages(i.text)) for i in items]
+        parts = [_bare_or(i.question, i.text) or _short((i.question,), _passages(i.text))
+                 for i in items]
         return await self._relevance([(i.question,) for i in items], parts,
                                      self.params.answers_threshold, "answers",
                                      [i.text for i in items], _siblings(items), shaped=True)
@@ -342,6 +346,15 @@ def _passages(text: str) -> tuple[Any, ...]:
     """A text joined from several sources ("\\n\\n") keeps each part's sentences."""
     blocks = [b for b in text.split("\n\n") if b.strip()]
     return tuple(s for j, b in enumerate(blocks) for s in passage_sentences(b, j))
+
+
+def _bare_or(question: str, text: str) -> tuple[Any, ...]:
+    """The text as one bare answer when it replies to a question in a few words ('Canberra.',
+    'No.'); else () and the text is judged sentence by sentence."""
+    reply = strip_citations(text)
+    if "?" in question and is_bare_answer(reply) and not is_instruction(reply):
+        return bare_answer(reply)
+    return ()
 
 
 def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:

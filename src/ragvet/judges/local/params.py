@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import json
 import math
 from collections.abc import Mapping, Sequence
@@ -72,6 +73,55 @@ class Platt:
 
 
 @dataclass(frozen=True, slots=True)
+class Isotonic:
+    """A calibration map read off an isotonic fit: the points (raw p, share of yes) of its
+    blocks, joined by straight lines. Strictly increasing between the first and the last
+    point, flat beyond the last; from 0 up to the first point a line from (0, 0), so a
+    vetoed 0 stays 0. The decisions are made before the map (on the raw probability), so
+    the map can never turn a yes into a no."""
+
+    xs: tuple[float, ...]
+    ys: tuple[float, ...]
+
+    def __call__(self, p: float) -> float:
+        if p <= 0.0:
+            return 0.0
+        xs, ys = self.xs, self.ys
+        if p <= xs[0]:
+            return ys[0] * p / xs[0]
+        if p >= xs[-1]:
+            return ys[-1]
+        k = bisect.bisect_right(xs, p)
+        x0, x1, y0, y1 = xs[k - 1], xs[k], ys[k - 1], ys[k]
+        return y0 + (y1 - y0) * (p - x0) / (x1 - x0)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Isotonic:
+        xs = tuple(float(x) for x in data["x"])
+        ys = tuple(float(y) for y in data["y"])
+        if not xs or len(xs) != len(ys):
+            raise ConfigError("an isotonic calibration needs as many x as y points, at least 1")
+        if any(b <= a for a, b in zip(xs, xs[1:])) or any(b <= a for a, b in zip(ys, ys[1:])):
+            raise ConfigError("an isotonic calibration's x and y points must both increase")
+        if xs[0] <= 0.0 or not all(0.0 <= y <= 1.0 for y in ys):
+            raise ConfigError("an isotonic calibration's points must lie in (0, 1] × [0, 1]")
+        return cls(xs=xs, ys=ys)
+
+
+CalibrationMap = Platt | Isotonic
+
+
+def calibration_map(data: Mapping[str, Any]) -> CalibrationMap:
+    """The map a params file's calibration entry describes (`method`: platt or isotonic)."""
+    method = data.get("method", "platt")
+    if method == "platt":
+        return Platt.from_dict(data)
+    if method == "isotonic":
+        return Isotonic.from_dict(data)
+    raise ConfigError(f"unknown calibration method {method!r} (known: platt, isotonic)")
+
+
+@dataclass(frozen=True, slots=True)
 class Params:
     version: str
     relevance: Linear
@@ -83,7 +133,7 @@ class Params:
     tuning: Mapping[str, Any] | None = None
     # operation kind ("support", "relevance") → its calibration map; the raw entries are kept
     # in `calibration_info` so that a saved file keeps what it was fitted on
-    calibration: Mapping[str, Platt] | None = None
+    calibration: Mapping[str, CalibrationMap] | None = None
     calibration_info: Mapping[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
@@ -111,7 +161,7 @@ class Params:
                 support_threshold=float(sup["threshold"]),
                 fitted_on=tuple(data.get("fitted_on", ())),
                 tuning=data.get("tuning"),
-                calibration={kind: Platt.from_dict(c) for kind, c in
+                calibration={kind: calibration_map(c) for kind, c in
                              (data.get("calibration") or {}).items()} or None,
                 calibration_info=data.get("calibration") or None,
             )

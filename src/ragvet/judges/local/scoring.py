@@ -56,10 +56,25 @@ class Sentence:
     context: frozenset[str]  # stems of the passage subject, used when the sentence has a pronoun
     passage: int
     position: int
+    bare: bool = False  # a bare answer ('Canberra.', 'In 1989.'), read with its question
 
     @property
     def reach(self) -> frozenset[str]:
         return self.stems | self.context
+
+
+def bare_answer(text: str) -> tuple[Sentence, ...]:
+    """A reply too short to state anything on its own, as the one sentence to judge: it
+    stands in the gap of the question it answers (see `relevance`)."""
+    return (Sentence(text.strip(), content_stems(text), frozenset(), 0, 0, bare=True),)
+
+
+_YES_NO_QUESTION = re.compile(r"^(?:is|are|was|were|do|does|did|can|could|has|have|had|will|"
+                              r"would|should|shall|may|might|must|isn't|aren't|wasn't|doesn't|"
+                              r"don't|didn't)\b", re.IGNORECASE)
+_OFFERS_CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
+_YES_NO_REPLY = re.compile(r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)\b",
+                           re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -156,6 +171,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     wanted = question_stems(question)
     cos = similarity(question, sentence.text) if similarity else \
         cosine(vectors, question, sentence.text)
+    if sentence.bare:
+        return _bare_relevance(question, sentence, wanted, cos, model)
     cover = coverage(wanted, sentence.reach)
     asked = predicate_stems(question)
     predicate = coverage(asked, sentence.stems) if asked else cover
@@ -182,6 +199,27 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
                 "answer_type": typed, "novelty": round(novelty, 4),
                 "predicate_x_type": round(predicate * typed, 4),
                 "cosine_x_type": round(cos * typed, 4)}
+    return Relevance(question, sentence, features, model.probability(features))
+
+
+def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], cos: float,
+                    model: Linear) -> Relevance:
+    """A bare answer sits in the question's gap ('When did the Wall fall?' 'In 1989.'): it
+    repeats none of the question's words because the question says them, so it is on the
+    point asked; it answers when it has the kind of answer asked for (a date for 'when', a
+    name for 'who', yes or no for a yes/no question) and something the question does not
+    say, or one of the options a choice question offers ('A or B?' 'B')."""
+    kind = expected_answer(question).kind
+    yes_no = bool(_YES_NO_QUESTION.match(question.strip()))
+    replies = bool(_YES_NO_REPLY.match(sentence.text))
+    chooses = bool(_OFFERS_CHOICE.search(question)) and bool(sentence.stems) and \
+        sentence.stems <= content_stems(question)
+    new = bool(sentence.stems - wanted) or (yes_no and replies) or chooses
+    typed = 1.0 if new and (replies if yes_no and kind == "any" else chooses or
+                            expected_answer(question).present(sentence.text, question)) else 0.0
+    features = {"cosine": round(cos, 4), "coverage": 1.0, "predicate": 1.0,
+                "answer_type": typed, "novelty": 1.0 if new else 0.0,
+                "predicate_x_type": typed, "cosine_x_type": round(cos * typed, 4)}
     return Relevance(question, sentence, features, model.probability(features))
 
 
@@ -258,6 +296,8 @@ def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,
                  f"{ON_POINT_COSINE})")
     else:
         holds = f"lacks {typed}"
+    if best.sentence.bare:
+        holds += " (a bare answer, read with its question)"
     facts = (f"{holds}, shares "
              f"{len(shared)} of {len(question_stems(best.question))} question words"
              f"{' (' + ', '.join(shared[:5]) + ')' if shared else ''}, cosine {f['cosine']:.2f}")
