@@ -8,8 +8,12 @@ training/fit_calibration.py):
 
 - `supported`: HaluEval-QA rows 500–999 (right answer = supported, hallucinated = not), WiCE
   test (supported vs partially / not supported), BEGIN wow test (fully attributable vs not);
-- `answers`: HaluEval-QA rows 500–999 (the knowledge sentence holding the right answer vs
-  another sentence of the row and one of the next row), one call per question.
+- `answers`, one call per question: HaluEval-QA rows 500–999 (the knowledge sentence holding
+  the right answer vs another sentence of the row and one of the next row); the same without
+  the row's other sentence (mostly the question's other hop, so labelled no wrongly, see
+  `training.datasets.halueval_relevance`); ARES NQ held-out questions (those after the
+  tuning ones: the document sentence holding the answer vs another sentence of the document
+  and one of another document).
 
 For each operation and data set it prints the expected calibration error (ECE: 10 equal-width
 bins, the mean gap between the mean probability and the share of positives, weighted by the
@@ -55,12 +59,16 @@ async def judged(data: Path, chosen=SETS, options: str = "") -> dict:
         out["supported"][name] = [_row(v, i) for v, i in zip(verdicts, items, strict=True)]
     if "answers" not in chosen:
         return out
-    items = datasets.halueval_relevance(data, 500, 1000)
-    verdicts = [v for vs in await asyncio.gather(*(
-        judge.run(ANSWERS, [AnswersItem(question=i.context[0], text=i.text)]) for i in items))
-        for v in vs]
-    out["answers"]["halueval 500-999"] = [_row(v, i) for v, i in zip(verdicts, items,
-                                                                       strict=True)]
+    relevance = {
+        "halueval 500-999": datasets.halueval_relevance(data, 500, 1000),
+        "halueval 500-999, no sibling": datasets.halueval_relevance(data, 500, 1000,
+                                                                    siblings=False),
+        "ares held-out": datasets.ares_relevance_heldout(data)}
+    for name, items in relevance.items():
+        verdicts = [v for vs in await asyncio.gather(*(
+            judge.run(ANSWERS, [AnswersItem(question=i.context[0], text=i.text)])
+            for i in items)) for v in vs]
+        out["answers"][name] = [_row(v, i) for v, i in zip(verdicts, items, strict=True)]
     return out
 
 

@@ -52,8 +52,9 @@ from .logistic import fit_logistic
 
 CALIBRATED_ON = {
     "support": ("halueval-qa rows 0-499", "wice dev", "begin dev"),
-    "relevance": ("ares/nq_synthetic_queries.tsv tuning questions",
-                  "halueval-qa rows 0-499 (answer sentence vs off topic)",
+    # ARES: only its tuning questions (datasets.ARES_RELEVANCE_QUESTIONS); HaluEval: the
+    # answer sentence vs one of the next row (the row's other sentence left out)
+    "relevance": ("ares/nq_synthetic_queries.tsv", "halueval-qa rows 0-499",
                   "wikieval/wikieval_samples_10.jsonl"),
 }
 METHODS = ("platt", "isotonic")
@@ -100,18 +101,18 @@ def isotonic(rows: Sequence[dict]) -> dict[str, object]:
     share of yes increases; each block becomes a point (mean p, smoothed share of yes).
     Every item weighs the same here: a map read block by block would otherwise let a small
     set (the 20 WikiEval items, each weighing 35 ARES items) set its top on its own."""
-    rows = [r for r in rows if r["p"] is not None and r["p"] > 0.0]
-    weights = [1.0] * len(rows)
+    rows = [r for r in rows if r["p"] is not None and r["p"] > 0.0]  # zeros stay zero
     pooled: dict[float, list[float]] = {}
-    for r, w in zip(rows, weights, strict=True):
+    for r in rows:
         acc = pooled.setdefault(round(r["p"], 6), [0.0, 0.0, 0.0])
-        acc[0] += w * r["p"]
-        acc[1] += w * float(r["label"])
-        acc[2] += w
+        acc[0] += r["p"]
+        acc[1] += float(r["label"])
+        acc[2] += 1.0
+
     def share(block: list[float]) -> float:  # one yes and one no as a prior
         return (block[1] + 1.0) / (block[2] + 2.0)
 
-    blocks: list[list[float]] = []  # [Σ w·p, Σ w·y, Σ w], smoothed shares kept increasing
+    blocks: list[list[float]] = []  # [Σ p, Σ yes, items], smoothed shares kept increasing
     for p in sorted(pooled):
         blocks.append(pooled[p])
         while len(blocks) > 1 and share(blocks[-2]) >= share(blocks[-1]):

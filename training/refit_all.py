@@ -4,13 +4,14 @@ data only, printing the wall time of each step.
     PYTHONPATH=src python -m training.refit_all --data ../shared/data      # or: make fit
 
 1. `training.fit_local_judge`: the judge's weights and thresholds → params/<version>.json;
-2. `training.fit_calibration`: Platt maps on those weights → params/<version>-platt.json;
-3. `training.fit_combiner`: VERA's combiner, scored with the new weights →
+2. `training.fit_calibration`: the isotonic map of the relevance probabilities on those
+   weights → params/<calibrated version>.json (the shipped default);
+3. `training.fit_combiner`: VERA's combiner, scored with the calibrated judge →
    src/ragvet/metrics/vera_combiner.json.
 
 Each later step reads the file the step before wrote (not whatever is the default), so the
 three files always belong together. Set `DEFAULT_PARAMS` (ragvet/judges/local/params.py) to
-the new weights when the version changes.
+the calibrated file when the version changes.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from ragvet.judges.local.params import PARAMS_DIR
 from . import fit_calibration, fit_combiner, fit_local_judge
 
 VERSION = "local-v4"
+CALIBRATED_VERSION = "local-v5"
 COMBINER_VERSION = "3"
 
 
@@ -42,21 +44,22 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=Path("../shared/data"))
     parser.add_argument("--version", default=VERSION)
+    parser.add_argument("--calibrated-version", default=CALIBRATED_VERSION)
     parser.add_argument("--combiner-version", default=COMBINER_VERSION)
     parser.add_argument("--params-dir", type=Path, default=PARAMS_DIR)
     parser.add_argument("--combiner-out", type=Path, default=fit_combiner.DEFAULT_OUT)
     args = parser.parse_args(argv)
     weights = args.params_dir / f"{args.version}.json"
-    calibrated = args.params_dir / f"{args.version}-platt.json"
+    calibrated = args.params_dir / f"{args.calibrated_version}.json"
     data = str(args.data)
     total = sum((
         timed("fit_local_judge", lambda: fit_local_judge.main(
             ["--data", data, "--version", args.version, "--out", str(weights)])),
         timed("fit_calibration", lambda: fit_calibration.main(
-            ["--data", data, "--base", str(weights), "--version", f"{args.version}-platt",
-             "--out", str(calibrated)])),
+            ["--data", data, "--base", str(weights), "--version", args.calibrated_version,
+             "--method", "relevance=isotonic", "--out", str(calibrated)])),
         timed("fit_combiner", lambda: fit_combiner.main(
-            ["--data", data, "--judge", f"local:{weights}", "--version",
+            ["--data", data, "--judge", f"local:{calibrated}", "--version",
              args.combiner_version, "--out", str(args.combiner_out)])),
     ))
     print(f"[refit] total: {total:.0f} s", file=sys.stderr)

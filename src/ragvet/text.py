@@ -381,6 +381,26 @@ def is_bare_answer(text: str) -> bool:
     return not (lowered & (_SPEAKER_OR_LISTENER | _NOT_AN_ANSWER)) and bool(words(text))
 
 
+_FINITE = frozenset({"is", "are", "was", "were", "am", "be", "been", "has", "have", "had",
+                     "do", "does", "did", "can", "could", "will", "would", "shall", "should",
+                     "may", "might", "must", "isn't", "aren't", "wasn't", "weren't", "doesn't",
+                     "don't", "didn't", "won't", "can't"})
+
+
+def has_verb(text: str) -> bool:
+    """Roughly: does the text say something with a verb ('The truce was a compromise.',
+    'It reached number seven.', 'Paul Revere told them.'), rather than name an answer
+    ('The Danube', 'In 1912.', 'Mary Shelley')? Lower-case words only: an auxiliary, an
+    irregular past form, or a word ending in -ed."""
+    for token in words(text):
+        if not token.islower():
+            continue
+        if token in _FINITE or token in _IRREGULAR_VERBS or \
+                (len(token) > 4 and token.endswith("ed")):
+            return True
+    return False
+
+
 _KEYWORD = re.compile(r"[a-z0-9]+")
 
 

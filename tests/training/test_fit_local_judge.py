@@ -14,28 +14,29 @@ from ragvet.judges.local.params import PARAMS_DIR, load_params
 
 def test_shipped_params_are_versioned_and_fitted_on_tuning_data_only():
     params = load_params()
-    assert params.version == "local-v4"
+    assert params.version == "local-v5"
     assert set(params.fitted_on) == set(TUNING)
     assert not set(params.fitted_on) & set(MEASUREMENT)
     assert 0.0 < params.support_threshold < 1.0 and 0.0 < params.answers_threshold < 1.0
 
 
 def test_shipped_calibration_is_fitted_on_tuning_data_and_keeps_every_decision():
-    params = load_params(PARAMS_DIR / "local-v4-platt.json")
-    assert params.version == "local-v4-platt"
-    assert set(params.calibration) == {"support", "relevance"}
-    for info in params.calibration_info.values():
-        assert info["method"] == "platt"
-        assert set(info["calibrated_on"]) <= set(TUNING) | {"wice dev", "begin dev"}
-        assert not set(info["calibrated_on"]) & set(MEASUREMENT)
-        assert "ragas-wikiqa" not in info["calibrated_on"]
+    params = load_params()
+    weights = load_params(PARAMS_DIR / "local-v4.json")
+    assert (params.relevance, params.support) == (weights.relevance, weights.support)
+    assert set(params.calibration) == {"relevance"}  # support probabilities are left as fitted
+    info = params.calibration_info["relevance"]
+    assert info["method"] == "isotonic"
+    assert set(info["calibrated_on"]) <= set(TUNING)
+    assert "ragas-wikiqa" not in info["calibrated_on"]
+    calibrate = params.calibration["relevance"]
     grid = [i / 100 for i in range(1, 100)]
-    for kind, threshold in (("support", params.support_threshold),
-                            ("relevance", params.answers_threshold)):
-        calibrate = params.calibration[kind]
-        assert all(calibrate(a) < calibrate(b) for a, b in pairwise(grid))
-        assert all((p >= threshold) == (calibrate(p) >= calibrate(threshold)) for p in grid)
-        assert calibrate(0.0) == 0.0
+    assert all(calibrate(a) <= calibrate(b) for a, b in pairwise(grid))
+    inside = [p for p in grid if calibrate.xs[0] <= p <= calibrate.xs[-1]]
+    assert all(calibrate(a) < calibrate(b) for a, b in pairwise(inside))
+    assert calibrate(0.0) == 0.0
+    # the top of the raw scale (every relevance feature present) reads as nearly sure
+    assert calibrate(0.77) >= 0.9
 
 
 def test_logistic_fit_separates_and_threshold_maximises_balanced_accuracy():

@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...errors import JudgeError
-from ...text import is_bare_answer
+from ...text import has_verb, is_bare_answer
 from ..base import (
     AnswersItem,
     Decomposition,
@@ -349,10 +349,12 @@ def _passages(text: str) -> tuple[Any, ...]:
 
 
 def _bare_or(question: str, text: str) -> tuple[Any, ...]:
-    """The text as one bare answer when it replies to a question in a few words ('Canberra.',
-    'No.'); else () and the text is judged sentence by sentence."""
+    """The text as one bare answer when it replies to a question in a few words and no verb
+    ('Canberra.', 'No.', 'In 1912.'); else () and the text is judged sentence by sentence
+    (a short sentence such as 'The truce was a compromise.' states what it is about)."""
     reply = strip_citations(text)
-    if "?" in question and is_bare_answer(reply) and not is_instruction(reply):
+    if "?" in question and is_bare_answer(reply) and not has_verb(reply) and \
+            not is_instruction(reply):
         return bare_answer(reply)
     return ()
 

@@ -7,13 +7,14 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 from ...errors import ConfigError
 
 PARAMS_DIR = Path(__file__).parent / "params"
-DEFAULT_PARAMS = PARAMS_DIR / "local-v4.json"
+DEFAULT_PARAMS = PARAMS_DIR / "local-v5.json"
 
 RELEVANCE_FEATURES = ("cosine", "coverage", "predicate", "answer_type", "novelty",
                       "predicate_x_type", "cosine_x_type")
@@ -101,7 +102,7 @@ class Isotonic:
         ys = tuple(float(y) for y in data["y"])
         if not xs or len(xs) != len(ys):
             raise ConfigError("an isotonic calibration needs as many x as y points, at least 1")
-        if any(b <= a for a, b in zip(xs, xs[1:])) or any(b <= a for a, b in zip(ys, ys[1:])):
+        if any(b <= a for a, b in pairwise(xs)) or any(b <= a for a, b in pairwise(ys)):
             raise ConfigError("an isotonic calibration's x and y points must both increase")
         if xs[0] <= 0.0 or not all(0.0 <= y <= 1.0 for y in ys):
             raise ConfigError("an isotonic calibration's points must lie in (0, 1] × [0, 1]")

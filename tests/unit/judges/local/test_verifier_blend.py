@@ -116,9 +116,11 @@ def test_a_blend_that_applies_vetoes_zeroes_the_claim() -> None:
 
 
 def test_a_platt_calibration_of_the_rules_is_not_applied_on_top_of_the_blend() -> None:
-    from ragvet.judges.local.params import PARAMS_DIR, load_params
+    from dataclasses import replace
 
-    judge = LocalJudge(load_params(PARAMS_DIR / "local-v4-platt.json"))
+    from ragvet.judges.local.params import Platt, load_params
+
+    judge = LocalJudge(replace(load_params(), calibration={"support": Platt(a=1.1, b=-0.4)}))
     claim = "The Dunmore family planted the oldest pear trees."
     judge.verifier = ScriptedStage({claim: 0.999})
     verdict, = asyncio.run(judge.run(SUPPORTED, [SupportItem(claim=claim, sources=(ORCHARD,))]))
