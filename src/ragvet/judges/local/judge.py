@@ -351,8 +351,11 @@ def _passages(text: str) -> tuple[Any, ...]:
 def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     """The text as one bare answer when it replies to a question in a few words and no verb
     ('Canberra.', 'No.', 'In 1912.'); else () and the text is judged sentence by sentence
-    (a short sentence such as 'The truce was a compromise.' states what it is about)."""
-    reply = strip_citations(text)
+    (a short sentence such as 'The truce was a compromise.' states what it is about). A bare
+    answer already read with its question ('Does it …? No.', metrics.steps) counts too."""
+    reply = strip_citations(text).strip()
+    if reply.startswith(question.strip()):
+        reply = reply[len(question.strip()):].strip()
     if "?" in question and is_bare_answer(reply) and not has_verb(reply) and \
             not is_instruction(reply):
         return bare_answer(reply)
