@@ -381,10 +381,12 @@ def is_bare_answer(text: str) -> bool:
     return not (lowered & (_SPEAKER_OR_LISTENER | _NOT_AN_ANSWER)) and bool(words(text))
 
 
-_FINITE = frozenset({"is", "are", "was", "were", "am", "be", "been", "has", "have", "had",
-                     "do", "does", "did", "can", "could", "will", "would", "shall", "should",
-                     "may", "might", "must", "isn't", "aren't", "wasn't", "weren't", "doesn't",
-                     "don't", "didn't", "won't", "can't"})
+AUXILIARIES = frozenset([
+    "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "has", "have", "had",
+    "will", "would", "shall", "should", "can", "could", "may", "might", "must"
+])
+_FINITE = AUXILIARIES | {"isn't", "aren't", "wasn't", "weren't", "doesn't", "don't", "didn't",
+                         "won't", "can't"}
 
 
 def has_verb(text: str) -> bool:

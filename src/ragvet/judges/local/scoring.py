@@ -209,14 +209,14 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
     point asked; it answers when it has the kind of answer asked for (a date for 'when', a
     name for 'who', yes or no for a yes/no question) and something the question does not
     say, or one of the options a choice question offers ('A or B?' 'B')."""
-    kind = expected_answer(question).kind
+    expected = expected_answer(question)
     yes_no = bool(_YES_NO_QUESTION.match(question.strip()))
     replies = bool(_YES_NO_REPLY.match(sentence.text))
     chooses = bool(_OFFERS_CHOICE.search(question)) and bool(sentence.stems) and \
         sentence.stems <= content_stems(question)
     new = bool(sentence.stems - wanted) or (yes_no and replies) or chooses
-    typed = 1.0 if new and (replies if yes_no and kind == "any" else chooses or
-                            expected_answer(question).present(sentence.text, question)) else 0.0
+    typed = 1.0 if new and (replies if yes_no and expected.kind == "any" else chooses or
+                            expected.present(sentence.text, question)) else 0.0
     features = {"cosine": round(cos, 4), "coverage": 1.0, "predicate": 1.0,
                 "answer_type": typed, "novelty": 1.0 if new else 0.0,
                 "predicate_x_type": typed, "cosine_x_type": round(cos * typed, 4)}

@@ -10,15 +10,11 @@ from __future__ import annotations
 import functools
 import re
 
-from ...text import content_stems, sentences
+from ...text import AUXILIARIES, content_stems, sentences
 from .citations import markers_before_stops, split_citations, with_markers
 from .features import answer_span, is_instruction
 from .memo_bounds import MEMO_ENTRIES
 
-AUXILIARIES = frozenset([
-    "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "has", "have", "had",
-    "will", "would", "shall", "should", "can", "could", "may", "might", "must"
-])
 _QUESTION_START = re.compile(
     r"^(?:(?:how|what|which|who|whom|whose|when|where|why)\b|(?:is|are|was|were|do|does|did|"
     r"has|have|had|can|could|will|would|should|may|might|must)\b|(?:tell me|explain|describe|"
