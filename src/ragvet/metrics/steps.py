@@ -30,6 +30,14 @@ def answered_in_context(query: str, response: str) -> bool:
     return asked.endswith("?") and "\n" not in asked and is_bare_answer(response)
 
 
+def _only_restates(claim: str, response: str) -> bool:
+    """The claim is the bare answer itself ('Sydney.' for 'Sydney'), not a statement a
+    judge made of it with what it knows."""
+    def letters(text: str) -> str:
+        return "".join(ch for ch in text.lower() if ch.isalnum())
+    return letters(claim) == letters(response)
+
+
 def _capped(ctx: RecordContext, step: str, units: list[Unit], limit: int | None) -> list[Unit]:
     """The first `limit` units; when there were more, the cap is noted on the record."""
     if limit is None or len(units) <= limit:
@@ -54,7 +62,8 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
     read with its question, its one claim being the question followed by the answer (GR,
     RP, faithfulness: otherwise such a record has no claim and no score)."""
     units = await response_claims(ctx)
-    if units or not answered_in_context(ctx.record.query, ctx.record.response):
+    if not answered_in_context(ctx.record.query, ctx.record.response) or \
+            len(units) > 1 or (units and not _only_restates(units[0].text, ctx.record.response)):
         return units
     return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {ctx.record.response.strip()}")]
 

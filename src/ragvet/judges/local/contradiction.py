@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ...text import STOPWORDS, words
-from .features import MONTHS, entities, negated, numbers
+from .features import MONTHS, entities, names_and_opener, negated, numbers
 from .memo_bounds import MEMO_ENTRIES
 
 _PAIRS = (
@@ -95,11 +95,14 @@ def _kind(value: str) -> str:
 
 
 def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
-          all_sources: str = "", closest: bool = True) -> Clash | None:
+          all_sources: str = "", closest: bool = True, names_from: str | None = None
+          ) -> Clash | None:
     """The contradiction between `claim` and the source `sentence`, if they are about the
-    same thing and disagree; else None. A number, date or name counts only when no source
-    mentions it at all (`all_sources`): said elsewhere, it may be supported there. Negation and
-    antonyms are read only against the `closest` sentence."""
+    same thing and disagree; else None. A number or date counts only when no source mentions
+    it at all (`all_sources`): said elsewhere, it may be supported there. A name counts when
+    no sentence of `names_from` mentions it (the sentences that say the rest of the claim;
+    all sources when not given). Negation and antonyms are read only against the `closest`
+    sentence."""
     if cosine < ON_TOPIC_COSINE and coverage < ON_TOPIC_COVERAGE:
         return None
     if coverage < 0.34:  # too few of the claim's words: another statement, not a denial
@@ -122,7 +125,11 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         if rivals:
             label = "date" if kind in {"year", "month"} else "number"
             return Clash(label, f"{value} vs {rivals[0]}", sentence)
-    return _name_clash(claim, sentence, coverage, everywhere)
+    if names_from is None:
+        return _name_clash(claim, sentence, coverage, everywhere, entities(sentence))
+    # in place: the sentence's first word counts as a rival ('Canberra is the capital …')
+    return _name_clash(claim, sentence, coverage, f"{names_from} {sentence}",
+                       names_and_opener(sentence))
 
 
 def _unit_clash(claim: str, sentence: str) -> Clash | None:
@@ -134,12 +141,13 @@ def _unit_clash(claim: str, sentence: str) -> Clash | None:
     return None
 
 
-def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str) -> Clash | None:
-    """The claim names X, which no source names, where the sentence, otherwise saying the
-    same, names Y."""
+def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
+                theirs: frozenset[str]) -> Clash | None:
+    """The claim names X, which no source names (`everywhere`), where the sentence, otherwise
+    saying the same, names Y (`theirs`: the sentence's names)."""
     if coverage < 0.5:
         return None
-    mine, theirs = entities(claim), entities(sentence)
+    mine = entities(claim)
     missing = mine - _lower(everywhere)
     rivals = theirs - _lower(claim)
     if missing and rivals:

@@ -6,7 +6,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ...text import STOPWORDS, words
+from ...text import STOPWORDS, content_stems, words
 from .memo_bounds import MEMO_ENTRIES
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
@@ -113,8 +113,14 @@ _COMMON_STARTS = frozenset({"construction", "today", "during", "after", "before"
 _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b", re.IGNORECASE)
 
 
+# 'No', 'Never', 'Nothing' capitalised inside a sentence begin a title ('the album No
+# Fences', 'Never Let Me Go'), not a denial
+_TITLE_NEGATION = re.compile(r"(?:(?<=[\w,;:] )|(?<=[\w,;:] [\"“'‘(]))"
+                             r"(?:No|Not|Never|Nothing|None|Without)\b")
+
+
 def negated(text: str) -> bool:
-    text = _NOT_NEGATING.sub(" ", text)
+    text = _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
     low = {w.lower().replace("’", "'") for w in words(text)}
     return bool(low & NEGATIONS) or "n't" in text
 
@@ -168,12 +174,21 @@ def _present(kind: str, sentence: str, question: str) -> bool:
     if kind == "number":
         return bool(_new_numbers(sentence, question))
     if kind in {"person", "place", "entity"}:
-        return bool(_capitalised(sentence) - _lower_words(question))
+        return bool(names_and_opener(sentence) - _lower_words(question)) or \
+            (kind == "entity" and _names_a_thing(sentence, question))
     return True
 
 
+def _names_a_thing(sentence: str, question: str) -> bool:
+    """'Which element has the symbol Fe?' 'The element with the symbol Fe is iron.': a
+    'which/what X' question is answered by a common noun as well as by a name ('iron',
+    'carbon dioxide'): the sentence adds a word the question does not have. (The callers
+    have checked that the sentence is about what is asked.)"""
+    return bool(content_stems(sentence) - content_stems(question))
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
-def _capitalised(text: str) -> frozenset[str]:
+def names_and_opener(text: str) -> frozenset[str]:
     """Names in `text`, a sentence's first word included unless it is a common opener: for
     'does it name someone', where 'Mercury is the planet …' must count."""
     out = set(entities(text))

@@ -36,6 +36,7 @@ from .embedder import Embedder
 from .features import is_instruction
 from .language import detect_language
 from .models import DEFAULT_EMBEDDING
+from .replies import ReadReply, is_echo_reply, read_with_question, reply_verdict
 from .params import Params, load_params
 from .scoring import (
     bare_answer,
@@ -182,15 +183,24 @@ class LocalJudge:
 
     async def rule_supported(self, items: Sequence[SupportItem]) -> list[Verdict]:
         cited = [split_citations(i.claim) for i in items]  # markers are not part of the claim
-        # a question asks rather than states: only what the text states is checked
-        stated = [T.without_questions(c.text) for c in cited]
+        # a bare reply read with its question states what the two say together ('Does it
+        # include roaming? No.'); otherwise a question asks rather than states, and only what
+        # the text states is checked
+        replies = [read_with_question(c.text) for c in cited]
+        stated = [(r.statement if r.polarity else r.reply) if r else T.without_questions(c.text)
+                  for r, c in zip(replies, cited, strict=True)]
         claims = [t or c.text for t, c in zip(stated, cited, strict=True)]
-        parts = [_short((c,), tuple(s for j, src in enumerate(i.sources)
-                                    for s in passage_sentences(src, j)))
-                 for c, i in zip(claims, items, strict=True)]
+        sentences = [tuple(s for j, src in enumerate(i.sources) for s in passage_sentences(src, j))
+                     for i in items]
+        parts = [_short((c,), s) for c, s in zip(claims, sentences, strict=True)]
+        # an answer to an open question ('Sydney.') is checked on its own, and its statement
+        # ('The capital of Australia is Sydney.') only for a source that says otherwise
+        checks = {k: (r.statement, _short((r.statement,), sentences[k]))
+                  for k, r in enumerate(replies) if r and not r.polarity}
         named = [_cited_parts(c, i.sources) for c, i in zip(cited, items, strict=True)]
         needed = claims + [s.text for p in parts for s in p] + \
-            [s.text for p in named if p for s in p]
+            [s.text for p in named if p for s in p] + \
+            [t for statement, p in checks.values() for t in (statement, *(s.text for s in p))]
         vectors = dict(zip(needed, await self._embedder.vectors(needed), strict=True))
         entail: list[float | None] = [None] * len(items)
         if self.nli_model:
@@ -211,10 +221,21 @@ class LocalJudge:
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors)
             out.append(verdict)
+        denials = {k: support_verdict(statement, p, vectors, self.params.support,
+                                      self.params.support_threshold, names_in_place=True)
+                   for k, (statement, p) in checks.items()}
+        out = [self._reply_verdict(r, v, denials.get(k)) if r else v
+               for k, (r, v) in enumerate(zip(replies, out, strict=True))]
         out = [v if t.strip() else _asks_only() for v, t in zip(out, stated, strict=True)]
         if blend is not None:  # the blend is a fit of its own: no Platt map on top
             return self._mode(out)
         return self._mode(self._calibrate(out, "support"))
+
+    def _reply_verdict(self, read: ReadReply, verdict: Verdict,
+                       statement: Verdict | None) -> Verdict:
+        features = (verdict.detail or {}).get("features")
+        closeness = self.params.support.probability(features) if features else 0.0
+        return reply_verdict(read, verdict, closeness, statement)
 
     def _verifier_blend(self) -> VerifierBlend | None:
         """The verifier's fitted blend, where it decides `supported`: the verifier on, and no
@@ -356,8 +377,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     reply = strip_citations(text).strip()
     if reply.startswith(question.strip()):
         reply = reply[len(question.strip()):].strip()
-    if "?" in question and is_bare_answer(reply) and not has_verb(reply) and \
-            not is_instruction(reply):
+    if "?" in question and is_bare_answer(reply) and \
+            (not has_verb(reply) or is_echo_reply(reply)) and not is_instruction(reply):
         return bare_answer(reply)
     return ()
 

@@ -341,11 +341,14 @@ def premise_of(near: Sequence[Sentence]) -> str:
 
 def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, model: Linear,
                     threshold: float, entail: float | None = None,
-                    veto_numbers: bool = True, blend: Blend | None = None) -> Verdict:
+                    veto_numbers: bool = True, blend: Blend | None = None,
+                    names_in_place: bool = False) -> Verdict:
     """Is `claim` supported by `parts`? `entail` is a second opinion (an NLI model's or the
     verifier's probability): averaged with the rules' probability, or combined by `blend`
     where one is given (the verifier's fitted blend, which brings its own threshold and says
-    whether the rules' vetoes still apply)."""
+    whether the rules' vetoes still apply). `names_in_place`: a name of the claim counts as
+    contradicted by a sentence naming another in its place unless a source sentence saying
+    the rest of the claim names it (not merely any source sentence)."""
     if is_instruction(claim):
         return Verdict(value=False, confidence=0.0, probability=0.0, detail={"instruction": True},
                        reason="reads as an instruction to the judge, not a claim about the "
@@ -364,7 +367,8 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     elif entail is not None:
         probability = (probability + entail) / 2
     speaker = speaker_words(claim) - speaker_words(all_text)
-    conflict = _contradiction(claim, stems, near, all_text, vectors)
+    conflict = _contradiction(claim, stems, near, all_text, vectors,
+                              _carrying_text(claim, stems, parts) if names_in_place else None)
     vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
                                        ("speaker", bool(speaker)),
                                        ("contradiction", conflict is not None)) if fired]
@@ -388,6 +392,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     if conflict is not None:
         sentence, found = conflict
         detail.update({"clashing_sentence": sentence.text, "clash": found.kind,
+                       "clash_what": found.what,
                        "clash_source_index": sentence.passage,
                        "clash_sentence_index": sentence.position})
         if contradicted:
@@ -407,15 +412,28 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
 
 
 def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], all_text: str,
-                   vectors: Vectors) -> tuple[Sentence, Clash] | None:
+                   vectors: Vectors, carrying: str | None) -> tuple[Sentence, Clash] | None:
     """The first of the closest sentences that contradicts the claim (contradiction.py)."""
     for k, sentence in enumerate(near):
         found = clash(claim, sentence.text, cosine=cosine(vectors, claim, sentence.text),
                       coverage=coverage(stems, sentence.reach), all_sources=all_text,
-                      closest=k == 0)
+                      closest=k == 0, names_from=carrying)
         if found is not None:
             return sentence, found
     return None
+
+
+def _carrying_text(claim: str, stems: frozenset[str], parts: Sequence[Sentence]) -> str:
+    """The source sentences that say what the claim says of its names: most of the claim's
+    other words (CARRYING_COVERAGE). 'Sydney is the capital of Australia.' is not backed by
+    'Sydney is its largest city.', so a source naming another capital contradicts it."""
+    rest = stems - content_stems(" ".join(entities(claim)))
+    if not rest:
+        return " ".join(s.text for s in parts)
+    return " ".join(s.text for s in parts if coverage(rest, s.reach) >= CARRYING_COVERAGE)
+
+
+CARRYING_COVERAGE = 0.6
 
 
 def _support_features(claim: str, stems: frozenset[str], best: Sentence,

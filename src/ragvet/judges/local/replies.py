@@ -1,0 +1,247 @@
+"""A bare reply read with its question, as the statement the two make together.
+
+A response that only says 'No.' or 'Sydney.' states nothing on its own; with its question it
+states something a source can back or deny:
+
+  'Does the basic plan include roaming?' 'No.'   → the plan includes roaming: *denied*
+  'Is Everest the highest mountain?' 'Yes, it is.' → Everest is the highest mountain: *affirmed*
+  'What is the capital of Australia?' 'Sydney.'  → the capital of Australia is Sydney
+  'When did the Berlin Wall fall?' 'In 1989.'    → the Berlin Wall fall in 1989
+
+The statement is built by moving words, not by parsing, so it is not always grammatical; the
+support rules read it as a bag of words, numbers and names, which is what they need. A reply
+to a yes/no question keeps its polarity: a 'no' is backed when a source denies the statement
+and contradicted when a source affirms it. Metrics hand such a claim over as the question
+followed by the reply (`metrics.steps.response_claims_in_context`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from ...text import AUXILIARIES, has_verb, is_bare_answer, words
+from ..base import Verdict
+from .features import numbers
+from .synonyms import judge_stems
+from .text import PRONOUNS, coverage
+
+_YES = frozenset({"yes", "yeah", "yep", "yup", "correct", "true", "indeed", "right", "sure"})
+_NO = frozenset({"no", "nope", "incorrect", "false", "not"})
+_NEGATIONS = frozenset({"not", "n't", "no", "never", "isn't", "aren't", "wasn't", "weren't",
+                        "doesn't", "don't", "didn't", "won't", "can't", "cannot", "hasn't",
+                        "haven't", "hadn't", "couldn't", "shouldn't", "wouldn't"})
+# what may follow 'yes'/'no' in a reply that only echoes the question: 'Yes, it is.',
+# 'No, they don't.', 'Yes, she did.'
+_ECHO = PRONOUNS | AUXILIARIES | _NEGATIONS | {"there", "i", "we", "you", "so", "that"}
+_YES_NO_QUESTION = re.compile(r"^(?P<aux>is|are|was|were|do|does|did|can|could|has|have|had|"
+                              r"will|would|should|shall|may|might|must)\s+(?P<rest>.+)$",
+                              re.IGNORECASE)
+_COMPARES = re.compile(r"\b(?:both|either|neither|same|different|similar|or|more|less|"
+                       r"older|younger|larger|smaller|longer|shorter|taller|higher|lower|"
+                       r"earlier|later|first)\b", re.IGNORECASE)
+_DO = frozenset({"do", "does", "did"})
+# 'When did X fall?', 'Where is X?', 'How many moons does Mars have?': the answer goes at the end
+_TRAILING_SLOT = re.compile(r"^(?:when|where|why|how(?: many| much| long| old| far| often)?|"
+                            r"what (?:year|time|date|day|month))\b\s*(?P<rest>.*)$",
+                            re.IGNORECASE)
+# 'Who wrote X?', 'Which metal is liquid …?', 'What is the capital of X?': the answer takes the
+# question word's place ('What gas do plants absorb?' puts it at the end, after the verb)
+_NOUN_SLOT = re.compile(r"^(?:what|which|who|whom|whose)(?P<kind>\s+[a-z][\w-]*)?\s+"
+                        r"(?P<rest>.+)$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class ReadReply:
+    """A bare reply and the statement it makes with its question."""
+
+    question: str
+    reply: str
+    statement: str
+    polarity: str | None  # 'yes' or 'no' for a reply to a yes/no question, else None
+
+
+def read_with_question(claim: str) -> ReadReply | None:
+    """`claim` as 'QUESTION? REPLY' with a bare reply, read as one statement; None for any
+    other claim (a statement, a question alone, a reply that says more than an answer)."""
+    cut = claim.rfind("?")
+    if cut <= 0:
+        return None
+    question, reply = claim[:cut + 1].strip(), claim[cut + 1:].strip()
+    if not reply or not is_bare_answer(reply):
+        return None
+    asked = _last_question(question)
+    polarity = reply_polarity(reply)
+    if has_verb(reply) and polarity is None:
+        return None  # a short sentence says something of its own
+    yes_no = _YES_NO_QUESTION.match(asked.rstrip("?").strip())
+    if yes_no and polarity is not None:
+        if _negated(asked) or _COMPARES.search(asked):
+            # 'Isn't it …? No.' is ambiguous in English; 'Are both A and B …?' needs two
+            # facts weighed together, which one statement does not hold: the reply alone
+            return None
+        return ReadReply(asked, reply, _affirmed(yes_no.group("aux"), yes_no.group("rest")),
+                         polarity)
+    if yes_no or polarity is not None or _picks_an_option(asked, reply):
+        return None  # 'A or B?' 'B': the question names both, so the reply alone is checked
+    statement = _filled(asked.rstrip("?").strip(), reply.strip().rstrip(".!"))
+    return ReadReply(asked, reply, statement, None) if statement else None
+
+
+def reply_polarity(reply: str) -> str | None:
+    """'yes' or 'no' for a reply that is only a yes or a no, possibly echoing the question
+    ('Yes, it is.', 'No, they didn't.'); else None."""
+    tokens = [t.lower().replace("’", "'") for t in words(reply)]
+    if not tokens:
+        return None
+    first = "yes" if tokens[0] in _YES else "no" if tokens[0] in _NO else None
+    if first is None or any(t not in _ECHO for t in tokens[1:]):
+        return None
+    return first
+
+
+def is_echo_reply(reply: str) -> bool:
+    """A yes or a no that echoes its question with a pronoun and an auxiliary: 'Yes, it
+    is.' says no more than 'Yes.' (it has a verb, yet is a bare answer)."""
+    return reply_polarity(reply) is not None and len(words(reply)) > 1
+
+
+def _picks_an_option(question: str, reply: str) -> bool:
+    asked = {w.lower() for w in words(question)}
+    said = {w.lower() for w in words(reply)}
+    return " or " in f" {question.lower()} " and bool(said) and said <= asked
+
+
+def _last_question(text: str) -> str:
+    """The last question of `text` ('Tell me about X. Is it big?' → 'Is it big?')."""
+    parts = re.split(r"(?<=[.!?])\s+", text.strip())
+    return parts[-1] if parts else text
+
+
+def _negated(question: str) -> bool:
+    return any(t.lower().replace("’", "'") in _NEGATIONS or t.lower().endswith("n't")
+               for t in words(question))
+
+
+def _affirmed(aux: str, rest: str) -> str:
+    """'Does' + 'the plan include roaming' → 'the plan include roaming'; 'Is' + 'Mount
+    Everest the highest mountain' → 'Mount Everest is the highest mountain' (the auxiliary
+    goes after a leading name, else it is dropped)."""
+    if aux.lower() in _DO:
+        return _sentence(rest)
+    tokens = rest.split()
+    name = 0
+    while name < len(tokens) and tokens[name][:1].isupper():
+        name += 1
+    if 0 < name < len(tokens):
+        return _sentence(" ".join([*tokens[:name], aux.lower(), *tokens[name:]]))
+    return _sentence(rest)
+
+
+def _filled(question: str, answer: str) -> str | None:
+    """The question with its answer in the place of the question word, or at the end."""
+    trailing = _TRAILING_SLOT.match(question)
+    if trailing:
+        return _sentence(f"{_without_aux(trailing.group('rest'))} {answer}")
+    noun = _NOUN_SLOT.match(question)
+    if noun is None:
+        return None
+    rest = noun.group("rest")
+    first = rest.split()[0].lower()
+    kind = (noun.group("kind") or "").strip()
+    if kind.lower() in _DO:  # 'What do plants absorb?'
+        return _sentence(f"{rest} {answer}")
+    if first in _DO:  # 'What gas do plants absorb?'
+        return _sentence(f"{_without_aux(rest)} {answer}")
+    if kind.lower() in AUXILIARIES:  # 'What is the capital of X?' → 'The capital of X is A.'
+        return _sentence(f"{rest} {kind.lower()} {answer}")
+    return _sentence(f"{answer} {kind} {rest}".replace("  ", " "))
+
+
+def _without_aux(rest: str) -> str:
+    tokens = rest.split()
+    return " ".join(tokens[1:]) if tokens and tokens[0].lower() in _DO else rest
+
+
+def _sentence(text: str) -> str:
+    text = " ".join(text.split()).rstrip("?.! ")
+    return f"{text[:1].upper()}{text[1:]}." if text else ""
+
+
+def reply_verdict(read: ReadReply, verdict: Verdict, closeness: float,
+                  statement: Verdict | None = None) -> Verdict:
+    """The verdict on the reply. A reply to an open question keeps the verdict on the answer
+    alone (`verdict`), unless the verdict on its `statement` found a source sentence that
+    gives another name, number or date in the answer's place: then it is contradicted. (The
+    whole statement is not required: a question may need several sentences, 'Who directed the
+    2003 film shot at …?') A 'yes' stands or falls with the statement (`verdict` is on the
+    statement for a yes/no reply). A 'no' is supported when the closest
+    source sentence denies the statement (a clash: negation, antonym, another number, name or
+    date), with the probability that sentence is about it (`closeness`: the rules' probability
+    before their vetoes, at least the threshold); contradicted when a source backs the
+    statement; else not mentioned."""
+    detail = dict(verdict.detail or {})
+    detail["read_as"] = {"statement": read.statement, "polarity": read.polarity}
+    said = f"'{read.reply}' to '{read.question}'"
+    if read.polarity is None:
+        return _open_reply_verdict(read, verdict, statement, detail, said)
+    if read.polarity != "no":
+        reason = f"{said} read as '{read.statement}': {verdict.reason}"
+        return replace(verdict, detail=detail, reason=reason)
+    threshold = float(detail.get("threshold") or 0.5)
+    if detail.get("clashing_sentence"):
+        probability = round(max(closeness, threshold), 4)
+        detail.update(status="supported", probability=probability)
+        reason = (f"{said}: source {detail.get('clash_source_index')} denies '{read.statement}' "
+                  f"({detail.get('clash')}): '{detail['clashing_sentence']}'; p={probability:.2f}")
+        return replace(verdict, value=True, probability=probability, confidence=probability,
+                       detail=detail, reason=reason)
+    if verdict.value:
+        detail.update(status="contradicted", probability=0.0, clash="answer",
+                      clashing_sentence=detail.get("best_sentence"),
+                      clash_source_index=detail.get("source_index"),
+                      clash_sentence_index=detail.get("sentence_index"))
+        reason = (f"contradicted: {said}, yet source {detail.get('source_index')} affirms "
+                  f"'{read.statement}': '{detail.get('best_sentence')}'")
+        return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
+                       else None, confidence=0.0, detail=detail, reason=reason)
+    detail["status"] = "not_mentioned"
+    reason = f"{said}: no source affirms or denies '{read.statement}'; {verdict.reason}"
+    return replace(verdict, value=False, detail=detail, reason=reason)
+
+
+_ANSWER_CLASHES = frozenset({"name", "number", "date", "unit"})
+
+
+def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | None,
+                        detail: dict, said: str) -> Verdict:
+    found = dict(statement.detail or {}) if statement is not None else {}
+    what = str(found.get("clash_what") or "")
+    value = what.split(" vs ")[0].strip().lower()
+    own = {w.lower() for w in words(read.reply)} | set(numbers(read.reply))
+    if found.get("clashing_sentence") and found.get("clash") in _ANSWER_CLASHES and \
+            value in own and _in_place(read, str(found["clashing_sentence"]), found["clash"]):
+        detail.update(status="contradicted", probability=0.0, clash=found["clash"],
+                      clash_what=what, clashing_sentence=found["clashing_sentence"],
+                      clash_source_index=found.get("clash_source_index"),
+                      clash_sentence_index=found.get("clash_sentence_index"))
+        reason = (f"contradicted ({found['clash']}: {what}): {said} read as "
+                  f"'{read.statement}', yet source {found.get('clash_source_index')} says "
+                  f"otherwise: '{found['clashing_sentence']}'")
+        return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
+                       else None, confidence=0.0, detail=detail, reason=reason)
+    reason = f"{said}, read as '{read.statement}' (no source gives another answer): " \
+             f"{verdict.reason}"
+    return replace(verdict, detail=detail, reason=reason)
+
+
+# share of the statement's other words a clashing sentence must say: then its rival stands
+# where the answer stands ('Canberra is the capital city of Australia.' for 'The capital of
+# Australia is Sydney.'), not in a sentence about another hop of a long question. A name
+# needs all of them (a sentence names many things); a number, date or unit most.
+IN_PLACE_COVERAGE = {"name": 1.0, "number": 0.6, "date": 0.6, "unit": 0.6}
+
+
+def _in_place(read: ReadReply, sentence: str, kind: str) -> bool:
+    rest = judge_stems(read.statement) - judge_stems(read.reply)
+    return not rest or coverage(rest, judge_stems(sentence)) >= IN_PLACE_COVERAGE[kind]
