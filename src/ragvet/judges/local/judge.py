@@ -36,8 +36,8 @@ from .embedder import Embedder
 from .features import is_instruction
 from .language import detect_language
 from .models import DEFAULT_EMBEDDING
-from .replies import ReadReply, is_echo_reply, read_with_question, reply_verdict
 from .params import Params, load_params
+from .replies import ReadReply, is_echo_reply, read_with_question, reply_verdict
 from .scoring import (
     bare_answer,
     best_relevance,
