@@ -46,12 +46,29 @@ _REASON_A = re.compile(
     r"lead to|result of|results? from|resulted from|as a result|triggered|sparked|prompted|"
     r"driven by|attributed|blamed|reasons?|factors?|contribut\w*|exacerbat\w*|stem(?:s|med)? "
     r"from|following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
-    r"rooted in|origins?)\b", re.IGNORECASE)
+    r"rooted in|origins?|hence|therefore|thus|consequently|which is why|that is why|"
+    r"this is why)\b|,\s*so\s+(?!(?:far|much|many|long|that)\b)", re.IGNORECASE)
 # 'by' as a means, not a date ('by 2030', 'by the end of')
 _MEANS_A = re.compile(r"\b(?:by(?! (?:\d|the (?:end|time|year|start)\b))|through|via|using|"
                       r"utili[sz]\w*|by means of|"
                       r"with the help of|thanks to|relies on|involv\w*|consists? of|works? by)\b",
                       re.IGNORECASE)
+# 'How do I reset my password?' asks for steps: a sentence that tells the reader what to do
+# ('Click "Forgot password" on the login page.') gives them
+_PROCEDURE_Q = re.compile(r"^how (?:do|can|should|would|could|may|might) (?:i|you|we|one|users?|"
+                          r"customers?)\b|^how to\b", re.IGNORECASE)
+_INSTRUCTION_VERBS = frozenset({
+    "add", "allow", "apply", "ask", "attach", "bake", "boil", "book", "bring", "call",
+    "cancel", "change", "check", "choose", "clean", "click", "close", "complete", "confirm",
+    "connect", "contact", "copy", "create", "cut", "delete", "disable", "disconnect",
+    "download", "drag", "drop", "email", "enable", "enter", "fill", "find", "follow", "go",
+    "heat", "hold", "insert", "install", "keep", "log", "make", "mix", "navigate", "open",
+    "paste", "pay", "pick", "place", "plug", "pour", "press", "print", "provide", "put",
+    "reboot", "register", "remove", "renew", "replace", "request", "reset", "restart",
+    "return", "rinse", "run", "save", "scroll", "select", "send", "set", "sign", "specify",
+    "start", "stir", "stop", "submit", "switch", "take", "tap", "turn", "type", "unplug",
+    "update", "upload", "use", "verify", "visit", "wait", "wash", "write"
+})
 _COMPARE_VERBS = frozenset({"compar", "differ", "contrast", "distinguish", "rank", "stack"})
 _COMPARE_A = re.compile(r"\b(?:than|unlike|whereas|while|compared|comparison|similar\w*|"
                         r"differ\w*|same|both|largest|smallest|most|least|more|less|larger|"
@@ -165,10 +182,22 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
         verbs = manner_verbs(question)
         if verbs & _COMPARE_VERBS:
             return bool(_COMPARE_A.search(sentence))
-        return bool(verbs & stems) or bool(_MEANS_A.search(sentence))
+        return bool(verbs & stems) or bool(_MEANS_A.search(sentence)) or \
+            _instructs(question, sentence)
     if kind == "definition":
         return _defines(question, sentence, context)
     return True
+
+
+def _instructs(question: str, sentence: str) -> bool:
+    """A step for a 'how do I …' question: the sentence opens with a verb telling the reader
+    what to do ('Click …', 'First, open …', 'To reset it, go to …')."""
+    if not _PROCEDURE_Q.match(" ".join(question.split())):
+        return False
+    text = re.sub(r"^(?:first|then|next|finally|simply|just|please|to [^,]+),\s*", "",
+                  sentence.strip(), flags=re.IGNORECASE)
+    first = (text.split() or [""])[0].strip("\"'“‘(").lower()
+    return first in _INSTRUCTION_VERBS
 
 
 def _defines(question: str, sentence: str, context: frozenset[str]) -> bool:

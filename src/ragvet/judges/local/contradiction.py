@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ...text import STOPWORDS, words
-from .features import MONTHS, entities, names_and_opener, negated, numbers
+from .features import MONTHS, entities, names_and_opener, negation_mismatch, numbers
 from .memo_bounds import MEMO_ENTRIES
 
 _PAIRS = (
@@ -109,7 +109,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         return None
     claim_words, sent_words = _lower(claim), _lower(sentence)
     everywhere = all_sources or sentence
-    if closest and negated(claim) != negated(sentence):
+    if closest and negation_mismatch(claim, sentence):
         return Clash("negation", "one says no where the other says yes", sentence)
     for word in (claim_words - sent_words - STOPWORDS) if closest else ():
         opposite = ANTONYMS.get(word, frozenset()) & (sent_words - claim_words)

@@ -80,11 +80,14 @@ def has_number(text: str) -> bool:
     return bool(numbers(text))
 
 
+_DEGREES = re.compile(r"\s?°\s?[CFK]\b")  # '78 °C': a unit, not a name 'C'
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def entities(text: str) -> frozenset[str]:
     """Lower-cased capitalised words that are not sentence-initial stop words (names)."""
     out: set[str] = set()
-    tokens = words(text)
+    tokens = words(_DEGREES.sub(" degrees", text))
     for i, token in enumerate(tokens):
         if not token[:1].isupper() or token.lower() in STOPWORDS:
             continue
@@ -123,6 +126,41 @@ def negated(text: str) -> bool:
     text = _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
     low = {w.lower().replace("’", "'") for w in words(text)}
     return bool(low & NEGATIONS) or "n't" in text
+
+
+# a yes or no that opens a reply answers the question; it negates nothing in the sentence
+# ('No, only service animals are allowed inside.')
+_REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah)\s*[,.;:!—–-]\s*", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|\b(?:but|whereas|while|although)\b",
+                           re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
+def negation_scopes(text: str) -> tuple[frozenset[str], ...]:
+    """What each negation of `text` denies, as content stems: a clause that opens with the
+    negation denies only itself ('Python was named after Monty Python, not the snake.' →
+    ({snake},)); any other negation ('The plan does not include roaming.') the whole text."""
+    text = _REPLY_PARTICLE.sub("", _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text)))
+    scopes = []
+    for clause in _CLAUSE_BREAK.split(text):
+        low = [w.lower().replace("’", "'") for w in words(clause)]
+        negations = [k for k, w in enumerate(low) if w in NEGATIONS or w.endswith("n't")]
+        if negations:
+            scopes.append(content_stems(clause if negations[0] == 0 else text))
+    return tuple(scopes)
+
+
+def negated_about(text: str, other: str) -> bool:
+    """Does `text` deny something `other` speaks of? A negation counts when its clause
+    shares a content word with `other` (or has none of its own: 'It did not.'); a denial of
+    something else ('…, not the snake') leaves the rest of the sentence affirmative."""
+    theirs = content_stems(other)
+    return any(not scope or scope & theirs for scope in negation_scopes(text))
+
+
+def negation_mismatch(claim: str, sentence: str) -> bool:
+    """One of the two denies what the other affirms."""
+    return negated_about(claim, sentence) != negated_about(sentence, claim)
 
 
 _SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)

@@ -37,7 +37,13 @@ from .features import is_instruction
 from .language import detect_language
 from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
-from .replies import ReadReply, is_echo_reply, read_with_question, reply_verdict
+from .replies import (
+    ReadReply,
+    is_echo_reply,
+    leading_particle,
+    read_with_question,
+    reply_verdict,
+)
 from .scoring import (
     bare_answer,
     best_relevance,
@@ -143,13 +149,15 @@ class LocalJudge:
         asks = [T.subquestions(i.query) or (i.query,) for i in items]
         asks = [tuple(dict.fromkeys((*a, i.query))) for a, i in zip(asks, items, strict=True)]
         parts = [_bare_or(i.query, i.text) or
+                 _leading_reply(i.query, i.text) +
                  _short(a, passage_sentences(strip_citations(i.text)))
                  for a, i in zip(asks, items, strict=True)]
         return await self._relevance(asks, parts, self.params.essential_threshold,
                                      "holds information to answer", [i.text for i in items])
 
     async def rule_answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
-        parts = [_bare_or(i.question, i.text) or _short((i.question,), _passages(i.text))
+        parts = [_bare_or(i.question, i.text) or
+                 _leading_reply(i.question, i.text) + _short((i.question,), _passages(i.text))
                  for i in items]
         return await self._relevance([(i.question,) for i in items], parts,
                                      self.params.answers_threshold, "answers",
@@ -187,8 +195,8 @@ class LocalJudge:
         # include roaming? No.'); otherwise a question asks rather than states, and only what
         # the text states is checked
         replies = [read_with_question(c.text) for c in cited]
-        stated = [(r.statement if r.polarity else r.reply) if r else T.without_questions(c.text)
-                  for r, c in zip(replies, cited, strict=True)]
+        stated = [(r.statement if r.polarity and r.judgeable else r.reply) if r else
+                  T.without_questions(c.text) for r, c in zip(replies, cited, strict=True)]
         claims = [t or c.text for t, c in zip(stated, cited, strict=True)]
         sentences = [tuple(s for j, src in enumerate(i.sources) for s in passage_sentences(src, j))
                      for i in items]
@@ -381,6 +389,17 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
             (not has_verb(reply) or is_echo_reply(reply)) and not is_instruction(reply):
         return bare_answer(reply)
     return ()
+
+
+def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
+    """'No, only service animals are allowed inside.' to 'Can I bring my dog?': the opening
+    yes or no answers a yes/no question by itself, as a bare answer would; () otherwise."""
+    asked = question.strip()
+    reply = strip_citations(text).strip()
+    if reply.startswith(asked):
+        reply = reply[len(asked):].strip()
+    particle = leading_particle(reply)
+    return bare_answer(particle) if particle and "?" in asked else ()
 
 
 def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:

@@ -34,12 +34,11 @@ _NEGATIONS = frozenset({"not", "n't", "no", "never", "isn't", "aren't", "wasn't"
 # what may follow 'yes'/'no' in a reply that only echoes the question: 'Yes, it is.',
 # 'No, they don't.', 'Yes, she did.'
 _ECHO = PRONOUNS | AUXILIARIES | _NEGATIONS | {"there", "i", "we", "you", "so", "that"}
-_YES_NO_QUESTION = re.compile(r"^(?P<aux>is|are|was|were|do|does|did|can|could|has|have|had|"
-                              r"will|would|should|shall|may|might|must)\s+(?P<rest>.+)$",
-                              re.IGNORECASE)
-_COMPARES = re.compile(r"\b(?:both|either|neither|same|different|similar|or|more|less|"
-                       r"older|younger|larger|smaller|longer|shorter|taller|higher|lower|"
-                       r"earlier|later|first)\b", re.IGNORECASE)
+_YES_NO_QUESTION = re.compile(r"^(?P<aux>(?:is|are|was|were|do|does|did|can|could|has|have|"
+                              r"had|will|would|should|shall|may|might|must)(?:n['’]t)?|"
+                              r"can['’]t|won['’]t)\s+(?P<rest>.+)$", re.IGNORECASE)
+_COMPARES = re.compile(r"\b(?:both|either|neither|same|different|similar|or|than)\b",
+                       re.IGNORECASE)
 _DO = frozenset({"do", "does", "did"})
 # 'When did X fall?', 'Where is X?', 'How many moons does Mars have?': the answer goes at the end
 _TRAILING_SLOT = re.compile(r"^(?:when|where|why|how(?: many| much| long| old| far| often)?|"
@@ -59,6 +58,7 @@ class ReadReply:
     reply: str
     statement: str
     polarity: str | None  # 'yes' or 'no' for a reply to a yes/no question, else None
+    judgeable: bool = True  # False: a yes/no to a question one statement cannot hold
 
 
 def read_with_question(claim: str) -> ReadReply | None:
@@ -78,8 +78,8 @@ def read_with_question(claim: str) -> ReadReply | None:
     if yes_no and polarity is not None:
         if _negated(asked) or _COMPARES.search(asked):
             # 'Isn't it …? No.' is ambiguous in English; 'Are both A and B …?' needs two
-            # facts weighed together, which one statement does not hold: the reply alone
-            return None
+            # facts weighed together, which one statement does not hold
+            return ReadReply(asked, reply, "", polarity, judgeable=False)
         return ReadReply(asked, reply, _affirmed(yes_no.group("aux"), yes_no.group("rest")),
                          polarity)
     if yes_no or polarity is not None or _picks_an_option(asked, reply):
@@ -98,6 +98,16 @@ def reply_polarity(reply: str) -> str | None:
     if first is None or any(t not in _ECHO for t in tokens[1:]):
         return None
     return first
+
+
+_PARTICLE = re.compile(r"^(?P<word>yes|no|yeah|yep|nope)\s*[,.;:!—–-]\s*\S", re.IGNORECASE)
+
+
+def leading_particle(reply: str) -> str | None:
+    """The 'Yes' or 'No' that opens a longer reply ('No, pets must stay outside.'), else
+    None."""
+    match = _PARTICLE.match(reply.strip())
+    return match.group("word") if match else None
 
 
 def is_echo_reply(reply: str) -> bool:
@@ -168,6 +178,10 @@ def _sentence(text: str) -> str:
     return f"{text[:1].upper()}{text[1:]}." if text else ""
 
 
+# the probability of support given to a yes or no the judge cannot read: as likely as not
+UNJUDGED_PROBABILITY = 0.5
+
+
 def reply_verdict(read: ReadReply, verdict: Verdict, closeness: float,
                   statement: Verdict | None = None) -> Verdict:
     """The verdict on the reply. A reply to an open question keeps the verdict on the answer
@@ -183,6 +197,15 @@ def reply_verdict(read: ReadReply, verdict: Verdict, closeness: float,
     detail = dict(verdict.detail or {})
     detail["read_as"] = {"statement": read.statement, "polarity": read.polarity}
     said = f"'{read.reply}' to '{read.question}'"
+    if not read.judgeable:
+        detail.update(status="not_mentioned", probability=UNJUDGED_PROBABILITY)
+        reason = (f"{said}: a yes or no to a question that weighs two things ('both', 'or', "
+                  "'than') or is itself negated cannot be read as one statement, so the "
+                  "offline judge gives no verdict either way "
+                  f"(p={UNJUDGED_PROBABILITY:.2f}); an LLM judge can check it")
+        return replace(verdict, value=False, probability=UNJUDGED_PROBABILITY if
+                       verdict.probability is not None else None,
+                       confidence=UNJUDGED_PROBABILITY, detail=detail, reason=reason)
     if read.polarity is None:
         return _open_reply_verdict(read, verdict, statement, detail, said)
     if read.polarity != "no":

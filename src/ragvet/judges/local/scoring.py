@@ -21,7 +21,7 @@ from .features import (
     entities,
     expected_answer,
     is_instruction,
-    negated,
+    negation_mismatch,
     numbers,
     speaker_words,
 )
@@ -451,7 +451,7 @@ def _support_features(claim: str, stems: frozenset[str], best: Sentence,
         "number_missing": 1.0 if claim_numbers - numbers(all_text) else 0.0,
         "number_missing_near": 1.0 if claim_numbers - near_numbers else 0.0,
         "entity_missing": round(len(missing_names) / len(claim_names), 4) if claim_names else 0.0,
-        "negation_mismatch": 1.0 if negated(claim) != negated(best.text) else 0.0,
+        "negation_mismatch": 1.0 if negation_mismatch(claim, best.text) else 0.0,
     }
 
 

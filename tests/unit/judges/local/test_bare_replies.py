@@ -65,12 +65,28 @@ def test_a_reply_reads_as_a_statement(claim: str, statement: str, polarity) -> N
 @pytest.mark.parametrize("claim", [
     "The warranty covers two years.",  # no question
     "Is the pool heated? It is heated in winter only.",  # a sentence, not a bare reply
-    "Are both the ferry and the bus free for children? No.",  # two facts weighed together
     "Which is older, the bridge or the tower? The tower.",  # an option of the question
-    "Isn't the pool heated? No.",  # a negated question: 'no' is ambiguous
 ])
 def test_other_claims_are_not_read_as_replies(claim: str) -> None:
     assert read_with_question(claim) is None
+
+
+@pytest.mark.parametrize("claim", [
+    "Are both the ferry and the bus free for children? No.",  # two facts weighed together
+    "Is the ferry cheaper than the bus? Yes.",
+    "Isn't the pool heated? No.",  # a negated question: 'no' is ambiguous
+])
+def test_a_yes_or_no_one_statement_cannot_hold_is_not_judged(claim: str) -> None:
+    read = read_with_question(claim)
+    assert read is not None and not read.judgeable
+
+
+def test_an_unjudgeable_no_gets_no_verdict_either_way(judge) -> None:
+    (result,) = _run(judge, [("Are both Lyon and Porto in France?",
+                              "Lyon is a city in France. Porto is a city in Portugal.", "No.")])
+    assert result.scores["GR"] == 0.5
+    status, component = _status(result)
+    assert status == "not_mentioned" and "an LLM judge" in component.reason
 
 
 def test_a_title_is_not_a_denial() -> None:

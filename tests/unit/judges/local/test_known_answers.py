@@ -1,0 +1,105 @@
+"""Issue 13, absolute verdicts on correct records of kinds the earlier rules misread: a
+negation about something else ('…, not the snake'), a reply opening with 'No,', a unit
+symbol read as a name ('°C'), steps for a 'how do I' question, a cause given with ', so'."""
+
+from __future__ import annotations
+
+import pytest
+
+import ragvet
+from ragvet import make_record
+from ragvet.judges.local import LocalJudge
+from ragvet.judges.local.answer_shape import has_shape
+from ragvet.judges.local.features import entities, negation_mismatch, negation_scopes
+
+
+@pytest.fixture(scope="module")
+def judge() -> LocalJudge:
+    return LocalJudge()
+
+
+def _scores(judge, question, source, response, metrics):
+    record = make_record(id="r", query=question, sources=[source], response=response)
+    (result,) = ragvet.evaluate([record], list(metrics), judge).results
+    return result
+
+
+@pytest.mark.parametrize(("claim", "sentence", "clash"), [
+    ("The lodge offers free parking.", "The lodge does not offer free parking.", True),
+    ("The ferry does not run on Sundays.", "The ferry runs daily, Sundays included.", True),
+    ("He won the regional final.", "He did not win the regional final.", True),
+    # the denial is about something the claim does not speak of
+    ("The bridge was named after the engineer John Rennie.",
+     "The bridge was named after the engineer John Rennie, not the river.", False),
+    ("The course is taught in English.",
+     "The course is taught in English; no prior experience is needed.", False),
+    # an opening 'No,' answers a question, it does not deny the sentence
+    ("No, only guide dogs are allowed in the theatre.",
+     "Only guide dogs are allowed in the theatre.", False),
+])
+def test_a_negation_counts_where_it_denies_what_the_other_says(claim, sentence, clash) -> None:
+    assert negation_mismatch(claim, sentence) is clash
+
+
+def test_negation_scope_is_the_clause() -> None:
+    (scope,) = negation_scopes("Tickets are refundable, but not after the show starts.")
+    assert "refund" not in " ".join(scope) and any(s.startswith("show") for s in scope)
+
+
+def test_a_degree_sign_is_a_unit_not_a_name() -> None:
+    assert "c" not in entities("Water freezes at 0 °C at sea level.")
+    assert "f" not in entities("The oven runs at 450°F.")
+
+
+def test_steps_answer_a_how_do_i_question() -> None:
+    question = "How do I cancel my subscription?"
+    steps = "Open Settings, choose Billing and press Cancel plan."
+    assert has_shape(question, steps, frozenset(), frozenset())
+    assert has_shape(question, "First, sign in to your account.", frozenset(), frozenset())
+    assert not has_shape(question, "Subscriptions renew every month.", frozenset(), frozenset())
+    # a 'how does X work' question still needs its verb or a means
+    assert not has_shape("How does the engine cool itself?", "Open the hood.", frozenset(),
+                         frozenset())
+
+
+def test_a_cause_given_with_so() -> None:
+    question = "Why did the match start late?"
+    assert has_shape(question, "Heavy rain flooded the pitch, so the kick-off was delayed.",
+                     frozenset(), frozenset())
+    assert not has_shape(question, "The match started at eight.", frozenset(), frozenset())
+
+
+def test_a_correct_record_with_a_negated_aside_is_grounded(judge) -> None:
+    result = _scores(judge, "Who was the Golden Gate Bridge named after?",
+                     "The Golden Gate Bridge takes its name from the Golden Gate strait, not "
+                     "from the colour of its paint.",
+                     "The bridge takes its name from the Golden Gate strait.", ("GR",))
+    assert result.scores["GR"] >= 0.75
+
+
+def test_a_reply_opening_with_no_answers_and_is_grounded(judge) -> None:
+    result = _scores(judge, "Can I pay for my ticket on the bus?",
+                     "Tickets cannot be bought on board. Buy them at a machine or in the app.",
+                     "No, tickets cannot be bought on board.", ("RQC", "GR"))
+    assert result.scores["RQC"] >= 0.8 and result.scores["GR"] >= 0.75, result.scores
+
+
+def test_a_temperature_with_a_unit_symbol_is_grounded(judge) -> None:
+    result = _scores(judge, "At what temperature does butter melt?",
+                     "Butter melts at between 32 and 35 degrees Celsius.",
+                     "Butter melts at 32 to 35 °C.", ("GR",))
+    assert result.scores["GR"] >= 0.5
+    (component,) = result.components
+    assert component.detail.get("clash") != "name"
+
+
+def test_steps_fully_answer_a_how_do_i_question(judge) -> None:
+    result = _scores(judge, "How do I update the router firmware?",
+                     "To update the firmware, open the admin page at 192.168.0.1, choose System "
+                     "and click Update.",
+                     "Open the admin page at 192.168.0.1, choose System and click Update.",
+                     ("RQC", "GR"))
+    # answered (before: 'lacks the asked verb or a means', 0.34); the steps repeat one of the
+    # question's three words, so the probability stays below the top band
+    assert result.scores["RQC"] >= 0.7 and result.scores["GR"] >= 0.75, result.scores
+    assert all(c.verdict for c in result.components if c.metric == "RQC")
