@@ -56,8 +56,11 @@ _UNITS = {
     "euros": "money", "eur": "money", "pounds sterling": "money", "gb": "data", "mb": "data",
     "tb": "data", "hours": "time", "minutes": "time", "days": "time", "weeks": "time",
     "months": "time", "years": "time", "seconds": "time",
+    "km/h": "speed", "kmh": "speed", "kph": "speed", "mph": "speed", "m/s": "speed",
+    "knots": "speed", "kn": "speed",
 }
-_QUANTITY = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°\s?[cf]\b|%|[a-z]+)", re.IGNORECASE)
+_QUANTITY = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°\s?[cf]\b|%|[a-z]+(?:/[a-z]+)?)",
+                       re.IGNORECASE)
 _YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")
 
 ON_TOPIC_COSINE = 0.6
@@ -95,8 +98,8 @@ def _kind(value: str) -> str:
 
 
 def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
-          all_sources: str = "", closest: bool = True, names_from: str | None = None
-          ) -> Clash | None:
+          all_sources: str = "", closest: bool = True, names_from: str | None = None,
+          opener_is_name: bool = False) -> Clash | None:
     """The contradiction between `claim` and the source `sentence`, if they are about the
     same thing and disagree; else None. A number or date counts only when no source mentions
     it at all (`all_sources`): said elsewhere, it may be supported there. A name counts when
@@ -127,9 +130,10 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
             return Clash(label, f"{value} vs {rivals[0]}", sentence)
     if names_from is None:
         return _name_clash(claim, sentence, coverage, everywhere, entities(sentence))
-    # in place: the sentence's first word counts as a rival ('Canberra is the capital …')
+    # in place: a name the sentences saying the rest of the claim lack; `opener_is_name`:
+    # the sentence's first word counts as a rival too ('Canberra is the capital …')
     return _name_clash(claim, sentence, coverage, f"{names_from} {sentence}",
-                       names_and_opener(sentence))
+                       names_and_opener(sentence) if opener_is_name else entities(sentence))
 
 
 def _unit_clash(claim: str, sentence: str) -> Clash | None:
@@ -141,13 +145,17 @@ def _unit_clash(claim: str, sentence: str) -> Clash | None:
     return None
 
 
+_CALENDAR = frozenset(MONTHS) | {"monday", "tuesday", "wednesday", "thursday", "friday",
+                                  "saturday", "sunday"}
+
+
 def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
                 theirs: frozenset[str]) -> Clash | None:
     """The claim names X, which no source names (`everywhere`), where the sentence, otherwise
     saying the same, names Y (`theirs`: the sentence's names)."""
     if coverage < 0.5:
         return None
-    mine = entities(claim)
+    mine = entities(claim) - _CALENDAR  # a month or a day is a date (checked above)
     missing = mine - _lower(everywhere)
     rivals = theirs - _lower(claim)
     if missing and rivals:

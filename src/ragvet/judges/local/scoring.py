@@ -346,9 +346,10 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     """Is `claim` supported by `parts`? `entail` is a second opinion (an NLI model's or the
     verifier's probability): averaged with the rules' probability, or combined by `blend`
     where one is given (the verifier's fitted blend, which brings its own threshold and says
-    whether the rules' vetoes still apply). `names_in_place`: a name of the claim counts as
-    contradicted by a sentence naming another in its place unless a source sentence saying
-    the rest of the claim names it (not merely any source sentence)."""
+    whether the rules' vetoes still apply). A name of the claim counts as contradicted by a
+    sentence naming another in its place unless a source sentence saying the rest of the
+    claim names it (not merely any source sentence); `names_in_place`: the sentence's first
+    word counts as such a rival name too (for a reply's statement, 'Canberra is …')."""
     if is_instruction(claim):
         return Verdict(value=False, confidence=0.0, probability=0.0, detail={"instruction": True},
                        reason="reads as an instruction to the judge, not a claim about the "
@@ -368,7 +369,8 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
         probability = (probability + entail) / 2
     speaker = speaker_words(claim) - speaker_words(all_text)
     conflict = _contradiction(claim, stems, near, all_text, vectors,
-                              _carrying_text(claim, stems, parts) if names_in_place else None)
+                              _carrying_text(claim, stems, parts, always=names_in_place),
+                              names_in_place)
     vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
                                        ("speaker", bool(speaker)),
                                        ("contradiction", conflict is not None)) if fired]
@@ -412,28 +414,42 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
 
 
 def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], all_text: str,
-                   vectors: Vectors, carrying: str | None) -> tuple[Sentence, Clash] | None:
+                   vectors: Vectors, carrying: str | None, opener_is_name: bool
+                   ) -> tuple[Sentence, Clash] | None:
     """The first of the closest sentences that contradicts the claim (contradiction.py)."""
     for k, sentence in enumerate(near):
         found = clash(claim, sentence.text, cosine=cosine(vectors, claim, sentence.text),
                       coverage=coverage(stems, sentence.reach), all_sources=all_text,
-                      closest=k == 0, names_from=carrying)
+                      closest=k == 0, names_from=carrying, opener_is_name=opener_is_name)
         if found is not None:
             return sentence, found
     return None
 
 
-def _carrying_text(claim: str, stems: frozenset[str], parts: Sequence[Sentence]) -> str:
+def _carrying_text(claim: str, stems: frozenset[str], parts: Sequence[Sentence], *,
+                   always: bool = False) -> str | None:
     """The source sentences that say what the claim says of its names: most of the claim's
-    other words (CARRYING_COVERAGE). 'Sydney is the capital of Australia.' is not backed by
-    'Sydney is its largest city.', so a source naming another capital contradicts it."""
+    other words (CARRYING_COVERAGE), with the sentence before one that speaks through a
+    pronoun. 'The tower was designed by Sauvestre.' is not backed by 'Sauvestre designed the
+    arches.', so a source naming another designer contradicts it. None (names anywhere in
+    the sources count) for a claim of many words, often put together from several
+    sentences, unless `always`."""
     rest = stems - content_stems(" ".join(entities(claim)))
     if not rest:
         return " ".join(s.text for s in parts)
-    return " ".join(s.text for s in parts if coverage(rest, s.reach) >= CARRYING_COVERAGE)
+    if len(rest) > CARRYING_MAX_WORDS and not always:
+        return None
+    out = []
+    for k, s in enumerate(parts):
+        if coverage(rest, s.reach) >= CARRYING_COVERAGE:
+            before = parts[k - 1] if k and s.context and parts[k - 1].passage == s.passage \
+                else None
+            out.extend([before.text, s.text] if before else [s.text])
+    return " ".join(out)
 
 
 CARRYING_COVERAGE = 0.6
+CARRYING_MAX_WORDS = 5
 
 
 def _support_features(claim: str, stems: frozenset[str], best: Sentence,

@@ -103,3 +103,35 @@ def test_steps_fully_answer_a_how_do_i_question(judge) -> None:
     # question's three words, so the probability stays below the top band
     assert result.scores["RQC"] >= 0.7 and result.scores["GR"] >= 0.75, result.scores
     assert all(c.verdict for c in result.components if c.metric == "RQC")
+
+
+def test_a_speed_in_another_unit_is_contradicted(judge) -> None:
+    result = _scores(judge, "How fast can the train go?",
+                     "The train reaches a top speed of 300 km/h on the new line.",
+                     "The train reaches a top speed of 300 mph.", ("GR",))
+    assert result.scores["GR"] == 0.0
+    (component,) = result.components
+    assert component.detail["clash"] == "unit"
+
+
+def test_a_name_the_sources_give_another_role_is_contradicted(judge) -> None:
+    """The sources name the claim's person, but for something else: the sentence that says
+    the rest of the claim names another ('a wrong name only partly' in the issue)."""
+    source = ("The library was designed by the architect Ines Moreau. Paul Ferrand designed "
+              "the park across the road.")
+    wrong, right = [_scores(judge, "Who designed the library?", source, response, ("GR",))
+                    for response in ("The library was designed by Paul Ferrand.",
+                                     "The library was designed by Ines Moreau.")]
+    assert wrong.scores["GR"] == 0.0
+    (component,) = wrong.components
+    assert component.detail["clash"] == "name"
+    assert "Ines Moreau" in component.detail["clashing_sentence"]
+    assert right.scores["GR"] >= 0.75
+
+
+def test_a_name_said_in_the_sentence_before_a_pronoun_is_not_a_clash(judge) -> None:
+    result = _scores(judge, "When was the Orton Bridge finished?",
+                     "The Orton Bridge crosses the Lune near Kendal. It was finished in 1868 "
+                     "by the Carlisle Works.",
+                     "The Orton Bridge was finished in 1868.", ("GR",))
+    assert result.scores["GR"] >= 0.75
