@@ -403,6 +403,37 @@ def has_verb(text: str) -> bool:
     return False
 
 
+_YES_WORDS = frozenset({"yes", "yeah", "yep", "yup", "correct", "true", "indeed", "right",
+                        "sure"})
+_NO_WORDS = frozenset({"no", "nope", "incorrect", "false", "not"})
+NEGATION_WORDS = frozenset({"not", "n't", "no", "never", "isn't", "aren't", "wasn't", "weren't",
+                            "doesn't", "don't", "didn't", "won't", "can't", "cannot", "hasn't",
+                            "haven't", "hadn't", "couldn't", "shouldn't", "wouldn't"})
+# what may follow 'yes'/'no' in a reply that only echoes the question: 'Yes, it is.',
+# 'No, they don't.', 'Yes, she did.'
+_ECHO_WORDS = AUXILIARIES | NEGATION_WORDS | frozenset({
+    "it", "he", "she", "they", "its", "his", "her", "their", "this", "them", "him", "there",
+    "i", "we", "you", "so", "that"})
+
+
+def reply_polarity(reply: str) -> str | None:
+    """'yes' or 'no' for a reply that is only a yes or a no, possibly echoing the question
+    ('Yes, it is.', 'No, they didn't.'); else None."""
+    tokens = [t.lower().replace("’", "'") for t in words(reply)]
+    if not tokens:
+        return None
+    first = "yes" if tokens[0] in _YES_WORDS else "no" if tokens[0] in _NO_WORDS else None
+    if first is None or any(t not in _ECHO_WORDS for t in tokens[1:]):
+        return None
+    return first
+
+
+def is_echo_reply(reply: str) -> bool:
+    """A yes or a no that echoes its question with a pronoun and an auxiliary: 'Yes, it
+    is.' says no more than 'Yes.' (it has a verb, yet is a bare answer)."""
+    return reply_polarity(reply) is not None and len(words(reply)) > 1
+
+
 _KEYWORD = re.compile(r"[a-z0-9]+")
 
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
-from ..text import is_bare_answer, sentences
+from ..text import has_verb, is_bare_answer, is_echo_reply, sentences
 from .context import RecordContext
 from .core import StepFailed, Unit
 
@@ -31,11 +31,13 @@ def answered_in_context(query: str, response: str) -> bool:
 
 
 def _only_restates(claim: str, response: str) -> bool:
-    """The claim is the bare answer itself ('Sydney.' for 'Sydney'), not a statement a
-    judge made of it with what it knows."""
+    """The claim is the bare answer itself ('Sydney.' for 'Sydney', 'No, it isn't.'), not a
+    statement ('Barcelona is the capital.') nor one a judge made of the answer with what it
+    knows."""
     def letters(text: str) -> str:
         return "".join(ch for ch in text.lower() if ch.isalnum())
-    return letters(claim) == letters(response)
+    return letters(claim) == letters(response) and \
+        (not has_verb(response) or is_echo_reply(response))
 
 
 def _capped(ctx: RecordContext, step: str, units: list[Unit], limit: int | None) -> list[Unit]:

@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...errors import JudgeError
-from ...text import has_verb, is_bare_answer
+from ...text import has_verb, is_bare_answer, is_echo_reply
 from ..base import (
     AnswersItem,
     Decomposition,
@@ -37,13 +37,7 @@ from .features import is_instruction
 from .language import detect_language
 from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
-from .replies import (
-    ReadReply,
-    is_echo_reply,
-    leading_particle,
-    read_with_question,
-    reply_verdict,
-)
+from .replies import ReadReply, leading_particle, read_with_question, reply_verdict
 from .scoring import (
     bare_answer,
     best_relevance,

@@ -20,20 +20,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ...text import AUXILIARIES, has_verb, is_bare_answer, words
+from ...text import (
+    AUXILIARIES,
+    NEGATION_WORDS,
+    has_verb,
+    is_bare_answer,
+    reply_polarity,
+    words,
+)
 from ..base import Verdict
 from .features import numbers
 from .synonyms import judge_stems
-from .text import PRONOUNS, coverage
+from .text import coverage
 
-_YES = frozenset({"yes", "yeah", "yep", "yup", "correct", "true", "indeed", "right", "sure"})
-_NO = frozenset({"no", "nope", "incorrect", "false", "not"})
-_NEGATIONS = frozenset({"not", "n't", "no", "never", "isn't", "aren't", "wasn't", "weren't",
-                        "doesn't", "don't", "didn't", "won't", "can't", "cannot", "hasn't",
-                        "haven't", "hadn't", "couldn't", "shouldn't", "wouldn't"})
-# what may follow 'yes'/'no' in a reply that only echoes the question: 'Yes, it is.',
-# 'No, they don't.', 'Yes, she did.'
-_ECHO = PRONOUNS | AUXILIARIES | _NEGATIONS | {"there", "i", "we", "you", "so", "that"}
 _YES_NO_QUESTION = re.compile(r"^(?P<aux>(?:is|are|was|were|do|does|did|can|could|has|have|"
                               r"had|will|would|should|shall|may|might|must)(?:n['’]t)?|"
                               r"can['’]t|won['’]t)\s+(?P<rest>.+)$", re.IGNORECASE)
@@ -88,18 +87,6 @@ def read_with_question(claim: str) -> ReadReply | None:
     return ReadReply(asked, reply, statement, None) if statement else None
 
 
-def reply_polarity(reply: str) -> str | None:
-    """'yes' or 'no' for a reply that is only a yes or a no, possibly echoing the question
-    ('Yes, it is.', 'No, they didn't.'); else None."""
-    tokens = [t.lower().replace("’", "'") for t in words(reply)]
-    if not tokens:
-        return None
-    first = "yes" if tokens[0] in _YES else "no" if tokens[0] in _NO else None
-    if first is None or any(t not in _ECHO for t in tokens[1:]):
-        return None
-    return first
-
-
 _PARTICLE = re.compile(r"^(?P<word>yes|no|yeah|yep|nope)\s*[,.;:!—–-]\s*\S", re.IGNORECASE)
 
 
@@ -108,12 +95,6 @@ def leading_particle(reply: str) -> str | None:
     None."""
     match = _PARTICLE.match(reply.strip())
     return match.group("word") if match else None
-
-
-def is_echo_reply(reply: str) -> bool:
-    """A yes or a no that echoes its question with a pronoun and an auxiliary: 'Yes, it
-    is.' says no more than 'Yes.' (it has a verb, yet is a bare answer)."""
-    return reply_polarity(reply) is not None and len(words(reply)) > 1
 
 
 def _picks_an_option(question: str, reply: str) -> bool:
@@ -129,7 +110,7 @@ def _last_question(text: str) -> str:
 
 
 def _negated(question: str) -> bool:
-    return any(t.lower().replace("’", "'") in _NEGATIONS or t.lower().endswith("n't")
+    return any(t.lower().replace("’", "'") in NEGATION_WORDS or t.lower().endswith("n't")
                for t in words(question))
 
 

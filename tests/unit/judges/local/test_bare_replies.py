@@ -12,7 +12,8 @@ import ragvet
 from ragvet import make_record
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.local.features import negated
-from ragvet.judges.local.replies import is_echo_reply, read_with_question, reply_polarity
+from ragvet.judges.local.replies import read_with_question
+from ragvet.text import is_echo_reply, reply_polarity
 
 
 @pytest.fixture(scope="module")
