@@ -104,8 +104,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     same thing and disagree; else None. A number or date counts only when no source mentions
     it at all (`all_sources`): said elsewhere, it may be supported there. A name counts when
     no sentence of `names_from` mentions it (the sentences that say the rest of the claim;
-    all sources when not given). Negation and antonyms are read only against the `closest`
-    sentence."""
+    all sources when not given) and `sentence` is one of them. Negation and antonyms are
+    read only against the `closest` sentence."""
     if cosine < ON_TOPIC_COSINE and coverage < ON_TOPIC_COVERAGE:
         return None
     if coverage < 0.34:  # too few of the claim's words: another statement, not a denial
@@ -130,6 +130,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
             return Clash(label, f"{value} vs {rivals[0]}", sentence)
     if names_from is None:
         return _name_clash(claim, sentence, coverage, everywhere, entities(sentence))
+    if sentence not in names_from:
+        return None  # it does not say the rest of the claim: not another name in its place
     # in place: a name the sentences saying the rest of the claim lack; `opener_is_name`:
     # the sentence's first word counts as a rival too ('Canberra is the capital …')
     return _name_clash(claim, sentence, coverage, f"{names_from} {sentence}",
@@ -145,7 +147,7 @@ def _unit_clash(claim: str, sentence: str) -> Clash | None:
     return None
 
 
-_CALENDAR = frozenset(MONTHS) | {"monday", "tuesday", "wednesday", "thursday", "friday",
+CALENDAR_WORDS = frozenset(MONTHS) | {"monday", "tuesday", "wednesday", "thursday", "friday",
                                   "saturday", "sunday"}
 
 
@@ -155,7 +157,7 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     saying the same, names Y (`theirs`: the sentence's names)."""
     if coverage < 0.5:
         return None
-    mine = entities(claim) - _CALENDAR  # a month or a day is a date (checked above)
+    mine = entities(claim) - CALENDAR_WORDS  # a month or a day is a date (checked above)
     missing = mine - _lower(everywhere)
     rivals = theirs - _lower(claim)
     if missing and rivals:

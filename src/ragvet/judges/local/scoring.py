@@ -16,11 +16,12 @@ from ...text import sentences, words
 from ..base import Verdict
 from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
-from .contradiction import Clash, clash
+from .contradiction import CALENDAR_WORDS, Clash, clash
 from .features import (
     entities,
     expected_answer,
     is_instruction,
+    names_and_opener,
     negation_mismatch,
     numbers,
     speaker_words,
@@ -368,12 +369,14 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     elif entail is not None:
         probability = (probability + entail) / 2
     speaker = speaker_words(claim) - speaker_words(all_text)
-    conflict = _contradiction(claim, stems, near, all_text, vectors,
-                              _carrying_text(claim, stems, parts, always=names_in_place),
-                              names_in_place)
+    carrying = _carrying_text(claim, stems, parts, always=names_in_place)
+    conflict = _contradiction(claim, stems, near, all_text, vectors, carrying, names_in_place)
+    apart = _names_apart(claim, stems, parts, all_text) \
+        if conflict is None and carrying is not None else frozenset()
     vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
                                        ("speaker", bool(speaker)),
-                                       ("contradiction", conflict is not None)) if fired]
+                                       ("contradiction", conflict is not None),
+                                       ("names apart", bool(apart))) if fired]
     overruled: list[str] = []
     if vetoes and (not blended or blend.vetoes_applied):
         probability = 0.0  # a number no source mentions, the speaker's own words, a clash
@@ -382,6 +385,9 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     value = probability >= threshold
     reason = _support_reason(claim, best, near, all_text, features, probability, threshold,
                              value, entail, rules_probability if blended else None)
+    if apart and "names apart" not in overruled:
+        reason = (f"the sources name {', '.join(sorted(apart))} only in sentences sharing no "
+                  f"other word of the claim; {reason}")
     if speaker and "speaker" not in overruled:
         reason = (f"speaks of the speaker ('{sorted(speaker)[0]}'), which no source can attest; "
                   f"{reason}")
@@ -439,13 +445,28 @@ def _carrying_text(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
         return " ".join(s.text for s in parts)
     if len(rest) > CARRYING_MAX_WORDS and not always:
         return None
-    out = []
-    for k, s in enumerate(parts):
-        if coverage(rest, s.reach) >= CARRYING_COVERAGE:
-            before = parts[k - 1] if k and s.context and parts[k - 1].passage == s.passage \
-                else None
-            out.extend([before.text, s.text] if before else [s.text])
-    return " ".join(out)
+    return " ".join(_with_antecedent(parts, k) for k, s in enumerate(parts)
+                    if coverage(rest, s.reach) >= CARRYING_COVERAGE)
+
+
+def _names_apart(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
+                 all_text: str) -> frozenset[str]:
+    """Names of a claim that the sources mention, but never in a sentence sharing any other
+    word of the claim: the sources do not tie them to what the claim says of them ('Bening
+    received her star in 1988.' where Bening is named only in a cast list)."""
+    names = names_and_opener(claim) - CALENDAR_WORDS  # 'Mara Lindqvist won …' names Mara
+    rest = stems - content_stems(" ".join(names))
+    if not names or not rest:
+        return frozenset()
+    near = " ".join(_with_antecedent(parts, k) for k, s in enumerate(parts) if rest & s.reach)
+    return frozenset(n for n in names - _lower_words(near) if n in _lower_words(all_text))
+
+
+def _with_antecedent(parts: Sequence[Sentence], k: int) -> str:
+    """The sentence, after the one before it when it speaks through a pronoun."""
+    s = parts[k]
+    before = parts[k - 1] if k and s.context and parts[k - 1].passage == s.passage else None
+    return f"{before.text} {s.text}" if before else s.text
 
 
 CARRYING_COVERAGE = 0.6

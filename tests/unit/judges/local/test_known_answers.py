@@ -135,3 +135,15 @@ def test_a_name_said_in_the_sentence_before_a_pronoun_is_not_a_clash(judge) -> N
                      "by the Carlisle Works.",
                      "The Orton Bridge was finished in 1868.", ("GR",))
     assert result.scores["GR"] >= 0.75
+
+
+def test_a_name_the_sources_never_tie_to_the_claim_is_not_supported(judge) -> None:
+    """The sources name the person, but only in a list that says nothing else of the claim."""
+    source = ("The festival's jury this year: Mara Lindqvist, Tomas Ek and Ines Berg. The "
+              "Golden Reel went to a documentary about salmon fishing.")
+    result = _scores(judge, "Who won the Golden Reel?", source,
+                     "Mara Lindqvist won the Golden Reel for her fishing documentary.", ("GR",))
+    assert result.scores["GR"] == 0.0
+    (component,) = result.components
+    assert "only in sentences sharing no other word" in component.reason
+    assert component.detail["status"] == "not_mentioned"
