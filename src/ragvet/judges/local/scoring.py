@@ -452,13 +452,19 @@ def _carrying_text(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
 def _names_apart(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
                  all_text: str) -> frozenset[str]:
     """Names of a claim that the sources mention, but never in a sentence sharing any other
-    word of the claim: the sources do not tie them to what the claim says of them ('Bening
-    received her star in 1988.' where Bening is named only in a cast list)."""
+    word of the claim, while other sentences do say most of the rest of it: the sources say
+    that of something else ('Bening received her star in 1988.' where Bening is named only in
+    a cast list, and the star went to another actor). A claim whose other words the sources
+    never say is simply not mentioned."""
     names = names_and_opener(claim) - CALENDAR_WORDS  # 'Mara Lindqvist won …' names Mara
     rest = stems - content_stems(" ".join(names))
     if not names or not rest:
         return frozenset()
-    near = " ".join(_with_antecedent(parts, k) for k, s in enumerate(parts) if rest & s.reach)
+    sharing = [k for k, s in enumerate(parts) if rest & s.reach]
+    said = frozenset().union(*(parts[k].reach for k in sharing)) if sharing else frozenset()
+    if coverage(rest, said) < 0.5:
+        return frozenset()
+    near = " ".join(_with_antecedent(parts, k) for k in sharing)
     return frozenset(n for n in names - _lower_words(near) if n in _lower_words(all_text))
 
 
