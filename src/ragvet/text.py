@@ -403,6 +403,10 @@ def has_verb(text: str) -> bool:
     return False
 
 
+# a question answered by yes or no opens with an auxiliary ('Does the plan …?', "Isn't it …?")
+YES_NO_QUESTION = re.compile(r"^(?P<aux>(?:is|are|was|were|do|does|did|can|could|has|have|"
+                             r"had|will|would|should|shall|may|might|must)(?:n['’]t)?|"
+                             r"can['’]t|won['’]t)\s+(?P<rest>.+)$", re.IGNORECASE)
 _YES_WORDS = frozenset({"yes", "yeah", "yep", "yup", "correct", "true", "indeed", "right",
                         "sure"})
 _NO_WORDS = frozenset({"no", "nope", "incorrect", "false", "not"})

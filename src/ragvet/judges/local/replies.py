@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from ...text import (
     AUXILIARIES,
     NEGATION_WORDS,
+    YES_NO_QUESTION,
     has_verb,
     is_bare_answer,
     reply_polarity,
@@ -33,9 +34,6 @@ from .features import numbers
 from .synonyms import judge_stems
 from .text import coverage
 
-_YES_NO_QUESTION = re.compile(r"^(?P<aux>(?:is|are|was|were|do|does|did|can|could|has|have|"
-                              r"had|will|would|should|shall|may|might|must)(?:n['’]t)?|"
-                              r"can['’]t|won['’]t)\s+(?P<rest>.+)$", re.IGNORECASE)
 _COMPARES = re.compile(r"\b(?:both|either|neither|same|different|similar|or|than)\b",
                        re.IGNORECASE)
 _DO = frozenset({"do", "does", "did"})
@@ -73,7 +71,7 @@ def read_with_question(claim: str) -> ReadReply | None:
     polarity = reply_polarity(reply)
     if has_verb(reply) and polarity is None:
         return None  # a short sentence says something of its own
-    yes_no = _YES_NO_QUESTION.match(asked.rstrip("?").strip())
+    yes_no = YES_NO_QUESTION.match(asked.rstrip("?").strip())
     if yes_no and polarity is not None:
         if _negated(asked) or _COMPARES.search(asked):
             # 'Isn't it …? No.' is ambiguous in English; 'Are both A and B …?' needs two

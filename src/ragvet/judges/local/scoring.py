@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ...text import sentences, words
+from ...text import YES_NO_QUESTION, sentences, words
 from ..base import Verdict
 from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
@@ -70,9 +70,6 @@ def bare_answer(text: str) -> tuple[Sentence, ...]:
     return (Sentence(text.strip(), content_stems(text), frozenset(), 0, 0, bare=True),)
 
 
-_YES_NO_QUESTION = re.compile(r"^(?:is|are|was|were|do|does|did|can|could|has|have|had|will|"
-                              r"would|should|shall|may|might|must|isn't|aren't|wasn't|doesn't|"
-                              r"don't|didn't)\b", re.IGNORECASE)
 _OFFERS_CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
 _YES_NO_REPLY = re.compile(r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)\b",
                            re.IGNORECASE)
@@ -211,7 +208,7 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
     name for 'who', yes or no for a yes/no question) and something the question does not
     say, or one of the options a choice question offers ('A or B?' 'B')."""
     expected = expected_answer(question)
-    yes_no = bool(_YES_NO_QUESTION.match(question.strip()))
+    yes_no = bool(YES_NO_QUESTION.match(question.strip()))
     replies = bool(_YES_NO_REPLY.match(sentence.text))
     chooses = bool(_OFFERS_CHOICE.search(question)) and bool(sentence.stems) and \
         sentence.stems <= content_stems(question)
