@@ -37,7 +37,13 @@ from .features import is_instruction
 from .language import detect_language
 from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
-from .replies import ReadReply, leading_particle, read_with_question, reply_verdict
+from .replies import (
+    ReadReply,
+    leading_particle,
+    parts_verdict,
+    read_with_question,
+    reply_verdict,
+)
 from .scoring import (
     bare_answer,
     best_relevance,
@@ -199,10 +205,15 @@ class LocalJudge:
         # ('The capital of Australia is Sydney.') only for a source that says otherwise
         checks = {k: (r.statement, _short((r.statement,), sentences[k]))
                   for k, r in enumerate(replies) if r and not r.polarity}
+        # 'Are both A and B X? Yes.': each of 'A X' and 'B X' is checked
+        joined = {(k, j): (statement, _short((statement,), sentences[k]))
+                  for k, r in enumerate(replies) if r and r.parts
+                  for j, statement in enumerate(r.parts)}
         named = [_cited_parts(c, i.sources) for c, i in zip(cited, items, strict=True)]
         needed = claims + [s.text for p in parts for s in p] + \
             [s.text for p in named if p for s in p] + \
-            [t for statement, p in checks.values() for t in (statement, *(s.text for s in p))]
+            [t for statement, p in (*checks.values(), *joined.values())
+             for t in (statement, *(s.text for s in p))]
         vectors = dict(zip(needed, await self._embedder.vectors(needed), strict=True))
         entail: list[float | None] = [None] * len(items)
         if self.nli_model:
@@ -226,7 +237,11 @@ class LocalJudge:
         denials = {k: support_verdict(statement, p, vectors, self.params.support,
                                       self.params.support_threshold, names_in_place=True)
                    for k, (statement, p) in checks.items()}
-        out = [self._reply_verdict(r, v, denials.get(k)) if r else v
+        each = {key: support_verdict(statement, p, vectors, self.params.support,
+                                     self.params.support_threshold, names_in_place=True)
+                for key, (statement, p) in joined.items()}
+        out = [self._parts_verdict(r, [each[(k, j)] for j in range(len(r.parts))])
+               if r and r.parts else self._reply_verdict(r, v, denials.get(k)) if r else v
                for k, (r, v) in enumerate(zip(replies, out, strict=True))]
         out = [v if t.strip() else _asks_only() for v, t in zip(out, stated, strict=True)]
         if blend is not None:  # the blend is a fit of its own: no Platt map on top
@@ -238,6 +253,11 @@ class LocalJudge:
         features = (verdict.detail or {}).get("features")
         closeness = self.params.support.probability(features) if features else 0.0
         return reply_verdict(read, verdict, closeness, statement)
+
+    def _parts_verdict(self, read: ReadReply, verdicts: list[Verdict]) -> Verdict:
+        closeness = [self.params.support.probability(v.detail["features"])
+                     if (v.detail or {}).get("features") else 0.0 for v in verdicts]
+        return parts_verdict(read, verdicts, closeness)
 
     def _verifier_blend(self) -> VerifierBlend | None:
         """The verifier's fitted blend, where it decides `supported`: the verifier on, and no

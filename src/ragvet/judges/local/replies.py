@@ -56,6 +56,8 @@ class ReadReply:
     statement: str
     polarity: str | None  # 'yes' or 'no' for a reply to a yes/no question, else None
     judgeable: bool = True  # False: a yes/no to a question one statement cannot hold
+    # 'Are both A and B X?': the two statements the question joins ('A X', 'B X')
+    parts: tuple[str, ...] = ()
 
 
 def read_with_question(claim: str) -> ReadReply | None:
@@ -73,6 +75,9 @@ def read_with_question(claim: str) -> ReadReply | None:
         return None  # a short sentence says something of its own
     yes_no = YES_NO_QUESTION.match(asked.rstrip("?").strip())
     if yes_no and polarity is not None:
+        both = _both(yes_no.group("aux"), yes_no.group("rest"))
+        if both and not _negated(asked):
+            return ReadReply(asked, reply, both[0], polarity, parts=both)
         if _negated(asked) or _COMPARES.search(asked):
             # 'Isn't it …? No.' is ambiguous in English; 'Are both A and B …?' needs two
             # facts weighed together, which one statement does not hold
@@ -110,6 +115,36 @@ def _last_question(text: str) -> str:
 def _negated(question: str) -> bool:
     return any(t.lower().replace("’", "'") in NEGATION_WORDS or t.lower().endswith("n't")
                for t in words(question))
+
+
+# 'American', 'British', 'Chinese': after a two-word name, the start of what is said of it
+_DEMONYM = re.compile(r"(?:an|ish|ese|ic|i)$")
+
+
+def _both(aux: str, rest: str) -> tuple[str, str] | None:
+    """'Are both A and B X' / 'Are A and B both X' → ('A is X', 'B is X'); None when the
+    two names cannot be told apart (the second must be a name: 'and Sultan Ahmed Mosque')."""
+    rest = rest.rstrip("?").strip()
+    if re.match(r"both\s", rest, re.IGNORECASE):
+        first, _, after = rest[5:].partition(" and ")
+        tokens = after.split()
+        lead = 1 if tokens and tokens[0].lower() == "the" else 0
+        name = lead
+        while name < len(tokens) and tokens[name][:1].isupper() and \
+                not (name - lead >= 2 and _DEMONYM.search(tokens[name])):
+            name += 1
+        second, said = " ".join(tokens[:name]), " ".join(tokens[name:])
+        if name == lead:
+            return None
+    elif " both " in f" {rest} ":
+        names, _, said = rest.partition(" both ")
+        first, _, second = names.rpartition(" and ")
+    else:
+        return None
+    if not (first.strip() and second.strip() and said.strip()) or \
+            _COMPARES.search(said.replace("both", "")):
+        return None
+    return _affirmed(aux, f"{first} {said}"), _affirmed(aux, f"{second} {said}")
 
 
 def _affirmed(aux: str, rest: str) -> str:
@@ -155,6 +190,46 @@ def _without_aux(rest: str) -> str:
 def _sentence(text: str) -> str:
     text = " ".join(text.split()).rstrip("?.! ")
     return f"{text[:1].upper()}{text[1:]}." if text else ""
+
+
+def parts_verdict(read: ReadReply, verdicts: list[Verdict], closeness: list[float]) -> Verdict:
+    """A yes or no to 'Are both A and B X?' from the verdicts on 'A X' and 'B X': 'yes' is
+    supported when both are, contradicted when a source denies either; 'no' is supported when
+    a source denies either, contradicted when both are supported; else not mentioned."""
+    denied = [k for k, v in enumerate(verdicts) if (v.detail or {}).get("clashing_sentence")]
+    backed = [k for k, v in enumerate(verdicts) if v.value]
+    said = f"'{read.reply}' to '{read.question}'"
+    shown = " and ".join(f"'{p}'" for p in read.parts)
+    first = verdicts[denied[0]] if denied else verdicts[0]
+    detail = dict(first.detail or {})
+    detail["read_as"] = {"statements": list(read.parts), "polarity": read.polarity}
+    threshold = float(detail.get("threshold") or 0.5)
+    lowest = min((v.probability or 0.0) for v in verdicts)
+    if denied:
+        clash = (f"source {detail.get('clash_source_index')} says otherwise of "
+                 f"'{read.parts[denied[0]]}': '{detail.get('clashing_sentence')}'")
+        if read.polarity == "no":
+            p = round(max(closeness[denied[0]], threshold), 4)
+            detail.update(status="supported", probability=p)
+            return replace(first, value=True, probability=p, confidence=p, detail=detail,
+                           reason=f"{said}, read as {shown}: {clash}; p={p:.2f}")
+        detail.update(status="contradicted", probability=0.0)
+        return replace(first, value=False, probability=0.0, confidence=0.0, detail=detail,
+                       reason=f"contradicted: {said}, read as {shown}, yet {clash}")
+    if len(backed) == len(verdicts):
+        if read.polarity == "yes":
+            detail.update(status="supported", probability=lowest)
+            return replace(first, value=True, probability=lowest, confidence=lowest,
+                           detail=detail, reason=f"{said}, read as {shown}: the sources "
+                           f"back both; p={lowest:.2f}")
+        detail.update(status="contradicted", probability=0.0, clash="answer",
+                      clashing_sentence=detail.get("best_sentence"))
+        return replace(first, value=False, probability=0.0, confidence=0.0, detail=detail,
+                       reason=f"contradicted: {said}, yet the sources back both {shown}")
+    detail.update(status="not_mentioned", probability=lowest)
+    return replace(first, value=False, probability=lowest, confidence=lowest, detail=detail,
+                   reason=f"{said}, read as {shown}: the sources neither back both nor deny "
+                          f"either; p={lowest:.2f}")
 
 
 # the probability of support given to a yes or no the judge cannot read: as likely as not

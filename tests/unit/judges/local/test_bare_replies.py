@@ -73,7 +73,7 @@ def test_other_claims_are_not_read_as_replies(claim: str) -> None:
 
 
 @pytest.mark.parametrize("claim", [
-    "Are both the ferry and the bus free for children? No.",  # two facts weighed together
+    "Were the bridge and the tower built in the same year? No.",  # two facts weighed together
     "Is the ferry cheaper than the bus? Yes.",
     "Isn't the pool heated? No.",  # a negated question: 'no' is ambiguous
 ])
@@ -83,11 +83,36 @@ def test_a_yes_or_no_one_statement_cannot_hold_is_not_judged(claim: str) -> None
 
 
 def test_an_unjudgeable_no_gets_no_verdict_either_way(judge) -> None:
-    (result,) = _run(judge, [("Are both Lyon and Porto in France?",
-                              "Lyon is a city in France. Porto is a city in Portugal.", "No.")])
+    (result,) = _run(judge, [("Were the bridge and the tower built in the same year?",
+                              "The bridge was built in 1890. The tower was built in 1902.",
+                              "No.")])
     assert result.scores["GR"] == 0.5
     status, component = _status(result)
     assert status == "not_mentioned" and "an LLM judge" in component.reason
+
+
+@pytest.mark.parametrize(("claim", "parts"), [
+    # words moved, not parsed: the auxiliary lands after the leading capitalised words
+    ("Are both Lyon and Porto in France? No.", ("Lyon are in France.", "Porto are in France.")),
+    ("Are Lyon and Porto both French cities? Yes.",
+     ("Lyon French are cities.", "Porto French are cities.")),
+    ("Are both Tim Berg and Ana Ruiz American painters? Yes.",
+     ("Tim Berg American are painters.", "Ana Ruiz American are painters.")),
+])
+def test_a_both_question_is_read_as_two_statements(claim: str, parts) -> None:
+    read = read_with_question(claim)
+    assert read is not None and read.parts == parts
+
+
+def test_a_both_question_is_judged_on_each_statement(judge) -> None:
+    source = "Lyon is a city in France. Porto is a city in Portugal."
+    no, yes = _run(judge, [("Are both Lyon and Porto in France?", source, "No."),
+                           ("Are both Lyon and Porto in France?", source, "Yes.")])
+    assert no.scores["GR"] >= 0.7 and _status(no)[0] == "supported"
+    assert yes.scores["GR"] == 0.0 and _status(yes)[0] == "contradicted"
+    both = "Lyon is a city in France. Marseille is a port city in France."
+    (right,) = _run(judge, [("Are both Lyon and Marseille in France?", both, "Yes.")])
+    assert right.scores["GR"] >= 0.7, right.scores
 
 
 def test_a_title_is_not_a_denial() -> None:
