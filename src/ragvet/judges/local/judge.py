@@ -201,18 +201,15 @@ class LocalJudge:
         sentences = [tuple(s for j, src in enumerate(i.sources) for s in passage_sentences(src, j))
                      for i in items]
         parts = [_short((c,), s) for c, s in zip(claims, sentences, strict=True)]
-        # an answer to an open question ('Sydney.') is checked on its own, and its statement
-        # ('The capital of Australia is Sydney.') only for a source that says otherwise
-        checks = {k: (r.statement, _short((r.statement,), sentences[k]))
-                  for k, r in enumerate(replies) if r and not r.polarity}
-        # 'Are both A and B X? Yes.': each of 'A X' and 'B X' is checked
-        joined = {(k, j): (statement, _short((statement,), sentences[k]))
-                  for k, r in enumerate(replies) if r and r.parts
-                  for j, statement in enumerate(r.parts)}
+        # statements checked besides the claim: an answer to an open question ('Sydney.') is
+        # checked on its own, and its statement ('The capital of Australia is Sydney.') only
+        # for a source that says otherwise; 'Are both A and B X? Yes.': 'A X' and 'B X'
+        checks = {k: [(t, _short((t,), sentences[k])) for t in r.parts or (r.statement,)]
+                  for k, r in enumerate(replies) if r and (r.parts or not r.polarity)}
         named = [_cited_parts(c, i.sources) for c, i in zip(cited, items, strict=True)]
         needed = claims + [s.text for p in parts for s in p] + \
             [s.text for p in named if p for s in p] + \
-            [t for statement, p in (*checks.values(), *joined.values())
+            [t for pairs in checks.values() for statement, p in pairs
              for t in (statement, *(s.text for s in p))]
         vectors = dict(zip(needed, await self._embedder.vectors(needed), strict=True))
         entail: list[float | None] = [None] * len(items)
@@ -234,14 +231,10 @@ class LocalJudge:
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors)
             out.append(verdict)
-        denials = {k: support_verdict(statement, p, vectors, self.params.support,
-                                      self.params.support_threshold, names_in_place=True)
-                   for k, (statement, p) in checks.items()}
-        each = {key: support_verdict(statement, p, vectors, self.params.support,
-                                     self.params.support_threshold, names_in_place=True)
-                for key, (statement, p) in joined.items()}
-        out = [self._parts_verdict(r, [each[(k, j)] for j in range(len(r.parts))])
-               if r and r.parts else self._reply_verdict(r, v, denials.get(k)) if r else v
+        checked = {k: [support_verdict(statement, p, vectors, self.params.support,
+                                       self.params.support_threshold, names_in_place=True)
+                       for statement, p in pairs] for k, pairs in checks.items()}
+        out = [self._reply_verdict(r, v, checked.get(k, [])) if r else v
                for k, (r, v) in enumerate(zip(replies, out, strict=True))]
         out = [v if t.strip() else _asks_only() for v, t in zip(out, stated, strict=True)]
         if blend is not None:  # the blend is a fit of its own: no Platt map on top
@@ -249,15 +242,18 @@ class LocalJudge:
         return self._mode(self._calibrate(out, "support"))
 
     def _reply_verdict(self, read: ReadReply, verdict: Verdict,
-                       statement: Verdict | None) -> Verdict:
-        features = (verdict.detail or {}).get("features")
-        closeness = self.params.support.probability(features) if features else 0.0
-        return reply_verdict(read, verdict, closeness, statement)
+                       checked: list[Verdict]) -> Verdict:
+        """The verdict on a bare reply from the verdicts on what it states (`checked`: its
+        statement's, or each part's of a 'both' question)."""
+        if read.parts:
+            return parts_verdict(read, checked, [self._closeness(v) for v in checked])
+        return reply_verdict(read, verdict, self._closeness(verdict),
+                             checked[0] if checked else None)
 
-    def _parts_verdict(self, read: ReadReply, verdicts: list[Verdict]) -> Verdict:
-        closeness = [self.params.support.probability(v.detail["features"])
-                     if (v.detail or {}).get("features") else 0.0 for v in verdicts]
-        return parts_verdict(read, verdicts, closeness)
+    def _closeness(self, verdict: Verdict) -> float:
+        """The rules' probability before their vetoes: how far a sentence is about it."""
+        features = (verdict.detail or {}).get("features")
+        return self.params.support.probability(features) if features else 0.0
 
     def _verifier_blend(self) -> VerifierBlend | None:
         """The verifier's fitted blend, where it decides `supported`: the verifier on, and no
