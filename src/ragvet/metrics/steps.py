@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..comparisons import picked_option, read_comparison
 from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
 from ..text import has_verb, is_bare_answer, is_echo_reply, sentences
@@ -28,6 +29,13 @@ def answered_in_context(query: str, response: str) -> bool:
     """A bare answer (`is_bare_answer`) to a one-line question."""
     asked = query.strip()
     return asked.endswith("?") and "\n" not in asked and is_bare_answer(response)
+
+
+def answers_a_comparison(query: str, claim: str) -> bool:
+    """A claim that picks one of the two things its question weighs ('Who was born first, A
+    or B?' 'B was born first.'): it holds only beside the question."""
+    comparison = read_comparison(query.strip())
+    return comparison is not None and picked_option(comparison, claim) is not None
 
 
 def _only_restates(claim: str, response: str) -> bool:
@@ -64,6 +72,9 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
     read with its question, its one claim being the question followed by the answer (GR,
     RP, faithfulness: otherwise such a record has no claim and no score)."""
     units = await response_claims(ctx)
+    if len(units) == 1 and answers_a_comparison(ctx.record.query, units[0].text):
+        # 'Pablo Trapero was born first.' says first of the two the question names
+        return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}")]
     if not answered_in_context(ctx.record.query, ctx.record.response) or \
             len(units) > 1 or (units and not _only_restates(units[0].text, ctx.record.response)):
         return units

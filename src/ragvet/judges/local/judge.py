@@ -32,6 +32,8 @@ from ..base import (
 from ..ops import SUPPORT_STATUS
 from . import text as T
 from .citations import Cited, split_citations, strip_citations
+from .comparisons import comparison_verdict
+from .comparisons import resolve as resolve_comparison
 from .embedder import Embedder
 from .features import is_instruction
 from .language import detect_language
@@ -236,6 +238,10 @@ class LocalJudge:
                        for statement, p in pairs] for k, pairs in checks.items()}
         out = [self._reply_verdict(r, v, checked.get(k, [])) if r else v
                for k, (r, v) in enumerate(zip(replies, out, strict=True))]
+        # a reply to 'Who was born first, A or B?' follows from a fact about each option
+        compared = [resolve_comparison(c.text, i.sources) for c, i in zip(cited, items,
+                                                                           strict=True)]
+        out = [comparison_verdict(r, v) if r else v for r, v in zip(compared, out, strict=True)]
         out = [v if t.strip() else _asks_only() for v, t in zip(out, stated, strict=True)]
         if blend is not None:  # the blend is a fit of its own: no Platt map on top
             return self._mode(out)

@@ -1,0 +1,299 @@
+"""Questions that compare two named things, and which of the two a reply picks.
+
+  'Who was born first, Ada Lovelace or Charles Babbage?'       earlier of two years
+  'Which came out later: Alien or Aliens?'                      later of two years
+  'Are Ada Lovelace and Lord Byron of the same nationality?'    same nationality (yes/no)
+  'Were Alien and Blade Runner released in the same year?'      same year (yes/no)
+  'Are both Ada Lovelace and Lord Byron English?'               each has that nationality
+
+Such a question cannot be answered by one source sentence: the answer follows from a fact about
+each option (a year, a nationality). The question is read here, by rules on words; the offline
+judge looks the facts up in the sources (`judges.local.comparisons`), and the metrics read a
+claim that picks an option with its question (`metrics.steps`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .text import words
+
+EARLIER_WORDS = frozenset({"first", "earlier", "earliest", "older", "oldest", "sooner"})
+LATER_WORDS = frozenset({"later", "latest", "younger", "youngest", "newer", "newest", "last"})
+# words that may sit inside a name ('Kings of Leon', 'Theo van Gogh', 'First for Women')
+_NAME_JOINERS = frozenset({"of", "the", "de", "del", "da", "di", "du", "van", "von", "der",
+                           "den", "la", "le", "and", "for", "in", "on", "y", "&", "'s"})
+
+# 'Are A and B both X' / 'Are both A and B X' / 'Do A and B have the same X'
+_YES_NO_AUX = re.compile(r"^(?:is|are|was|were|do|does|did|have|has)\s+(?P<rest>.+)$",
+                         re.IGNORECASE)
+_SAME = re.compile(r"^(?P<options>.+?)\s+(?-i:[a-z]+\s+){0,3}(?:the\s+)?same\s+"
+                   r"(?P<attribute>nationality|nationalities|country|year)\b", re.IGNORECASE)
+# 'Which X VERB first, A or B?', 'Who is older A or B?', 'Was A or B born first?'
+_ORDINAL = re.compile(r"\b(?P<word>" + "|".join(sorted(EARLIER_WORDS | LATER_WORDS)) + r")\b",
+                      re.IGNORECASE)
+_BETWEEN = re.compile(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?),\s*(?P<rest>.+)$",
+                      re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """What a question compares: its two options, the attribute weighed ('year' or
+    'nationality') and how: 'earlier' / 'later' (pick one), 'same' (yes/no: do they share it)
+    or 'each' (yes/no: does each have `value`)."""
+
+    question: str
+    options: tuple[str, str]
+    attribute: str
+    wants: str
+    value: str = ""
+
+    @property
+    def picks(self) -> bool:
+        """The reply names one of the options (else it is a yes or a no)."""
+        return self.wants in ("earlier", "later")
+
+
+def read_comparison(question: str) -> Comparison | None:
+    """The comparison `question` asks for, or None for any other question."""
+    asked = " ".join(question.split()).strip()
+    if not asked.endswith("?"):
+        return None
+    body = asked[:-1].strip()
+    return _ordinal_choice(asked, body) or _same_attribute(asked, body) or \
+        _each_nationality(asked, body)
+
+
+def picked_option(comparison: Comparison, reply: str) -> int | None:
+    """Which option (0 or 1) a reply to an 'earlier / later' question says is the one asked
+    for: 'Ford.', 'Aleksander Ford was born first.', 'Trapero was born later than Ford.';
+    None when it names neither or cannot be read."""
+    if not comparison.picks:
+        return None
+    said = [w.lower() for w in words(reply)]
+    spots = [_position(option, said) for option in comparison.options]
+    named = sorted((p[0], k) for k, p in enumerate(spots) if p is not None)
+    if not named:
+        return None
+    direction = _direction(said)
+    if len(named) == 2:
+        if direction is None:  # 'Octopus card' names 'Octopus card' more than 'Nol Card'
+            shares = [p[1] for p in spots if p is not None]
+            return None if shares[0] == shares[1] else shares.index(max(shares))
+        first = named[0][1]  # 'A was born before B': the subject comes first
+        return first if direction == comparison.wants else 1 - first
+    chosen = named[0][1]
+    return chosen if direction in (None, comparison.wants) else 1 - chosen
+
+
+def option_words(option: str) -> list[str]:
+    """The words that identify an option ('The Hunchback of Notre Dame' → hunchback, notre,
+    dame): its capitalised words and numbers, or all its words when none is capitalised."""
+    tokens = [t for t in words(option) if len(t) > 1 or t.isdigit()]  # not an initial
+    named = [t.lower() for t in tokens if (t[:1].isupper() or t[:1].isdigit())
+             and t.lower() not in _NAME_JOINERS]
+    return named or [t.lower() for t in tokens if t.lower() not in _NAME_JOINERS]
+
+
+def _position(option: str, said: list[str]) -> tuple[int, float] | None:
+    """Where a reply first names `option` and the share of its words it says (at least
+    half: 'Trapero' names 'Pablo Trapero')."""
+    wanted = option_words(option)
+    if not wanted:
+        return None
+    hits = [said.index(w) for w in wanted if w in said]
+    if not hits or len(hits) * 2 < len(wanted):
+        return None
+    return min(hits), len(hits) / len(wanted)
+
+
+def _direction(said: list[str]) -> str | None:
+    early = any(w in EARLIER_WORDS or w == "before" for w in said)
+    late = any(w in LATER_WORDS or w == "after" for w in said)
+    if early == late:
+        return None
+    return "earlier" if early else "later"
+
+
+def _ordinal_choice(asked: str, body: str) -> Comparison | None:
+    between = _BETWEEN.match(body)
+    if between:
+        ordinal = _ORDINAL.search(between.group("rest"))
+        if ordinal is None:
+            return None
+        return Comparison(asked, (_name(between.group("a")), _name(between.group("b"))), "year",
+                          _wants(ordinal.group("word")))
+    head, sep, tail = body.rpartition(" or ")
+    if not sep:
+        return None
+    ordinal = _ORDINAL.search(head) or _ORDINAL.search(tail)
+    if ordinal is None:
+        return None
+    wants = _wants(ordinal.group("word"))
+    second = _leading_name(tail)
+    yes_no = _YES_NO_AUX.match(head)
+    if ordinal.string is head and ordinal.end() < len(head):
+        first = head[ordinal.end():].lstrip(" ,:;")  # 'Which … first, A, the band …,'
+        first = first.split(",")[0]
+    elif yes_no and not head.lower().startswith(("who ", "which ", "what ")):
+        first = yes_no.group("rest")  # 'Was A or B born first'
+    else:
+        return None
+    first = _name(first)
+    if not (first and second) or first.lower() == second.lower():
+        return None
+    return Comparison(asked, (first, second), "year", wants)
+
+
+def _same_attribute(asked: str, body: str) -> Comparison | None:
+    yes_no = _YES_NO_AUX.match(body)
+    if yes_no is None:
+        return None
+    same = _SAME.match(yes_no.group("rest"))
+    if same is None:
+        return None
+    options = _two_names(same.group("options"))
+    if options is None:
+        return None
+    attribute = "year" if same.group("attribute").lower() == "year" else "nationality"
+    return Comparison(asked, options, attribute, "same")
+
+
+def _each_nationality(asked: str, body: str) -> Comparison | None:
+    """'Are A and B both American?' / 'Are both A and B American rock bands?'"""
+    yes_no = _YES_NO_AUX.match(body)
+    if yes_no is None:
+        return None
+    rest = yes_no.group("rest")
+    tokens = rest.split()
+    if tokens and tokens[0].lower() == "both":
+        tokens = tokens[1:]
+    else:
+        tokens = [t for t in tokens if t.lower() != "both"]
+    stop = next((k for k, t in enumerate(tokens) if demonym(t) and k > 0), None)
+    if stop is None:
+        return None
+    options = _two_names(" ".join(tokens[:stop]))
+    if options is None:
+        return None
+    return Comparison(asked, options, "nationality", "each", demonym(tokens[stop]) or "")
+
+
+def _two_names(text: str) -> tuple[str, str] | None:
+    """'Robert Fleischman and Jimmy Barnes' → both names; the musicians' 'musicians' and a
+    trailing verb ('released in') are left out."""
+    head, sep, tail = text.rpartition(" and ")
+    if not sep:
+        return None
+    first, second = _name(head), _leading_name(tail)
+    if not first or not second:
+        return None
+    return first, second
+
+
+def _leading_name(text: str) -> str:
+    """The name a text opens with: capitalised words and the joiners inside them."""
+    tokens = text.strip().rstrip("?").split()
+    kept: list[str] = []
+    for k, token in enumerate(tokens):
+        bare = token.strip(",;:")
+        if bare[:1].isupper() or (bare[:1].isdigit() and kept):
+            if demonym(bare) and kept:
+                break
+            kept.append(bare)
+        elif bare.lower() in _NAME_JOINERS and k + 1 < len(tokens) and \
+                tokens[k + 1][:1].isupper() and (kept or bare.lower() == "the"):
+            kept.append(bare)
+        else:
+            break
+        if token.endswith((",", ";", ":")):
+            break
+    return " ".join(kept)
+
+
+def _name(text: str) -> str:
+    """The name in an option's text: leading lowercase words dropped ('musicians Robert
+    Fleischman' → 'Robert Fleischman'), trailing ones too."""
+    tokens = text.strip().rstrip("?,").split()
+    start = 0
+    while start < len(tokens) and not (tokens[start][:1].isupper() or
+                                       tokens[start][:1].isdigit()):
+        start += 1
+    if start == len(tokens):
+        return " ".join(tokens)  # no capitalised word: 'water or ice', keep it as is
+    return _leading_name(" ".join(tokens[start:]))
+
+
+def _wants(word: str) -> str:
+    return "earlier" if word.lower() in EARLIER_WORDS else "later"
+
+
+# ---- nationalities ---------------------------------------------------------------------
+
+_DEMONYMS = {
+    "afghan": "afghanistan", "albanian": "albania", "algerian": "algeria",
+    "american": "united states", "argentine": "argentina", "argentinian": "argentina",
+    "armenian": "armenia", "australian": "australia", "austrian": "austria",
+    "azerbaijani": "azerbaijan", "bangladeshi": "bangladesh", "belarusian": "belarus",
+    "belgian": "belgium", "bolivian": "bolivia", "bosnian": "bosnia", "brazilian": "brazil",
+    "british": "united kingdom", "bulgarian": "bulgaria", "cambodian": "cambodia",
+    "cameroonian": "cameroon", "canadian": "canada", "chilean": "chile", "chinese": "china",
+    "colombian": "colombia", "croatian": "croatia", "cuban": "cuba", "cypriot": "cyprus",
+    "czech": "czech republic", "danish": "denmark", "dutch": "netherlands",
+    "ecuadorian": "ecuador", "egyptian": "egypt", "english": "england", "estonian": "estonia",
+    "ethiopian": "ethiopia", "filipino": "philippines", "finnish": "finland",
+    "french": "france", "georgian": "georgia", "german": "germany", "ghanaian": "ghana",
+    "greek": "greece", "guatemalan": "guatemala", "haitian": "haiti",
+    "hungarian": "hungary", "icelandic": "iceland", "indian": "india",
+    "indonesian": "indonesia", "iranian": "iran", "iraqi": "iraq", "irish": "ireland",
+    "israeli": "israel", "italian": "italy", "jamaican": "jamaica", "japanese": "japan",
+    "jordanian": "jordan", "kazakh": "kazakhstan", "kenyan": "kenya", "korean": "korea",
+    "latvian": "latvia", "lebanese": "lebanon", "libyan": "libya", "lithuanian": "lithuania",
+    "malaysian": "malaysia", "maltese": "malta", "mexican": "mexico", "moldovan": "moldova",
+    "mongolian": "mongolia", "moroccan": "morocco", "nepalese": "nepal", "nepali": "nepal",
+    "nigerian": "nigeria", "norwegian": "norway", "pakistani": "pakistan",
+    "palestinian": "palestine", "panamanian": "panama", "paraguayan": "paraguay",
+    "peruvian": "peru", "polish": "poland", "portuguese": "portugal", "romanian": "romania",
+    "russian": "russia", "saudi": "saudi arabia", "scottish": "scotland",
+    "senegalese": "senegal", "serbian": "serbia", "singaporean": "singapore",
+    "slovak": "slovakia", "slovenian": "slovenia", "somali": "somalia",
+    "spanish": "spain", "swedish": "sweden", "swiss": "switzerland", "syrian": "syria",
+    "taiwanese": "taiwan", "thai": "thailand", "tunisian": "tunisia", "turkish": "turkey",
+    "ugandan": "uganda", "ukrainian": "ukraine", "uruguayan": "uruguay",
+    "venezuelan": "venezuela", "vietnamese": "vietnam", "welsh": "wales",
+    "zimbabwean": "zimbabwe", "soviet": "soviet union", "kiwi": "new zealand",
+}
+# for 'the same nationality': England, Scotland and Wales are all British
+_UNION = {"england": "united kingdom", "scotland": "united kingdom", "wales": "united kingdom"}
+_COUNTRY_NAMES = frozenset(_DEMONYMS.values()) | {"new zealand"}
+_COUNTRY_ALIASES = {"usa": "united states", "u.s.": "united states", "u.s.a.": "united states",
+                    "uk": "united kingdom", "britain": "united kingdom",
+                    "great britain": "united kingdom"}
+
+
+def demonym(word: str) -> str | None:
+    """'American' → 'american'; None for a word that names no nationality. Only a
+    capitalised word counts."""
+    word = word.strip(",;:.")
+    if not word[:1].isupper():
+        return None
+    word = word.lower()
+    return word if word in _DEMONYMS else None
+
+
+def nation(phrase: str) -> str | None:
+    """The country a demonym or a country's name stands for ('American', 'United States',
+    'USA' → 'united states'), else None."""
+    key = phrase.strip(",;:.").lower()
+    if not phrase.strip()[:1].isupper():
+        return None
+    if key in _DEMONYMS:
+        return _DEMONYMS[key]
+    if key in _COUNTRY_ALIASES:
+        return _COUNTRY_ALIASES[key]
+    return key if key in _COUNTRY_NAMES else None
+
+
+def same_nation(a: str, b: str) -> bool:
+    """Two countries of one nationality (England and Scotland are both British)."""
+    return _UNION.get(a, a) == _UNION.get(b, b)
