@@ -19,6 +19,7 @@ from ...comparisons import Comparison, nation, option_words, picked_option, read
 from ...comparisons import same_nation as _same_nation
 from ...text import reply_polarity, sentences
 from ..base import Verdict
+from .replies import last_question
 
 _YEAR = re.compile(r"(?<![\d.,])(1[0-9]{3}|20[0-9]{2})(?![\d.,]\d)")
 _CAPITALISED = re.compile(r"[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*)?")
@@ -58,7 +59,7 @@ def resolve(claim: str, sources: Sequence[str]) -> Resolved | None:
     cut = claim.rfind("?")
     if cut <= 0:
         return None
-    comparison = read_comparison(_last_question(claim[:cut + 1]))
+    comparison = read_comparison(last_question(claim[:cut + 1]))
     reply = claim[cut + 1:].strip()
     if comparison is None or not reply:
         return None
@@ -180,11 +181,6 @@ def _nationality(text: str) -> str | None:
             if country:
                 return country
     return None
-
-
-def _last_question(text: str) -> str:
-    said = sentences(text.strip())
-    return said[-1] if said else text
 
 
 # the probability of support (before calibration) of a reply two facts bear out: on the tuning

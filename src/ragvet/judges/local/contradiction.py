@@ -15,7 +15,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ...text import STOPWORDS, words
+from ...text import STOPWORDS, has_verb, words
 from .features import MONTHS, entities, names_and_opener, negation_mismatch, numbers
 from .memo_bounds import MEMO_ENTRIES
 
@@ -75,7 +75,10 @@ class Clash:
 
 
 def _lower(text: str) -> set[str]:
-    return {w.lower().replace("’", "'") for w in words(text)}
+    """Lower-cased words; a possessive counts as its name too ("Nixon's" names Nixon, as
+    `features.entities` reads it)."""
+    out = {w.lower().replace("’", "'") for w in words(text)}
+    return out | {w.removesuffix("'s") for w in out}
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -112,7 +115,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         return None
     claim_words, sent_words = _lower(claim), _lower(sentence)
     everywhere = all_sources or sentence
-    if closest and negation_mismatch(claim, sentence):
+    if closest and _states(claim) and negation_mismatch(claim, sentence):
         return Clash("negation", "one says no where the other says yes", sentence)
     for word in (claim_words - sent_words - STOPWORDS) if closest else ():
         opposite = ANTONYMS.get(word, frozenset()) & (sent_words - claim_words)
@@ -136,6 +139,14 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     # the sentence's first word counts as a rival too ('Canberra is the capital …')
     return _name_clash(claim, sentence, coverage, f"{names_from} {sentence}",
                        names_and_opener(sentence) if opener_is_name else entities(sentence))
+
+
+def _states(claim: str) -> bool:
+    """A claim that could be denied: it has a verb or a lower-case word of three letters or
+    more. A bare name or quantity ('MedStar Washington Hospital Center', '0.9 s.') affirms
+    nothing a negated sentence could deny."""
+    return has_verb(claim) or any(w.islower() and len(w) > 2 and w not in _UNITS
+                                  for w in words(claim))
 
 
 def _unit_clash(claim: str, sentence: str) -> Clash | None:

@@ -29,6 +29,7 @@ from ...text import (
     has_verb,
     is_bare_answer,
     reply_polarity,
+    sentences,
     words,
 )
 from ..base import Verdict
@@ -71,7 +72,7 @@ def read_with_question(claim: str) -> ReadReply | None:
     question, reply = claim[:cut + 1].strip(), claim[cut + 1:].strip()
     if not reply or not is_bare_answer(reply):
         return None
-    asked = _last_question(question)
+    asked = last_question(question)
     polarity = reply_polarity(reply)
     if has_verb(reply) and polarity is None:
         return None  # a short sentence says something of its own
@@ -86,7 +87,10 @@ def read_with_question(claim: str) -> ReadReply | None:
             return ReadReply(asked, reply, "", polarity, judgeable=False)
         return ReadReply(asked, reply, _affirmed(yes_no.group("aux"), yes_no.group("rest")),
                          polarity)
-    if yes_no or polarity is not None or _picks_an_option(asked, reply):
+    if polarity is not None and not yes_no:
+        # 'A and B, are Chilean? No.': a yes or no to a question not read as one
+        return ReadReply(asked, reply, "", polarity, judgeable=False)
+    if yes_no or _picks_an_option(asked, reply):
         return None  # 'A or B?' 'B': the question names both, so the reply alone is checked
     statement = _filled(asked.rstrip("?").strip(), reply.strip().rstrip(".!"))
     return ReadReply(asked, reply, statement, None) if statement else None
@@ -108,10 +112,11 @@ def _picks_an_option(question: str, reply: str) -> bool:
     return " or " in f" {question.lower()} " and bool(said) and said <= asked
 
 
-def _last_question(text: str) -> str:
-    """The last question of `text` ('Tell me about X. Is it big?' → 'Is it big?')."""
-    parts = re.split(r"(?<=[.!?])\s+", text.strip())
-    return parts[-1] if parts else text
+def last_question(text: str) -> str:
+    """The last question of `text` ('Tell me about X. Is it big?' → 'Is it big?'; 'Are Nasdaq,
+    Inc. and Citrix …?' stays whole)."""
+    said = sentences(text.strip())
+    return said[-1] if said else text
 
 
 def _negated(question: str) -> bool:
@@ -263,6 +268,8 @@ def reply_verdict(read: ReadReply, verdict: Verdict, closeness: float,
                        verdict.probability is not None else None,
                        confidence=UNJUDGED_PROBABILITY, detail=detail, reason=reason)
     if read.polarity is None:
+        if detail.get("status") == "contradicted" and detail.get("clash") == "negation":
+            verdict, detail = _unclashed(verdict, detail, closeness)
         return _open_reply_verdict(read, verdict, statement, detail, said)
     if read.polarity != "no":
         reason = f"{said} read as '{read.statement}': {verdict.reason}"
@@ -287,6 +294,20 @@ def reply_verdict(read: ReadReply, verdict: Verdict, closeness: float,
     detail["status"] = "not_mentioned"
     reason = f"{said}: no source affirms or denies '{read.statement}'; {verdict.reason}"
     return replace(verdict, value=False, detail=detail, reason=reason)
+
+
+def _unclashed(verdict: Verdict, detail: dict, closeness: float) -> tuple[Verdict, dict]:
+    """The verdict on an answer alone ('I Will Always Love You') without the negation a
+    sentence clashed with: a name or a title alone denies or affirms nothing."""
+    threshold = float(detail.get("threshold") or 0.5)
+    supported = closeness >= threshold
+    status = "supported" if supported else "not_mentioned"
+    kept = {k: v for k, v in detail.items() if not k.startswith("clash")}
+    kept.update(status=status, probability=round(closeness, 4))
+    note = f"a clash on the answer alone ({detail.get('clash')}) set aside"
+    return replace(verdict, value=supported, probability=round(closeness, 4) if
+                   verdict.probability is not None else None, confidence=round(closeness, 4),
+                   reason=f"{note}; p={closeness:.2f}"), kept
 
 
 _ANSWER_CLASHES = frozenset({"name", "number", "date", "unit"})
