@@ -202,8 +202,10 @@ def _leading_name(text: str) -> str:
                 break
             kept.append(bare)
         elif bare.lower() in _NAME_JOINERS and k + 1 < len(tokens) and \
-                tokens[k + 1][:1].isupper() and (kept or bare.lower() == "the"):
+                tokens[k + 1][:1].isupper() and kept:
             kept.append(bare)
+        elif bare == "the" and not kept:
+            continue  # 'the Severn Bridge': the article is not part of the name
         else:
             break
         if token.endswith((",", ";", ":")):

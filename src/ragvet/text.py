@@ -314,6 +314,13 @@ _IRREGULAR_VERBS = {
 }
 
 
+def is_past_form(word: str) -> bool:
+    """A lower-case past-tense verb or participle: '-ed' ('directed'), or an irregular form
+    ('wrote', 'written')."""
+    return word.islower() and (word in _IRREGULAR_VERBS or
+                               (len(word) > 4 and word.endswith("ed")))
+
+
 def stem(word: str) -> str:
     """A crude, deterministic stemmer: enough to match 'completed'/'completion'/'complete',
     and 'fell'/'fall' (irregular verbs are read as their base verb first)."""

@@ -97,6 +97,8 @@ def _fact(option: str, other: str, sources: Sequence[str], attribute: str) -> Fa
     first, else in any sentence naming it; within that sentence and the next, and before
     the other option is named."""
     own, rival = option_words(option), option_words(other)
+    # the words that tell the two apart ('Tamar' and 'Severn' of two '… Bridge's)
+    own, rival = [w for w in own if w not in rival] or own, [w for w in rival if w not in own]
     found = []
     for j, source in enumerate(sources):
         said = list(sentences(source))

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ...text import STOPWORDS, has_verb, words
 from .features import MONTHS, entities, names_and_opener, negation_mismatch, numbers
 from .memo_bounds import MEMO_ENTRIES
+from .roles import role_clash
 
 _PAIRS = (
     "increase decrease", "increased decreased", "increases decreases", "rise fall",
@@ -69,7 +70,7 @@ ON_TOPIC_COVERAGE = 0.5
 
 @dataclass(frozen=True, slots=True)
 class Clash:
-    kind: str  # negation | antonym | number | date | name | unit
+    kind: str  # negation | antonym | number | date | name | unit | role
     what: str  # a short description: "1896 vs 1856"
     sentence: str  # the clashing source sentence
 
@@ -124,6 +125,9 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     units = _unit_clash(claim, sentence)
     if units:
         return units
+    bounds = _bound_clash(claim, sentence)
+    if bounds:
+        return bounds
     mine, theirs = numbers(claim), numbers(sentence)
     for value in sorted(mine - numbers(everywhere)):
         kind = _kind(value)
@@ -132,13 +136,47 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
             label = "date" if kind in {"year", "month"} else "number"
             return Clash(label, f"{value} vs {rivals[0]}", sentence)
     if names_from is None:
-        return _name_clash(claim, sentence, coverage, everywhere, entities(sentence))
-    if sentence not in names_from:
+        named = _name_clash(claim, sentence, coverage, everywhere, entities(sentence))
+    elif sentence not in names_from:
         return None  # it does not say the rest of the claim: not another name in its place
-    # in place: a name the sentences saying the rest of the claim lack; `opener_is_name`:
-    # the sentence's first word counts as a rival too ('Canberra is the capital …')
-    return _name_clash(claim, sentence, coverage, f"{names_from} {sentence}",
-                       names_and_opener(sentence) if opener_is_name else entities(sentence))
+    else:
+        # in place: a name the sentences saying the rest of the claim lack; `opener_is_name`:
+        # the sentence's first word counts as a rival too ('Canberra is the capital …')
+        named = _name_clash(claim, sentence, coverage, f"{names_from} {sentence}",
+                            names_and_opener(sentence) if opener_is_name else
+                            entities(sentence))
+    role = role_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
+        else None
+    return Clash("role", f"{role[0]} by {role[1]} vs {role[2]}", sentence) if role else named
+
+
+_BOUND_WORDS = {"more than": "more", "over": "more", "above": "more", "at least": "more",
+                "upwards of": "more", "in excess of": "more", "less than": "less",
+                "fewer than": "less", "under": "less", "below": "less", "at most": "less",
+                "up to": "less", "nearly": "less", "almost": "less", "exactly": "exactly",
+                "only": "exactly", "precisely": "exactly"}
+_BOUNDED = re.compile(r"\b(" + "|".join(sorted(_BOUND_WORDS, key=len, reverse=True)) +
+                      r")\s+(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+
+
+def _bounds(text: str) -> dict[str, str]:
+    """number → the bound its words put on it ('more than 1,600' → {'1600': 'more'})."""
+    return {value.replace(",", ""): _BOUND_WORDS[words_.lower()]
+            for words_, value in _BOUNDED.findall(text)}
+
+
+def _bound_clash(claim: str, sentence: str) -> Clash | None:
+    """The same number bounded otherwise: 'exactly 1,600' vs 'more than 1,600', 'over 50'
+    vs 'under 50'. A bare number against a bounded one is not a clash (it is vaguer)."""
+    mine = _bounds(claim)
+    if not mine:
+        return None
+    theirs = _bounds(sentence)
+    for value, bound in sorted(mine.items()):
+        other = theirs.get(value)
+        if other and other != bound:
+            return Clash("number", f"{bound} {value} vs {other} {value}", sentence)
+    return None
 
 
 def _states(claim: str) -> bool:

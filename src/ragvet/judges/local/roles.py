@@ -1,0 +1,115 @@
+"""Who did what: the named doer of a verb, read from 'directed by Robert Zemeckis' and
+'Robert Zemeckis directed …'.
+
+A claim that gives a deed to the wrong person ('Neil Gaiman directed Beowulf.') shares every
+word with a source that names both ('Beowulf was directed by Robert Zemeckis and written by
+Neil Gaiman.'), so word overlap backs it and the name check finds nothing missing. Reading
+the doer of each verb catches it: the source's director is Zemeckis, the claim's is Gaiman.
+Rules on words, not a parser: a doer is a run of capitalised words right before a past-tense
+verb, or the capitalised words in the few words after 'VERB by' ('by Olympic wrestler Kamal
+Shalorus' → olympic, kamal, shalorus).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...text import STOPWORDS, is_past_form, stem
+
+# after 'by': the words that end the doer's span
+_SPAN_STOP = frozenset({"in", "on", "at", "for", "with", "from", "as", "which", "who", "that",
+                        "whose", "to", "during", "after", "before", "under", "through", "until",
+                        "since", "while", "when", "where", "but", "or", "is", "was", "were"})
+_SPAN_WORDS = 8
+_TOKEN = re.compile(r"[^\W_][\w'’.-]*|[,;:()\"“”]")
+_PUNCT = frozenset(",;:()")
+_QUOTES = frozenset("\"“”")
+_JOINERS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "du", "la", "le"})
+
+
+def _is_past(token: str) -> bool:
+    return is_past_form(token)
+
+
+def _verb(token: str) -> str:
+    return stem(token.lower())
+
+
+def doers(text: str) -> dict[str, frozenset[str]]:
+    """Verb stem → the lower-cased words of its named doers in `text` ('direct' →
+    {robert, zemeckis}); a verb without a named doer is left out."""
+    tokens = _TOKEN.findall(text)
+    out: dict[str, set[str]] = {}
+    for k, token in enumerate(tokens):
+        if token.lower() == "by" and k > 0:
+            for verb in _verbs_before(tokens, k):
+                named = _span_after(tokens, k + 1)
+                if named:
+                    out.setdefault(_verb(verb), set()).update(named)
+        elif _is_past(token) and k > 0 and (k + 1 >= len(tokens) or
+                                            tokens[k + 1].lower() != "by"):
+            named = _name_before(tokens, k)
+            if named:
+                out.setdefault(_verb(token), set()).update(named)
+    return {verb: frozenset(names) for verb, names in out.items()}
+
+
+def _verbs_before(tokens: list[str], by: int) -> list[str]:
+    """'written and directed by': both verbs; 'was directed by': one."""
+    verbs, k = [], by - 1
+    while k >= 0 and _is_past(tokens[k]):
+        verbs.append(tokens[k])
+        if k >= 2 and tokens[k - 1].lower() in ("and", ",") and _is_past(tokens[k - 2]):
+            k -= 2
+        else:
+            break
+    return verbs
+
+
+def _span_after(tokens: list[str], start: int) -> set[str]:
+    named: set[str] = set()
+    for token in tokens[start:start + _SPAN_WORDS]:
+        if token in _PUNCT or token.lower() in _SPAN_STOP or _is_past(token):
+            break
+        if token[:1].isupper() and token.lower() not in STOPWORDS:
+            named.add(_bare(token))
+    return named
+
+
+def _name_before(tokens: list[str], verb: int) -> set[str]:
+    """The capitalised run right before the verb ('Matthew "The Granimal" Granahan
+    founded'); empty when the word before is not capitalised ('The film was directed')."""
+    named: set[str] = set()
+    k = verb - 1
+    while k >= 0 and (tokens[k][:1].isupper() or tokens[k] in _QUOTES or
+                      (tokens[k].lower() in _JOINERS and named)):
+        if tokens[k][:1].isupper() and tokens[k].lower() not in STOPWORDS:
+            named.add(_bare(tokens[k]))
+        k -= 1
+    if k < 0 and len(named) == 1 and verb == 1:
+        return set()  # 'Located in …': a sentence's first word alone is not read as a name
+    return named
+
+
+def _bare(token: str) -> str:
+    return token.lower().replace("’", "'").removesuffix("'s").rstrip(".")
+
+
+def role_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, str] | None:
+    """(verb, the claim's doer, the sentence's doer) when `sentence` names another doer of a
+    verb the claim gives a named doer, and no source (`everywhere`) gives the claim's doer
+    that verb; else None."""
+    mine = doers(claim)
+    if not mine:
+        return None
+    theirs = doers(sentence)
+    anywhere = None
+    for verb, who in sorted(mine.items()):
+        rival = theirs.get(verb)
+        if not rival or who & rival:
+            continue
+        anywhere = anywhere if anywhere is not None else doers(everywhere)
+        if who & anywhere.get(verb, frozenset()):
+            continue
+        return verb, " ".join(sorted(who)), " ".join(sorted(rival))
+    return None
