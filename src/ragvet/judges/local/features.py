@@ -177,6 +177,22 @@ def speaker_words(text: str) -> frozenset[str]:
                      if not _roman_one(text, m))
 
 
+# words that judge rather than report ('Jazz is awesome', 'that sounds relaxing'): where a
+# claim has one its sources lack, it gives the speaker's taste, which no source can attest
+OPINION_WORDS = frozenset({
+    "awesome", "incredible", "amazing", "cool", "funny", "interesting", "fun", "nice",
+    "favorite", "favourite", "beautiful", "wonderful", "terrible", "boring", "fascinating",
+    "lovely", "neat", "fantastic", "crazy", "delicious", "relaxing", "exciting", "weird",
+    "horrible", "glad", "impressive", "cute", "awful", "gorgeous", "adorable", "hilarious",
+    "yummy", "tasty", "stunning", "brilliant", "sucks", "overrated", "underrated"})
+
+
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
+def opinion_words(text: str) -> frozenset[str]:
+    """The words of `text` that judge rather than report (OPINION_WORDS)."""
+    return frozenset(w for w in re.findall(r"[a-z]+", text.lower()) if w in OPINION_WORDS)
+
+
 def _roman_one(text: str, match: re.Match[str]) -> bool:
     """'Chimnabai I', 'World War I', 'Type I': a capital I after a name is a numeral."""
     if match.group(0) != "I" or text[match.end():match.end() + 1] == "'":

@@ -24,6 +24,7 @@ from .features import (
     names_and_opener,
     negation_mismatch,
     numbers,
+    opinion_words,
     speaker_words,
 )
 from .memo_bounds import MEMO_ENTRIES
@@ -366,17 +367,19 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     elif entail is not None:
         probability = (probability + entail) / 2
     speaker = speaker_words(claim) - speaker_words(all_text)
+    opinion = opinion_words(claim) - opinion_words(all_text)
     carrying = _carrying_text(claim, stems, parts, always=names_in_place)
     conflict = _contradiction(claim, stems, near, all_text, vectors, carrying, names_in_place)
     apart = _names_apart(claim, stems, parts, all_text) \
         if conflict is None and carrying is not None else frozenset()
     vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
                                        ("speaker", bool(speaker)),
+                                       ("opinion", bool(opinion)),
                                        ("contradiction", conflict is not None),
                                        ("names apart", bool(apart))) if fired]
     overruled: list[str] = []
     if vetoes and (not blended or blend.vetoes_applied):
-        probability = 0.0  # a number no source mentions, the speaker's own words, a clash
+        probability = 0.0  # a number no source mentions, the speaker's own words or taste, a clash
     elif vetoes and probability >= threshold:
         overruled = vetoes  # the blend weighs the verifier above these rules
     value = probability >= threshold
@@ -385,6 +388,8 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     if apart and "names apart" not in overruled:
         reason = (f"the sources name {', '.join(sorted(apart))} only in sentences sharing no "
                   f"other word of the claim; {reason}")
+    if opinion and "opinion" not in overruled:
+        reason = (f"gives an opinion ('{sorted(opinion)[0]}') that no source gives; {reason}")
     if speaker and "speaker" not in overruled:
         reason = (f"speaks of the speaker ('{sorted(speaker)[0]}'), which no source can attest; "
                   f"{reason}")

@@ -147,3 +147,18 @@ def test_a_name_the_sources_never_tie_to_the_claim_is_not_supported(judge) -> No
     (component,) = result.components
     assert "only in sentences sharing no other word" in component.reason
     assert component.detail["status"] == "not_mentioned"
+
+
+def test_an_opinion_no_source_gives_is_not_grounded(judge) -> None:
+    source = "The Rijksmuseum in Amsterdam holds Rembrandt's painting The Night Watch."
+    question = "Where is The Night Watch?"
+    opinion = _scores(judge, question, source,
+                      "The Night Watch is in the Rijksmuseum, and it is stunning.", ["GR"])
+    plain = _scores(judge, question, source, "The Night Watch is in the Rijksmuseum.", ["GR"])
+    assert plain.scores["GR"] >= 0.8
+    assert opinion.scores["GR"] < plain.scores["GR"]
+    assert any("opinion ('stunning')" in (c.reason or "") for c in opinion.components)
+    # the same word in the sources is reported, not judged
+    quoted = _scores(judge, question, source.replace("painting", "stunning painting"),
+                     "The Night Watch is a stunning painting in the Rijksmuseum.", ["GR"])
+    assert quoted.scores["GR"] >= 0.8
