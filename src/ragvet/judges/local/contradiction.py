@@ -47,6 +47,24 @@ for _pair in _PAIRS:
     ANTONYMS[_a] = ANTONYMS.get(_a, frozenset()) | {_b}
     ANTONYMS[_b] = ANTONYMS.get(_b, frozenset()) | {_a}
 
+# words for one direction of change: a claim that says the sentence's 'rise' in other words
+# ('with the increase in temperatures …') uses its 'fall' of something else ('fall outside
+# the niche')
+_DIRECTIONS = (
+    frozenset({"increase", "increased", "increases", "increasing", "rise", "rises", "rose",
+               "risen", "rising", "growth", "grow", "grew", "grown", "growing", "higher",
+               "gain", "gained", "gains", "more", "up"}),
+    frozenset({"decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell",
+               "fallen", "falling", "decline", "declined", "declines", "drop", "dropped",
+               "lower", "loss", "lost", "less", "fewer", "down", "shrink", "shrank"}),
+)
+
+
+def _says_too(claim_words: set[str], opposite: frozenset[str]) -> bool:
+    """The claim has a word of the same direction as the sentence's `opposite`."""
+    return any(opposite & group and claim_words & (group - opposite) for group in _DIRECTIONS)
+
+
 _UNITS = {
     "km": "length", "kilometres": "length", "kilometers": "length", "miles": "length",
     "mile": "length", "metres": "length", "meters": "length", "m": "length", "feet": "length",
@@ -120,7 +138,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         return Clash("negation", "one says no where the other says yes", sentence)
     for word in (claim_words - sent_words - STOPWORDS) if closest else ():
         opposite = ANTONYMS.get(word, frozenset()) & (sent_words - claim_words)
-        if opposite:
+        if opposite and not _says_too(claim_words, opposite):
             return Clash("antonym", f"'{word}' vs '{sorted(opposite)[0]}'", sentence)
     units = _unit_clash(claim, sentence)
     if units:
@@ -206,7 +224,8 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     saying the same, names Y (`theirs`: the sentence's names)."""
     if coverage < 0.5:
         return None
-    mine = entities(claim) - CALENDAR_WORDS  # a month or a day is a date (checked above)
+    # a month or a day is a date (checked above); an initial ('J.') is not a name of its own
+    mine = {n for n in entities(claim) - CALENDAR_WORDS if len(n) > 1}
     missing = mine - _lower(everywhere)
     rivals = theirs - _lower(claim)
     if missing and rivals:
