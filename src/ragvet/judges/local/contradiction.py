@@ -134,7 +134,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         return None
     claim_words, sent_words = _lower(claim), _lower(sentence)
     everywhere = all_sources or sentence
-    if closest and _states(claim) and negation_mismatch(claim, sentence):
+    if closest and _states(claim) and _states_as_sentence(sentence) and \
+            negation_mismatch(claim, sentence):
         return Clash("negation", "one says no where the other says yes", sentence)
     for word in (claim_words - sent_words - STOPWORDS) if closest else ():
         opposite = ANTONYMS.get(word, frozenset()) & (sent_words - claim_words)
@@ -197,6 +198,11 @@ def _bound_clash(claim: str, sentence: str) -> Clash | None:
     return None
 
 
+def _states_as_sentence(sentence: str) -> bool:
+    """Not a heading ('Alcohol and tobacco'): a verb, or more than four words."""
+    return has_verb(sentence) or len(words(sentence)) > 4
+
+
 def _states(claim: str) -> bool:
     """A claim that could be denied: it has a verb or a lower-case word of three letters or
     more. A bare name or quantity ('MedStar Washington Hospital Center', '0.9 s.') affirms
@@ -205,11 +211,22 @@ def _states(claim: str) -> bool:
                                   for w in words(claim))
 
 
+# one unit spelled several ways ('metres', 'meters', 'm'; 'percent', '%')
+_SPELLINGS = {"kilometres": "km", "kilometers": "km", "metres": "m", "meters": "m",
+              "feet": "ft", "miles": "mile", "kilograms": "kg", "lbs": "lb", "pounds": "lb",
+              "grams": "g", "celsius": "°c", "fahrenheit": "°f", "percent": "%",
+              "dollars": "usd", "euros": "eur", "kmh": "km/h", "kph": "km/h", "knots": "kn"}
+
+
+def _spelled(unit: str) -> str:
+    return _SPELLINGS.get(unit, unit)
+
+
 def _unit_clash(claim: str, sentence: str) -> Clash | None:
     mine, theirs = _units(claim), _units(sentence)
     for value, unit in mine.items():
         other = theirs.get(value)
-        if other and other != unit and _UNITS[other] == _UNITS[unit]:
+        if other and _spelled(other) != _spelled(unit) and _UNITS[other] == _UNITS[unit]:
             return Clash("unit", f"{value} {unit} vs {value} {other}", sentence)
     return None
 
@@ -226,8 +243,15 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
         return None
     # a month or a day is a date (checked above); an initial ('J.') is not a name of its own
     mine = {n for n in entities(claim) - CALENDAR_WORDS if len(n) > 1}
-    missing = mine - _lower(everywhere)
+    said = {_name_key(w) for w in _lower(everywhere)}
+    missing = {n for n in mine if _name_key(n) not in said}
     rivals = theirs - _lower(claim)
     if missing and rivals:
         return Clash("name", f"{sorted(missing)[0]} vs {sorted(rivals)[0]}", sentence)
     return None
+
+
+def _name_key(word: str) -> str:
+    """A name's word without a plural or possessive ending: 'Olympics' names 'Olympic',
+    "Presidents'" names "President's"."""
+    return word.removesuffix("'s").removesuffix("'").removesuffix("s")

@@ -27,6 +27,7 @@ NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neith
                        "couldn't", "shouldn't", "wouldn't", "unable", "failed"})
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th|s)?(?![\w])")
 _YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")
+_YEAR_RANGE = re.compile(r"(?<![\w.])(1[0-9]|20)([0-9]{2})\s*[–—-]\s*([0-9]{2})(?![\w.])")
 _TIME_WORDS = frozenset({"century", "decade", "year", "years", "ago", "today", "yesterday",
                          "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                          "sunday", "bc", "ad", "bce", "ce", "spring", "summer", "autumn",
@@ -48,6 +49,7 @@ _PLACE_HINT = re.compile(r"\b(?:in|at|near|from|of)\s+(?:the\s+)?[A-Z][\w'’-]+
 def numbers(text: str) -> frozenset[str]:
     """Normalised numbers and month names mentioned in `text` ('1,200' → '1200')."""
     out: set[str] = set()
+    text = _YEAR_RANGE.sub(lambda m: f"{m[1]}{m[2]}–{m[1]}{m[3]}", text)  # 2018–19: 2019
     for match in _NUMBER.findall(text):
         value = _ORDINAL.sub("", match.replace(",", ""))
         value = value.rstrip(".")

@@ -162,3 +162,36 @@ def test_an_opinion_no_source_gives_is_not_grounded(judge) -> None:
     quoted = _scores(judge, question, source.replace("painting", "stunning painting"),
                      "The Night Watch is a stunning painting in the Rijksmuseum.", ["GR"])
     assert quoted.scores["GR"] >= 0.8
+
+
+@pytest.mark.parametrize(("claim", "sentence"), [
+    # one unit, two spellings
+    ("The station lies 230 metres below the surface.",
+     "The station lies 230 meters below the surface."),
+    ("Fees rose by 13% that year.", "Fees rose by 13 percent that year."),
+    # a heading negates nothing
+    ("Pets are not allowed in the cabins.", "Pets and cabins"),
+    # the rise is the claim's 'increase': its 'fall' is of something else
+    ("With the increase in rents, many homes fall outside the scheme.",
+     "Given the rise in rents, many homes are now beyond the scheme."),
+])
+def test_no_clash_where_the_two_say_the_same(claim, sentence) -> None:
+    from ragvet.judges.local.contradiction import clash
+    assert clash(claim, sentence, cosine=0.9, coverage=0.9) is None
+
+
+def test_an_abbreviated_year_range_names_both_years() -> None:
+    from ragvet.judges.local.features import numbers
+    assert numbers("during the 2018–19 season") == numbers("during the 2018-2019 season")
+
+
+def test_a_plural_or_an_initial_is_the_same_name(judge) -> None:
+    source = ("The Riverside Academy band earned its fifth straight President's Cup at the "
+              "parade. The film stars Cillian Murphy as J. Robert Oppenheimer.")
+    cup = _scores(judge, "What did the band win?", source,
+                  "The Riverside Academy band won its fifth straight Presidents' Cup.", ["GR"])
+    star = _scores(judge, "Who plays Oppenheimer?", source,
+                   "Cillian Murphy stars as J. Robert Oppenheimer.", ["GR"])
+    for result in (cup, star):
+        assert all((c.detail or {}).get("status") != "contradicted"
+                   for c in result.components), [c.reason for c in result.components]
