@@ -164,6 +164,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         named = _name_clash(claim, sentence, coverage, f"{names_from} {sentence}",
                             names_and_opener(sentence) if opener_is_name else
                             entities(sentence))
+    if named is None and coverage >= 0.5:
+        named = _variant_clash(claim, sentence, everywhere)
     role = role_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
         else None
     return Clash("role", f"{role[0]} by {role[1]} vs {role[2]}", sentence) if role else named
@@ -244,7 +246,8 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     # a month or a day is a date (checked above); an initial ('J.') is not a name of its own
     mine = {n for n in entities(claim) - CALENDAR_WORDS if len(n) > 1}
     said = {_name_key(w) for w in _lower(everywhere)}
-    missing = {n for n in mine if _name_key(n) not in said}
+    missing = {n for n in mine if _name_key(n) not in said and
+               not (len(n) <= 4 and any(_abbreviates(n, w) for w in said))}  # 'St' for 'Saint'
     rivals = theirs - _lower(claim)
     if missing and rivals:
         return Clash("name", f"{sorted(missing)[0]} vs {sorted(rivals)[0]}", sentence)
@@ -255,3 +258,61 @@ def _name_key(word: str) -> str:
     """A name's word without a plural or possessive ending: 'Olympics' names 'Olympic',
     "Presidents'" names "President's"."""
     return word.removesuffix("'s").removesuffix("'").removesuffix("s")
+
+
+_CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'’.-]*\s+)+[A-Z][\w'’.-]*")
+
+
+def _name_runs(text: str) -> list[list[str]]:
+    """Runs of two or more capitalised words ('American Chemical Society'), a leading
+    stop word ('The') left out."""
+    runs = []
+    for match in _CAPITALISED_RUN.finditer(text):
+        tokens = match.group(0).split()
+        while tokens and tokens[0].lower() in STOPWORDS:
+            tokens = tokens[1:]
+        if len(tokens) >= 2:
+            runs.append(tokens)
+    return runs
+
+
+def _variant_clash(claim: str, sentence: str, everywhere: str) -> Clash | None:
+    """A name of several words no source says, where the sentence says one that differs in
+    a single word ('American Physical Society' vs 'American Chemical Society'); an
+    abbreviation ('St' for 'Saint') is no difference."""
+    said = " ".join(everywhere.split()).lower()
+    for mine in _name_runs(claim):
+        if " ".join(mine).lower() in said:
+            continue
+        for theirs in _name_runs(sentence):
+            if len(theirs) != len(mine):
+                continue
+            apart = [k for k, (a, b) in enumerate(zip(mine, theirs, strict=True))
+                     if _token_key(a) != _token_key(b)]
+            if len(apart) != 1:
+                continue
+            a, b = (_token_key(w) for w in (mine[apart[0]], theirs[apart[0]]))
+            if _abbreviates(a, b) or _abbreviates(b, a):
+                continue
+            return Clash("name", f"{_shown(mine)} vs {_shown(theirs)}", sentence)
+    return None
+
+
+def _shown(tokens: list[str]) -> str:
+    return " ".join(tokens).rstrip(".,;:")
+
+
+def _token_key(token: str) -> str:
+    return _name_key(token.lower().replace("’", "'").strip(".,;:"))
+
+
+def _abbreviates(short: str, full: str) -> bool:
+    """'St' for 'Saint', 'Mt' for 'Mount', 'Univ' for 'University': the same first letter
+    and the short form's letters in order in the long one (a short form of four letters or
+    fewer), or a prefix."""
+    if full.startswith(short):
+        return True
+    if not short or len(short) > 4 or short[0] != full[:1]:
+        return False
+    rest = iter(full)
+    return all(letter in rest for letter in short)

@@ -169,3 +169,18 @@ def test_a_doer_named_for_the_verb_elsewhere_is_no_clash() -> None:
 def test_a_number_bounded_otherwise_clashes(claim, sentence, clashes) -> None:
     found = clash(claim, sentence, cosine=0.9, coverage=1.0)
     assert (found is not None) is clashes
+
+
+# ---- a name that differs in one word ---------------------------------------------------
+
+@pytest.mark.parametrize(("claim", "sentence", "clashes"), [
+    ("The journal is published by the American Physical Society.",
+     "The journal is published by the American Chemical Society, with Physical Review.", True),
+    ("The match was played at St. James Park.",
+     "The match was played at Saint James Park.", False),  # an abbreviation
+    ("The team won the Presidents' Trophy.", "The team won the President's Trophy.", False),
+    ("He studied at Kent State University.", "He studied at Kent State University.", False),
+])
+def test_a_name_that_differs_in_one_word_clashes(claim, sentence, clashes) -> None:
+    found = clash(claim, sentence, cosine=0.9, coverage=0.9)
+    assert (found is not None and found.kind == "name") is clashes
