@@ -269,6 +269,9 @@ def _name_runs(text: str) -> list[list[str]]:
     runs = []
     for match in _CAPITALISED_RUN.finditer(text):
         tokens = match.group(0).split()
+        before = text[:match.start()].rstrip()
+        if (not before or before[-1] in ".!?\"“:") and not _looks_named(tokens[0]):
+            tokens = tokens[1:]  # 'Later Smith …': a capital at a sentence's start says nothing
         while tokens and tokens[0].lower() in STOPWORDS:
             tokens = tokens[1:]
         if len(tokens) >= 2:
@@ -316,3 +319,10 @@ def _abbreviates(short: str, full: str) -> bool:
         return False
     rest = iter(full)
     return all(letter in rest for letter in short)
+
+
+def _looks_named(token: str) -> bool:
+    """All capitals, digits or inner capitals ('NASA', 'McLaren', 'R2'): a name wherever it
+    stands."""
+    return token.isupper() or any(c.isdigit() for c in token) or \
+        any(c.isupper() for c in token[1:])

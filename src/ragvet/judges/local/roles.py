@@ -46,8 +46,7 @@ def doers(text: str) -> dict[str, frozenset[str]]:
                 named = _span_after(tokens, k + 1)
                 if named:
                     out.setdefault(_verb(verb), set()).update(named)
-        elif _is_past(token) and k > 0 and (k + 1 >= len(tokens) or
-                                            tokens[k + 1].lower() != "by"):
+        elif _is_past(token) and k > 0 and _has_object(tokens, k):
             named = _name_before(tokens, k)
             if named:
                 out.setdefault(_verb(token), set()).update(named)
@@ -76,6 +75,21 @@ def _span_after(tokens: list[str], start: int) -> set[str]:
     return named
 
 
+# after a verb, words that open no object: 'The hall opened in 2001', 'X was directed by'
+_NO_OBJECT = _SPAN_STOP | {"by", "into", "onto", "out", "up", "down", "off", "over", "again",
+                           "later", "first", "last", "here", "there", "and", "of"}
+
+
+def _has_object(tokens: list[str], verb: int) -> bool:
+    """The verb is followed by what it acts on ('directed Beowulf', 'wrote the song'), not
+    by a preposition, a number or the end ('opened in 2001'): only then is the name before
+    it its doer rather than the thing that changed."""
+    if verb + 1 >= len(tokens):
+        return False
+    after = tokens[verb + 1]
+    return after not in _PUNCT and not after[:1].isdigit() and after.lower() not in _NO_OBJECT
+
+
 def _name_before(tokens: list[str], verb: int) -> set[str]:
     """The capitalised run right before the verb ('Matthew "The Granimal" Granahan
     founded'); empty when the word before is not capitalised ('The film was directed')."""
@@ -88,6 +102,8 @@ def _name_before(tokens: list[str], verb: int) -> set[str]:
         k -= 1
     if k < 0 and len(named) == 1 and verb == 1:
         return set()  # 'Located in …': a sentence's first word alone is not read as a name
+    if k >= 0 and (tokens[k] in _PUNCT or tokens[k].lower() in _SPAN_STOP | {"of", "near"}):
+        return set()  # 'the hall in Sofia, Bulgaria opened': a place, not the subject
     return named
 
 

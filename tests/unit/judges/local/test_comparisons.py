@@ -184,3 +184,11 @@ def test_a_number_bounded_otherwise_clashes(claim, sentence, clashes) -> None:
 def test_a_name_that_differs_in_one_word_clashes(claim, sentence, clashes) -> None:
     found = clash(claim, sentence, cosine=0.9, coverage=0.9)
     assert (found is not None and found.kind == "name") is clashes
+
+
+def test_the_thing_that_opened_is_not_a_doer(judge) -> None:
+    assert doers("The Grand Hall in Lyon, France opened in 1998 with two galleries.") == {}
+    source = "History The Grand Hall opened in 1998, first with two galleries."
+    _, component = _gr(judge, "When did the Grand Hall open?", source,
+                           "The Grand Hall in Lyon, France opened in 1998 with two galleries.")
+    assert component.detail.get("clash") != "role"
