@@ -427,6 +427,49 @@ _ECHO_WORDS = AUXILIARIES | NEGATION_WORDS | frozenset({
     "i", "we", "you", "so", "that"})
 
 
+# a pronoun that may stand for what the question asks about ('Who wrote Emma? Jane Austen
+# wrote it.'); possessives ('its', 'her') are left alone
+QUESTION_PRONOUNS = frozenset({"it", "they", "he", "she", "him", "them"})
+_QUESTION_HEAD = re.compile(r"^(?:what|which|who|whom|whose|when|where|why|how)"
+                            r"(?:\s+(?:many|much|tall|old|long|far|often|big|high|deep))?\s+",
+                            re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:" + "|".join(sorted(QUESTION_PRONOUNS)) + r")\b", re.IGNORECASE)
+
+
+def has_question_pronoun(text: str) -> bool:
+    return any(w.lower() in QUESTION_PRONOUNS for w in words(text))
+
+
+def with_question_antecedent(question: str, reply: str) -> str | None:
+    """`reply` with its first pronoun replaced by what `question` asks about: 'Who wrote
+    Pride and Prejudice?' + 'Jane Austen wrote it.' → 'Jane Austen wrote Pride and
+    Prejudice.'; 'When was the Eiffel Tower built?' + 'It was built in 1889.' → 'The Eiffel
+    Tower was built in 1889.' The question's words other than its question word, its
+    auxiliaries and the words the reply repeats (its verb) must form one run of at most
+    eight words; else None."""
+    if not has_question_pronoun(reply):
+        return None
+    asked = _QUESTION_HEAD.sub("", question.strip().rstrip("?").strip())
+    said = content_stems(reply)
+    tokens = asked.split()
+    kept = [k for k, t in enumerate(tokens)
+            if t.lower() not in AUXILIARIES and not (content_stems(t) and content_stems(t) <= said)]
+    if not kept or kept[-1] - kept[0] + 1 != len(kept) or len(kept) > 8:
+        return None
+    thing = " ".join(tokens[kept[0]:kept[-1] + 1]).strip(" ,;:")
+    if not content_stems(thing):  # 'Who wrote it?': the question has no antecedent either
+        return None
+    # 'Who founded it? He founded it in 2004.': a person's pronoun is the answer itself
+    allowed = {"it"} if question.strip().lower().startswith(("who ", "whom ")) else \
+        QUESTION_PRONOUNS
+    match = next((m for m in _PRONOUN.finditer(reply) if m.group(0).lower() in allowed), None)
+    if match is None:
+        return None
+    start = match.start() == len(reply) - len(reply.lstrip())
+    text = f"{reply[:match.start()]}{thing}{reply[match.end():]}"
+    return f"{text[:1].upper()}{text[1:]}" if start else text
+
+
 def reply_polarity(reply: str) -> str | None:
     """'yes' or 'no' for a reply that is only a yes or a no, possibly echoing the question
     ('Yes, it is.', 'No, they didn't.'); else None."""

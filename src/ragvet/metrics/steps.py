@@ -12,7 +12,15 @@ from collections.abc import Sequence
 from ..comparisons import picked_option, read_comparison
 from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
-from ..text import has_verb, is_bare_answer, is_echo_reply, sentences
+from ..text import (
+    content_stems,
+    has_question_pronoun,
+    has_verb,
+    is_bare_answer,
+    is_echo_reply,
+    sentences,
+    with_question_antecedent,
+)
 from .context import RecordContext
 from .core import StepFailed, Unit
 
@@ -36,6 +44,17 @@ def answers_a_comparison(query: str, claim: str) -> bool:
     or B?' 'B was born first.'): it holds only beside the question."""
     comparison = read_comparison(query.strip())
     return comparison is not None and picked_option(comparison, claim) is not None
+
+
+def _speaks_of_the_question(query: str, response: str, claim: str) -> bool:
+    """The claim opens the response and has a pronoun whose antecedent can only be in the
+    one-line question ('When was the Eiffel Tower built?' 'It was built in 1889.')."""
+    asked = query.strip()
+    opening = sentences(response)
+    return asked.endswith("?") and "\n" not in asked and bool(opening) and \
+        with_question_antecedent(asked, claim) is not None and \
+        has_question_pronoun(opening[0]) and \
+        content_stems(claim) <= content_stems(opening[0]) | content_stems(asked)
 
 
 def _only_restates(claim: str, response: str) -> bool:
@@ -75,6 +94,11 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
     if len(units) == 1 and answers_a_comparison(ctx.record.query, units[0].text):
         # 'Pablo Trapero was born first.' says first of the two the question names
         return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}")]
+    if units and _speaks_of_the_question(ctx.record.query, ctx.record.response, units[0].text):
+        # 'Jane Austen wrote it.': the first claim's pronoun stands for what the question asks
+        # about (later claims take their antecedents from the response)
+        first = Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}")
+        return [first, *units[1:]]
     if not answered_in_context(ctx.record.query, ctx.record.response) or \
             len(units) > 1 or (units and not _only_restates(units[0].text, ctx.record.response)):
         return units

@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...errors import JudgeError
-from ...text import has_verb, is_bare_answer, is_echo_reply
+from ...text import has_verb, is_bare_answer, is_echo_reply, with_question_antecedent
 from ..base import (
     AnswersItem,
     Decomposition,
@@ -41,6 +41,7 @@ from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
 from .replies import (
     ReadReply,
+    last_question,
     leading_particle,
     parts_verdict,
     read_with_question,
@@ -198,7 +199,7 @@ class LocalJudge:
         # the text states is checked
         replies = [read_with_question(c.text) for c in cited]
         stated = [(r.statement if r.polarity and r.judgeable else r.reply) if r else
-                  T.without_questions(c.text) for r, c in zip(replies, cited, strict=True)]
+                  _stated(c.text) for r, c in zip(replies, cited, strict=True)]
         claims = [t or c.text for t, c in zip(stated, cited, strict=True)]
         sentences = [tuple(s for j, src in enumerate(i.sources) for s in passage_sentences(src, j))
                      for i in items]
@@ -362,6 +363,18 @@ class LocalJudge:
     @property
     def embedder(self) -> Embedder:
         return self._embedder
+
+
+def _stated(text: str) -> str:
+    """What a claim states: without its questions, and with a pronoun that stands for what
+    its question asks about replaced ('Who wrote Emma? Jane Austen wrote it.' → 'Jane
+    Austen wrote Emma.')."""
+    cut = text.rfind("?")
+    if 0 < cut < len(text.rstrip()) - 1:
+        resolved = with_question_antecedent(last_question(text[:cut + 1]), text[cut + 1:].strip())
+        if resolved:
+            return resolved
+    return T.without_questions(text)
 
 
 def _support_label(verdict: Verdict) -> str:

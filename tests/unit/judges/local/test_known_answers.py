@@ -195,3 +195,30 @@ def test_a_plural_or_an_initial_is_the_same_name(judge) -> None:
     for result in (cup, star):
         assert all((c.detail or {}).get("status") != "contradicted"
                    for c in result.components), [c.reason for c in result.components]
+
+
+@pytest.mark.parametrize(("question", "reply", "read"), [
+    ("Who composed The Planets?", "Gustav Holst composed it.",
+     "Gustav Holst composed The Planets."),
+    ("When was the Forth Bridge opened?", "It was opened in 1890.",
+     "The Forth Bridge was opened in 1890."),
+    ("Where do puffins nest?", "They nest on sea cliffs.", "Puffins nest on sea cliffs."),
+    ("Who founded the bakery?", "She founded it in 1921.", "She founded the bakery in 1921."),
+    ("Who wrote it?", "Ann wrote it.", None),  # the question has no antecedent either
+    ("When was the Forth Bridge opened?", "In 1890.", None),  # no pronoun
+])
+def test_a_pronoun_takes_what_the_question_asks_about(question, reply, read) -> None:
+    from ragvet.text import with_question_antecedent
+    assert with_question_antecedent(question, reply) == read
+
+
+def test_a_pronoun_led_answer_is_judged_with_its_antecedent_in_the_question(judge) -> None:
+    source = ("The Forth Bridge was opened in 1890 by the Prince of Wales. The Tay Bridge "
+              "was opened in 1887.")
+    question = "When was the Forth Bridge opened?"
+    right = _scores(judge, question, source, "It was opened in 1890.", ["GR"])
+    wrong = _scores(judge, question, source, "It was opened in 1887.", ["GR"])
+    assert right.scores["GR"] >= 0.8
+    assert wrong.scores["GR"] == 0.0  # without the question it would match the Tay Bridge
+    (claim,) = [c.text for c in wrong.components if c.metric == "GR"]
+    assert claim.startswith(question)
