@@ -450,6 +450,8 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     if not has_question_pronoun(reply):
         return None
     asked = _QUESTION_HEAD.sub("", question.strip().rstrip("?").strip())
+    if any(w.lower() in _SPEAKER_OR_LISTENER for w in words(asked)):
+        return None  # 'Have you tried cod liver oil?': a turn of a conversation
     said = content_stems(reply)
     tokens = asked.split()
     kept = [k for k, t in enumerate(tokens)
@@ -468,6 +470,20 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     start = match.start() == len(reply) - len(reply.lstrip())
     text = f"{reply[:match.start()]}{thing}{reply[match.end():]}"
     return f"{text[:1].upper()}{text[1:]}" if start else text
+
+
+# 'No, pets must stay outside.': a yes or a no that opens a longer reply
+OPENING_PARTICLE = re.compile(r"^(?P<word>yes|no|yeah|yep|nope)\s*[,.;:!—–-]\s*\S",
+                              re.IGNORECASE)
+
+
+def opening_polarity(reply: str) -> str | None:
+    """'yes' or 'no' for a reply that opens with one ('No, they were released in different
+    years.'), else None."""
+    match = OPENING_PARTICLE.match(reply.strip())
+    if match is None:
+        return None
+    return "no" if match.group("word").lower() in ("no", "nope") else "yes"
 
 
 def reply_polarity(reply: str) -> str | None:

@@ -18,6 +18,7 @@ from ..text import (
     has_verb,
     is_bare_answer,
     is_echo_reply,
+    opening_polarity,
     sentences,
     with_question_antecedent,
 )
@@ -41,9 +42,15 @@ def answered_in_context(query: str, response: str) -> bool:
 
 def answers_a_comparison(query: str, claim: str) -> bool:
     """A claim that picks one of the two things its question weighs ('Who was born first, A
-    or B?' 'B was born first.'): it holds only beside the question."""
+    or B?' 'B was born first.'), or opens with a yes or no to one ('Are A and B of the same
+    nationality?' 'No, A is Finnish.'): it holds only beside the question."""
     comparison = read_comparison(query.strip())
-    return comparison is not None and picked_option(comparison, claim) is not None
+    if comparison is None:
+        return False
+    if comparison.picks:
+        return picked_option(comparison, claim) is not None
+    return opening_polarity(claim) is not None  # 'No, Up came out a year earlier.'
+
 
 
 def _speaks_of_the_question(query: str, response: str, claim: str) -> bool:

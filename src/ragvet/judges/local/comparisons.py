@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from ...comparisons import Comparison, nation, option_words, picked_option, read_comparison
 from ...comparisons import same_nation as _same_nation
-from ...text import reply_polarity, sentences
+from ...text import opening_polarity, reply_polarity, sentences
 from ..base import Verdict
 from .replies import last_question
 
@@ -81,7 +81,7 @@ def _holds(comparison: Comparison, reply: str, facts: tuple[Fact, Fact]) -> bool
         earlier = 0 if int(a) < int(b) else 1
         right = earlier if comparison.wants == "earlier" else 1 - earlier
         return picked == right
-    polarity = reply_polarity(reply)
+    polarity = reply_polarity(reply) or opening_polarity(reply)
     if polarity is None:
         return None
     if comparison.wants == "same":

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from ...text import (
     AUXILIARIES,
     NEGATION_WORDS,
+    OPENING_PARTICLE,
     YES_NO_QUESTION,
     has_verb,
     is_bare_answer,
@@ -96,13 +97,12 @@ def read_with_question(claim: str) -> ReadReply | None:
     return ReadReply(asked, reply, statement, None) if statement else None
 
 
-_PARTICLE = re.compile(r"^(?P<word>yes|no|yeah|yep|nope)\s*[,.;:!—–-]\s*\S", re.IGNORECASE)
 
 
 def leading_particle(reply: str) -> str | None:
     """The 'Yes' or 'No' that opens a longer reply ('No, pets must stay outside.'), else
     None."""
-    match = _PARTICLE.match(reply.strip())
+    match = OPENING_PARTICLE.match(reply.strip())
     return match.group("word") if match else None
 
 

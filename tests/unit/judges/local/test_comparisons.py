@@ -192,3 +192,11 @@ def test_the_thing_that_opened_is_not_a_doer(judge) -> None:
     _, component = _gr(judge, "When did the Grand Hall open?", source,
                            "The Grand Hall in Lyon, France opened in 1998 with two galleries.")
     assert component.detail.get("clash") != "role"
+
+
+def test_a_yes_or_no_opening_a_statement_is_weighed_too(judge) -> None:
+    wrong, component = _gr(judge, *NATIONALITY, "Yes, both are Baltic composers of the 20th "
+                           "century.")
+    assert wrong == 0.0 and component.detail["clash"] == "comparison"
+    right, component = _gr(judge, *NATIONALITY, "No, Pärt is Estonian and Sibelius Finnish.")
+    assert right >= 0.85, component.reason
