@@ -52,7 +52,6 @@ def answers_a_comparison(query: str, claim: str) -> bool:
     return opening_polarity(claim) is not None  # 'No, Up came out a year earlier.'
 
 
-
 def _speaks_of_the_question(query: str, response: str, claim: str) -> bool:
     """The claim opens the response and has a pronoun whose antecedent can only be in the
     one-line question ('When was the Eiffel Tower built?' 'It was built in 1889.')."""
@@ -96,7 +95,9 @@ async def response_claims(ctx: RecordContext) -> list[Unit]:
 async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
     """The response's claims; a bare answer that states nothing on its own ('No.', 'R&B') is
     read with its question, its one claim being the question followed by the answer (GR,
-    RP, faithfulness: otherwise such a record has no claim and no score)."""
+    RP, faithfulness: otherwise such a record has no claim and no score). So is a claim that
+    picks one of two options the question weighs, and a first claim whose pronoun stands for
+    what the question asks about."""
     units = await response_claims(ctx)
     if len(units) == 1 and answers_a_comparison(ctx.record.query, units[0].text):
         # 'Pablo Trapero was born first.' says first of the two the question names

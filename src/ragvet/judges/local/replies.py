@@ -13,7 +13,8 @@ support rules read it as a bag of words, numbers and names, which is what they n
 to a yes/no question keeps its polarity: a 'no' is backed when a source denies the statement
 and contradicted when a source affirms it. 'Are both A and B X?' is read as two statements;
 a yes or no to a question that compares two things another way ('the same', 'or', 'than') or
-is itself negated gets no verdict either way. Metrics hand such a claim over as the question
+is itself negated gets no verdict either way here (`comparisons.py` then checks the years and
+nationalities it can look up). Metrics hand such a claim over as the question
 followed by the reply (`metrics.steps.response_claims_in_context`).
 """
 
