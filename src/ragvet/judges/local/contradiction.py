@@ -260,6 +260,7 @@ def _name_key(word: str) -> str:
     return word.removesuffix("'s").removesuffix("'").removesuffix("s")
 
 
+_DASHES = re.compile(r"[–—‐‑]")
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'’.-]*\s+)+[A-Z][\w'’.-]*")
 
 
@@ -283,7 +284,8 @@ def _variant_clash(claim: str, sentence: str, everywhere: str) -> Clash | None:
     """A name of several words no source says, where the sentence says one that differs in
     a single word ('American Physical Society' vs 'American Chemical Society'); an
     abbreviation ('St' for 'Saint') is no difference."""
-    said = " ".join(everywhere.split()).lower()
+    claim, sentence = _DASHES.sub("-", claim), _DASHES.sub("-", sentence)
+    said = " ".join(_DASHES.sub("-", everywhere).split()).lower()
     for mine in _name_runs(claim):
         if " ".join(mine).lower() in said:
             continue
@@ -295,8 +297,9 @@ def _variant_clash(claim: str, sentence: str, everywhere: str) -> Clash | None:
             if len(apart) != 1:
                 continue
             a, b = (_token_key(w) for w in (mine[apart[0]], theirs[apart[0]]))
-            if _abbreviates(a, b) or _abbreviates(b, a):
-                continue
+            if _abbreviates(a, b) or _abbreviates(b, a) or a in b.split("-") or \
+                    b in a.split("-"):
+                continue  # 'St' for 'Saint'; 'Pakistan' in 'Afghanistan-Pakistan'
             return Clash("name", f"{_shown(mine)} vs {_shown(theirs)}", sentence)
     return None
 

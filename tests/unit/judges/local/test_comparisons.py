@@ -180,6 +180,9 @@ def test_a_number_bounded_otherwise_clashes(claim, sentence, clashes) -> None:
      "The match was played at Saint James Park.", False),  # an abbreviation
     ("The team won the Presidents' Trophy.", "The team won the President's Trophy.", False),
     ("He studied at Kent State University.", "He studied at Kent State University.", False),
+    # one name written with hyphens here and en dashes there
+    ("The Lyon-Turin-Milan Rail Link opens in 2032.",
+     "The Lyon–Turin–Milan Rail Link, also called the Milan Rail Link, opens in 2032.", False),
 ])
 def test_a_name_that_differs_in_one_word_clashes(claim, sentence, clashes) -> None:
     found = clash(claim, sentence, cosine=0.9, coverage=0.9)
