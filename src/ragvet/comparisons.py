@@ -16,8 +16,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .text import words
+from .text import stem, words
 
+MORE_WORDS = frozenset({"more", "most", "greater", "larger", "bigger"})
+FEWER_WORDS = frozenset({"fewer", "less", "least", "smaller"})
 EARLIER_WORDS = frozenset({"first", "earlier", "earliest", "older", "oldest", "sooner"})
 LATER_WORDS = frozenset({"later", "latest", "younger", "youngest", "newer", "newest", "last"})
 # words that may sit inside a name ('Kings of Leon', 'Theo van Gogh', 'First for Women')
@@ -51,7 +53,12 @@ class Comparison:
     @property
     def picks(self) -> bool:
         """The reply names one of the options (else it is a yes or a no)."""
-        return self.wants in ("earlier", "later")
+        return self.wants in ("earlier", "later", "more", "fewer")
+
+    @property
+    def counted(self) -> str:
+        """For 'Which band has more members, A or B?': the stem of what is counted."""
+        return self.attribute.partition(":")[2]
 
 
 def read_comparison(question: str) -> Comparison | None:
@@ -60,8 +67,8 @@ def read_comparison(question: str) -> Comparison | None:
     if not asked.endswith("?"):
         return None
     body = asked[:-1].strip()
-    return _ordinal_choice(asked, body) or _same_attribute(asked, body) or \
-        _each_nationality(asked, body)
+    return _count_choice(asked, body) or _ordinal_choice(asked, body) or \
+        _same_attribute(asked, body) or _each_nationality(asked, body)
 
 
 def picked_option(comparison: Comparison, reply: str) -> int | None:
@@ -75,7 +82,7 @@ def picked_option(comparison: Comparison, reply: str) -> int | None:
     named = sorted((p[0], k) for k, p in enumerate(spots) if p is not None)
     if not named:
         return None
-    direction = _direction(said)
+    direction = _direction(said, counts=comparison.attribute.startswith("count"))
     if len(named) == 2:
         if direction is None:  # 'Octopus card' names 'Octopus card' more than 'Nol Card'
             shares = [p[1] for p in spots if p is not None]
@@ -98,21 +105,51 @@ def option_words(option: str) -> list[str]:
 def _position(option: str, said: list[str]) -> tuple[int, float] | None:
     """Where a reply first names `option` and the share of its words it says (at least
     half: 'Trapero' names 'Pablo Trapero')."""
-    wanted = option_words(option)
+    wanted = [singular(w) for w in option_words(option)]
     if not wanted:
         return None
+    said = [singular(w) for w in said]  # 'Firs' names 'Fir'
     hits = [said.index(w) for w in wanted if w in said]
     if not hits or len(hits) * 2 < len(wanted):
         return None
     return min(hits), len(hits) / len(wanted)
 
 
-def _direction(said: list[str]) -> str | None:
-    early = any(w in EARLIER_WORDS or w == "before" for w in said)
-    late = any(w in LATER_WORDS or w == "after" for w in said)
-    if early == late:
+def singular(word: str) -> str:
+    """'firs' → 'fir' (not 'ross' or short words): a plural names its option."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") \
+        else word
+
+
+def _direction(said: list[str], counts: bool = False) -> str | None:
+    """The way a reply compares: 'earlier' / 'later', or for a count 'more' / 'fewer'."""
+    first, second = (MORE_WORDS, FEWER_WORDS) if counts else \
+        (EARLIER_WORDS | {"before"}, LATER_WORDS | {"after"})
+    one = any(w in first for w in said)
+    other = any(w in second for w in said)
+    if one == other:
         return None
-    return "earlier" if early else "later"
+    if counts:
+        return "more" if one else "fewer"
+    return "earlier" if one else "later"
+
+
+_COUNT = re.compile(r"^(?:which|who|what)\b[^,]*?\b(?P<how>more|fewer|less)\s+"
+                    r"(?P<what>[A-Za-z][\w -]*?)\s*,?\s+(?P<a>[^,]+?)\s+or\s+(?P<b>.+)$",
+                    re.IGNORECASE)
+
+
+def _count_choice(asked: str, body: str) -> Comparison | None:
+    """'Which band has more members, Saint Motel or Curve?': the count of members."""
+    match = _COUNT.match(body)
+    if match is None or "," not in body:
+        return None
+    counted = match.group("what").split()
+    first, second = _name(match.group("a")), _leading_name(match.group("b"))
+    if not counted or not first or not second:
+        return None
+    wants = "more" if match.group("how").lower() == "more" else "fewer"
+    return Comparison(asked, (first, second), f"count:{stem(counted[-1])}", wants)
 
 
 def _ordinal_choice(asked: str, body: str) -> Comparison | None:

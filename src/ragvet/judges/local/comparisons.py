@@ -15,10 +15,18 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...comparisons import Comparison, nation, option_words, picked_option, read_comparison
+from ...comparisons import (
+    Comparison,
+    nation,
+    option_words,
+    picked_option,
+    read_comparison,
+    singular,
+)
 from ...comparisons import same_nation as _same_nation
-from ...text import opening_polarity, reply_polarity, sentences
+from ...text import opening_polarity, reply_polarity, sentences, stem
 from ..base import Verdict
+from .features import NUMBER_WORDS
 from .replies import last_question
 
 _YEAR = re.compile(r"(?<![\d.,])(1[0-9]{3}|20[0-9]{2})(?![\d.,]\d)")
@@ -47,10 +55,12 @@ class Resolved:
     def explain(self) -> str:
         shown = "; ".join(f"'{f.option}': {f.value} (source {f.source_index}: '{f.sentence}')"
                           for f in self.facts)
-        weighed = {"earlier": "the earlier", "later": "the later", "same": "whether both share",
-                   "each": f"whether each is {self.comparison.value}"}[self.comparison.wants]
-        return (f"'{self.reply}' to '{self.comparison.question}' weighs {weighed} "
-                f"{self.comparison.attribute}: {shown}")
+        comparison = self.comparison
+        what = f"count of {comparison.counted}" if comparison.counted else comparison.attribute
+        weighed = {"earlier": "the earlier", "later": "the later", "more": "the larger",
+                   "fewer": "the smaller", "same": "whether both share",
+                   "each": f"whether each is {comparison.value}"}[comparison.wants]
+        return f"'{self.reply}' to '{comparison.question}' weighs {weighed} {what}: {shown}"
 
 
 def resolve(claim: str, sources: Sequence[str]) -> Resolved | None:
@@ -78,8 +88,8 @@ def _holds(comparison: Comparison, reply: str, facts: tuple[Fact, Fact]) -> bool
         picked = picked_option(comparison, reply)
         if picked is None or a == b:
             return None
-        earlier = 0 if int(a) < int(b) else 1
-        right = earlier if comparison.wants == "earlier" else 1 - earlier
+        smaller = 0 if float(a) < float(b) else 1
+        right = smaller if comparison.wants in ("earlier", "fewer") else 1 - smaller
         return picked == right
     polarity = reply_polarity(reply) or opening_polarity(reply)
     if polarity is None:
@@ -115,7 +125,9 @@ def _fact(option: str, other: str, sources: Sequence[str], attribute: str) -> Fa
                 break
             text = _after_name(own, sentence) if step == 0 else sentence
             text = _before_name(rival, text)
-            value = _year(text, own) if attribute == "year" else _nationality(text)
+            value = _year(text, own) if attribute == "year" else \
+                _count(text, attribute.partition(":")[2]) if attribute.startswith("count:") \
+                else _nationality(text)
             if value:
                 return Fact(option, value, sentence, j)
     return None
@@ -131,6 +143,8 @@ def _named_at(wanted: list[str], sentence: str) -> int | None:
     if not wanted:
         return None
     said = _tokens(sentence)
+    wanted = [singular(w) for w in wanted]
+    said = [singular(w) for w in said]  # 'Firs' names 'Fir'
     hits = [k for k, w in enumerate(said) if w in wanted]
     if len({said[k] for k in hits}) * 2 < len(wanted) or not hits:
         return None
@@ -143,7 +157,9 @@ def _named_at(wanted: list[str], sentence: str) -> int | None:
 
 def _spots(wanted: list[str], text: str) -> list[int]:
     lowered = text.lower()
-    return [m.start() for w in wanted for m in re.finditer(rf"\b{re.escape(w)}\b", lowered)]
+    return [m.start() for w in wanted
+            for m in re.finditer(rf"\b{re.escape(singular(w))}s?\b", lowered)]
+
 
 
 def _after_name(wanted: list[str], sentence: str) -> str:
@@ -170,6 +186,32 @@ def _year(text: str, own: list[str]) -> str | None:
         if len(run) > 4 and _YEAR.match(run[:4]):
             return None
     return None
+
+
+def _count(text: str, counted: str) -> str | None:
+    """The number of `counted` (a stem) the text gives: 'a genus of four species' → '4',
+    '1,200 members' → '1200'; a number at most two words before the counted word."""
+    tokens = re.findall(r"[A-Za-z]+|\d[\d,]*(?:\.\d+)?", text)
+    for k, token in enumerate(tokens):
+        if stem(token) != counted:
+            continue
+        for back in (1, 2, 3):
+            if k - back < 0:
+                break
+            value = _number(tokens[k - back])
+            if value is not None:
+                return value
+    return None
+
+
+def _number(token: str) -> str | None:
+    if token[:1].isdigit():
+        return token.replace(",", "")
+    value = NUMBER_WORDS.get(token.lower())
+    if value is None or token.lower() in ("first", "second", "third", "fourth", "fifth",
+                                          "once", "twice", "half"):
+        return None
+    return str(value)
 
 
 def _nationality(text: str) -> str | None:

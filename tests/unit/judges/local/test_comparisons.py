@@ -203,3 +203,22 @@ def test_a_yes_or_no_opening_a_statement_is_weighed_too(judge) -> None:
     assert wrong == 0.0 and component.detail["clash"] == "comparison"
     right, component = _gr(judge, *NATIONALITY, "No, Pärt is Estonian and Sibelius Finnish.")
     assert right >= 0.85, component.reason
+
+
+def test_a_count_question_is_weighed_by_the_numbers_the_sources_give(judge) -> None:
+    question = "Which lake has more islands, Coniston Water or Derwent Water?"
+    comparison = read_comparison(question)
+    assert comparison is not None and comparison.wants == "more"
+    assert comparison.options == ("Coniston Water", "Derwent Water")
+    source = ("Coniston Water is a long lake with one island, on which a ruin stands. Derwent "
+              "Water, wider and shallower, has four islands near its northern shore.")
+    right, component = _gr(judge, question, source, "Derwent Water has more islands.")
+    wrong, _ = _gr(judge, question, source, "Coniston Water.")  # 'one' is read as a number
+    assert component.detail["comparison"]["facts"] == {"Coniston Water": "1",
+                                                       "Derwent Water": "4"}
+    assert right >= 0.85 and wrong == 0.0
+
+
+def test_a_plural_names_its_option() -> None:
+    comparison = read_comparison("Which genus has more species, Fir or Chelone?")
+    assert picked_option(comparison, "Firs.") == 0
