@@ -21,15 +21,14 @@ from ...comparisons import (
     option_words,
     picked_option,
     read_comparison,
+    same_nation,
     singular,
 )
-from ...comparisons import same_nation as _same_nation
 from ...text import opening_polarity, reply_polarity, sentences, stem
 from ..base import Verdict
-from .features import NUMBER_WORDS
+from .features import NUMBER_WORDS, YEAR
 from .replies import last_question
 
-_YEAR = re.compile(r"(?<![\d.,])(1[0-9]{3}|20[0-9]{2})(?![\d.,]\d)")
 _CAPITALISED = re.compile(r"[A-Z][A-Za-z.]*(?:\s+[A-Z][A-Za-z.]*)?")
 # how far past a mention the fact may be: the sentence naming the option and the next one
 FACT_SENTENCES = 2
@@ -95,7 +94,7 @@ def _holds(comparison: Comparison, reply: str, facts: tuple[Fact, Fact]) -> bool
     if polarity is None:
         return None
     if comparison.wants == "same":
-        shared = _same_nation(a, b) if comparison.attribute == "nationality" else a == b
+        shared = same_nation(a, b) if comparison.attribute == "nationality" else a == b
     else:
         wanted = nation(comparison.value.capitalize()) or comparison.value
         shared = a == wanted and b == wanted
@@ -181,9 +180,9 @@ def _year(text: str, own: list[str]) -> str | None:
     of birth cannot be told)."""
     for match in re.finditer(r"(?<![\d.,])\d+(?:[.,]\d+)*", text):
         run = match.group(0)
-        if _YEAR.fullmatch(run) and run not in own:
+        if YEAR.match(run) and run not in own:
             return run
-        if len(run) > 4 and _YEAR.match(run[:4]):
+        if len(run) > 4 and YEAR.match(run[:4]):
             return None
     return None
 

@@ -16,7 +16,15 @@ import re
 from dataclasses import dataclass
 
 from ...text import STOPWORDS, has_verb, words
-from .features import MONTHS, entities, names_and_opener, negation_mismatch, numbers
+from .features import (
+    MONTHS,
+    YEAR,
+    entities,
+    looks_like_a_name,
+    names_and_opener,
+    negation_mismatch,
+    numbers,
+)
 from .memo_bounds import MEMO_ENTRIES
 from .roles import role_clash
 
@@ -80,7 +88,6 @@ _UNITS = {
 }
 _QUANTITY = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°\s?[cf]\b|%|[a-z]+(?:/[a-z]+)?)",
                        re.IGNORECASE)
-_YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")
 
 ON_TOPIC_COSINE = 0.6
 ON_TOPIC_COVERAGE = 0.5
@@ -114,7 +121,7 @@ def _units(text: str) -> dict[str, str]:
 def _kind(value: str) -> str:
     if value in MONTHS:
         return "month"
-    if _YEAR.match(value):
+    if YEAR.match(value):
         return "year"
     return "number"
 
@@ -271,7 +278,7 @@ def _name_runs(text: str) -> list[list[str]]:
     for match in _CAPITALISED_RUN.finditer(text):
         tokens = match.group(0).split()
         before = text[:match.start()].rstrip()
-        if (not before or before[-1] in ".!?\"“:") and not _looks_named(tokens[0]):
+        if (not before or before[-1] in ".!?\"“:") and not looks_like_a_name(tokens[0]):
             tokens = tokens[1:]  # 'Later Smith …': a capital at a sentence's start says nothing
         while tokens and tokens[0].lower() in STOPWORDS:
             tokens = tokens[1:]
@@ -323,9 +330,3 @@ def _abbreviates(short: str, full: str) -> bool:
     rest = iter(full)
     return all(letter in rest for letter in short)
 
-
-def _looks_named(token: str) -> bool:
-    """All capitals, digits or inner capitals ('NASA', 'McLaren', 'R2'): a name wherever it
-    stands."""
-    return token.isupper() or any(c.isdigit() for c in token) or \
-        any(c.isupper() for c in token[1:])

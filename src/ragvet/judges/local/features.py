@@ -26,7 +26,7 @@ NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neith
                        "didn't", "doesn't", "don't", "hasn't", "haven't", "hadn't", "won't",
                        "couldn't", "shouldn't", "wouldn't", "unable", "failed"})
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th|s)?(?![\w])")
-_YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")
+YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")  # a four-digit year, 1000–2099
 _YEAR_RANGE = re.compile(r"(?<![\w.])(1[0-9]|20)([0-9]{2})\s*[–—-]\s*([0-9]{2})(?![\w.])")
 _TIME_WORDS = frozenset({"century", "decade", "year", "years", "ago", "today", "yesterday",
                          "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
@@ -74,7 +74,7 @@ def _fmt(value: float) -> str:
 def has_date(text: str) -> bool:
     nums = numbers(text)
     low = {w.lower() for w in words(text)}
-    return any(_YEAR.match(n) or n in MONTHS for n in nums) or bool(low & _TIME_WORDS) or \
+    return any(YEAR.match(n) or n in MONTHS for n in nums) or bool(low & _TIME_WORDS) or \
         bool(_DECADE.search(text))
 
 
@@ -103,7 +103,13 @@ def _named_elsewhere(token: str, text: str) -> bool:
     """A sentence-initial word counts as a name when it is capitalised later in the text too,
     or looks like one (all capitals, digits, inner capitals)."""
     rest = text.split(None, 1)[1] if " " in text.strip() else ""
-    return token in rest or token.isupper() or any(c.isdigit() for c in token) or \
+    return token in rest or looks_like_a_name(token)
+
+
+def looks_like_a_name(token: str) -> bool:
+    """All capitals, digits or inner capitals ('NASA', 'McLaren', 'R2'): a name wherever it
+    stands."""
+    return token.isupper() or any(c.isdigit() for c in token) or \
         any(c.isupper() for c in token[1:])
 
 
@@ -295,7 +301,7 @@ def expected_answer(question: str) -> Expected:
 
 def answer_span(claim: str) -> tuple[str, str] | None:
     """The answer-bearing part of a claim: (kind, text), for question generation."""
-    years = [n for n in _YEARISH.findall(claim) if _YEAR.match(n)]
+    years = [n for n in _YEARISH.findall(claim) if YEAR.match(n)]
     if years:
         return ("date", years[0])
     match = _ANY_NUMBER.search(claim)

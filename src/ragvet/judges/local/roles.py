@@ -27,10 +27,6 @@ _QUOTES = frozenset("\"“”")
 _JOINERS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "du", "la", "le"})
 
 
-def _is_past(token: str) -> bool:
-    return is_past_form(token)
-
-
 def _verb(token: str) -> str:
     return stem(token.lower())
 
@@ -46,7 +42,7 @@ def doers(text: str) -> dict[str, frozenset[str]]:
                 named = _span_after(tokens, k + 1)
                 if named:
                     out.setdefault(_verb(verb), set()).update(named)
-        elif _is_past(token) and k > 0 and _has_object(tokens, k):
+        elif is_past_form(token) and k > 0 and _has_object(tokens, k):
             named = _name_before(tokens, k)
             if named:
                 out.setdefault(_verb(token), set()).update(named)
@@ -56,9 +52,9 @@ def doers(text: str) -> dict[str, frozenset[str]]:
 def _verbs_before(tokens: list[str], by: int) -> list[str]:
     """'written and directed by': both verbs; 'was directed by': one."""
     verbs, k = [], by - 1
-    while k >= 0 and _is_past(tokens[k]):
+    while k >= 0 and is_past_form(tokens[k]):
         verbs.append(tokens[k])
-        if k >= 2 and tokens[k - 1].lower() in ("and", ",") and _is_past(tokens[k - 2]):
+        if k >= 2 and tokens[k - 1].lower() in ("and", ",") and is_past_form(tokens[k - 2]):
             k -= 2
         else:
             break
@@ -68,7 +64,7 @@ def _verbs_before(tokens: list[str], by: int) -> list[str]:
 def _span_after(tokens: list[str], start: int) -> set[str]:
     named: set[str] = set()
     for token in tokens[start:start + _SPAN_WORDS]:
-        if token in _PUNCT or token.lower() in _SPAN_STOP or _is_past(token):
+        if token in _PUNCT or token.lower() in _SPAN_STOP or is_past_form(token):
             break
         if token[:1].isupper() and token.lower() not in STOPWORDS:
             named.add(_bare(token))
