@@ -46,6 +46,7 @@ from ragvet.judges.ops import SUPPORTED
 from ragvet.metrics.diagnosis import decision_score
 from ragvet.metrics.registry import resolve_metrics
 from ragvet.validation.agreement import dimension_agreement, scored_pairs
+from ragvet.validation.pairs import GROUNDED, base_of
 from training import datasets
 
 PUBLISHED = {  # THELMA table 1: (THELMA range, RAGAS range) over Sonnet 3.5 / Haiku 3.5 / Llama 3.3
@@ -130,22 +131,28 @@ async def begin(judge, data: Path) -> dict[str, float]:
                                          [i.label for i in items])}
 
 
-async def healthy(judge, data: Path) -> dict[str, tuple[float, float, int]]:
+async def healthy(judge, data: Path) -> dict[str, dict[str, tuple[float, float, int]]]:
     """Per THELMA metric over the healthy records (the better version of each item): mean
-    score, mean yes/no score, records scored."""
+    score, mean yes/no score, records scored; over all of them, and over those whose passage
+    holds the reference (≥ GROUNDED of its content words, the rule GR pairs are made by:
+    about half of WikiEval's references were written from parts of the page RAGFlow did not
+    retrieve, so their passage does not ground them)."""
     seen, records = set(), []
     for p in build_pairs(data):
         if p.better.id not in seen:
             seen.add(p.better.id)
             records.append(p.better)
+    grounded = {r.id for r in records
+                if not isinstance(base := base_of(r), str) and base.covered >= GROUNDED}
     run = await evaluate_async(records, resolve_metrics("thelma"), judge, max_concurrency=64)
-    out = {}
+    out: dict[str, dict[str, tuple[float, float, int]]] = {"all": {}, "grounded": {}}
     for dim in DIMENSIONS:
-        scores = [r.scores.get(dim) for r in run.results]
-        yes_no = [_yes_no_score(r, dim) for r in run.results]
-        kept = [(s, y) for s, y in zip(scores, yes_no, strict=True) if s is not None]
-        out[dim] = (sum(s for s, _ in kept) / len(kept), sum(y for _, y in kept) / len(kept),
-                    len(kept))
+        for subset, results in (("all", run.results),
+                                ("grounded", [r for r in run.results if r.id in grounded])):
+            kept = [(s, _yes_no_score(r, dim)) for r in results
+                    if (s := r.scores.get(dim)) is not None]
+            out[subset][dim] = (sum(s for s, _ in kept) / len(kept),
+                                sum(y for _, y in kept) / len(kept), len(kept))
     return out
 
 
@@ -189,9 +196,13 @@ def _print(results: dict) -> None:
               f"{TARGETS['BEGIN balanced accuracy']:.2f})")
     if results.get("healthy"):
         print("\nHealthy records (reference answer + gold passage): mean score "
-              "(probabilities / yes-no decisions)")
-        for dim, (mean, yes_no, n) in results["healthy"].items():
-            print(f"{dim:<6} {mean:.3f} / {yes_no:.3f}  (n={n})")
+              "(probabilities / yes-no decisions), over all of them and over those whose "
+              f"passage holds the reference (≥ {GROUNDED:.0%} of its content words)")
+        every, grounded = results["healthy"]["all"], results["healthy"]["grounded"]
+        for dim, (mean, yes_no, n) in every.items():
+            g_mean, g_yes_no, g_n = grounded[dim]
+            print(f"{dim:<6} {mean:.3f} / {yes_no:.3f}  (n={n})    grounded {g_mean:.3f} / "
+                  f"{g_yes_no:.3f}  (n={g_n})")
     print(f"\n(wall {results['seconds']:.0f} s)")
 
 

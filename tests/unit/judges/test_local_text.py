@@ -26,6 +26,49 @@ def test_claims_split_clauses_and_resolve_the_leading_pronoun():
                for c in claims)
 
 
+
+def test_a_noun_phrase_with_an_ed_word_is_not_split_into_a_second_clause():
+    # 'kilns and glazed tiles' is one thing the works made, not 'The works glazed tiles'
+    assert T.claims("The Brannock works produced fired kilns and glazed tiles for the city.") \
+        == ("The Brannock works produced fired kilns and glazed tiles for the city.",)
+    # a verb after 'and' still opens a clause when a function word or a name follows it
+    assert T.claims("The ferry was launched in 1957 and renamed the Skerry Queen in 1970.") == (
+        "The ferry was launched in 1957.", "The ferry was renamed the Skerry Queen in 1970.")
+
+
+def test_this_as_a_determiner_or_for_a_whole_statement_is_left_as_written():
+    claims = T.claims("The Harwick Canal was dug in 1794. This canal carried coal to the "
+                      "coast. This shows how trade grew. This was the first canal in the shire.")
+    assert claims[1] == "This canal carried coal to the coast."
+    assert claims[2] == "This shows how trade grew."
+    assert claims[3] == "The Harwick Canal was the first canal in the shire."
+
+
+def test_it_after_an_aspect_of_a_thing_stands_for_the_thing():
+    claims = T.claims("The main export of Kelvra Mills is woollen cloth. It is located in "
+                      "the Borders.")
+    assert claims[1] == "Kelvra Mills is located in the Borders."
+
+
+def test_the_subject_after_an_opening_phrase_and_past_a_bracketed_aside():
+    assert T.subject_of("In 1921, the observatory was moved to the hill.") == "the observatory"
+    assert T.subject_of("Mirela Castañeda (born 3 May 1961, Oaxaca) is a painter.") == \
+        "Mirela Castañeda"
+    # a clause before the comma is not a subject: nothing to stand for a later 'They'
+    assert T.subject_of("Both moths live on the same heather, Calluna, and on ling.") is None
+    assert T.claims("In 1921, the observatory was moved. It reopened in 1923.")[1] == \
+        "The observatory reopened in 1923."
+
+
+def test_a_verb_after_a_name_ending_in_s_ends_the_subject():
+    assert T.subject_of("Hydroponics uses nutrient solutions instead of soil.") == "Hydroponics"
+
+
+def test_a_second_clause_keeps_its_pronoun_subject_when_nothing_names_it():
+    assert T.claims("He trained as a mason and carved the altar.") == (
+        "He trained as a mason.", "He carved the altar.")
+
+
 def test_claims_drop_greetings_and_questions_but_keep_short_answers():
     assert T.claims("Hello! I hope this helps. Did you mean the tower?") == ()
     assert T.claims("Delhi") == ("Delhi",)

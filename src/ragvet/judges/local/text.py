@@ -29,8 +29,10 @@ _GREETING = re.compile(
     r"cheers|regards|i hope|hope this helps|please help)\b[^?]*$", re.IGNORECASE)
 PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their", "this", "them",
                       "him"})
-_LEADING_PRONOUN = re.compile(r"^(It|He|She|They|This)\b(?!\s+(?:is|was)\s+(?:said|believed|"
-                              r"thought|known|reported)\b)")
+_LEADING_PRONOUN = re.compile(r"^(?:(?:It|He|She|They)\b|This(?=\s+(?:is|was|has|had)\b))"
+                              r"(?!\s+(?:is|was)\s+(?:said|believed|thought|known|reported)\b)")
+# 'This' stands for the previous subject only before is/was/has/had: 'This project aims …'
+# (a determiner) and 'This highlights …' (the whole previous statement) are left as written
 _VERBISH = re.compile(r"^(?:[a-z]+ed|is|are|was|were|has|had|have|will|would|can|could|"
                       r"do|does|did|should|shall|must|might|"
                       r"stands|lies|became|began|opened|remains|includes|contains|serves)$")
@@ -44,16 +46,39 @@ def coverage(needed: frozenset[str], present: frozenset[str]) -> float:
 
 
 def subject_of(sentence: str) -> str | None:
-    """The words before the first verb-like word, e.g. 'The Chimnabai Clock Tower'."""
-    tokens = sentence.split()
+    """The words before the first verb-like word, e.g. 'The Chimnabai Clock Tower'; a
+    bracketed aside is skipped ('Annette Carol Bening (born May 29, 1958) is …')."""
+    tokens = _PARENTHESIS.sub("", sentence).split()
     for i, token in enumerate(tokens[:10]):
-        if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or tokens[i - 1].endswith(",")
+        after_comma = i > 0 and tokens[i - 1].endswith(",")
+        if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or after_comma
                       or _present_verb(token, tokens[i - 1])):
             subject = " ".join(tokens[:i]).strip(",;")
             if not subject.split() or subject.split()[0].lower() in PRONOUNS:
                 return None
+            if after_comma and not _VERBISH.match(token.lower().strip(",;")) and \
+                    not _a_subject_before_comma(subject):
+                # 'In 1901, the tower was built': the subject follows the opening phrase
+                opening = tokens[0].lower() in _OPENS_A_PHRASE
+                return subject_of(" ".join(tokens[i:])) if opening else None
             return subject
     return None
+
+
+_PARENTHESIS = re.compile(r"\s*\([^()]*\)")
+_OPENS_A_PHRASE = frozenset({"in", "on", "at", "by", "after", "before", "during", "since",
+                             "when", "while", "if", "although", "though", "because", "as",
+                             "with", "without", "for", "from", "found", "founded", "born",
+                             "located", "based", "given", "despite", "unlike", "like", "once",
+                             "however", "today", "currently", "also", "according"})
+
+
+def _a_subject_before_comma(words_before: str) -> bool:
+    """'The PSLV-C56 mission, …' names a subject; 'In 1901, …', 'Found in 2014 by Theodore
+    Scott, …' and a clause such as 'Both species belong to the same subfamily, …' do not
+    (an opening phrase, or more words than a name takes)."""
+    tokens = words_before.split()
+    return len(tokens) <= 5 and tokens[0].lower() not in _OPENS_A_PHRASE
 
 
 _NOT_VERBS = frozenset({"is", "as", "has", "was", "this", "its", "his", "hers", "ours", "yours",
@@ -66,13 +91,34 @@ def _present_verb(token: str, before: str) -> bool:
     word = token.strip(",;").lower()
     return (token[:1].islower() and word.endswith("s") and not word.endswith(("ss", "us", "is"))
             and word not in _NOT_VERBS and len(word) > 3
-            and not before.lower().endswith(("s", "the", "a", "an", "of")))
+            and not before.lower().endswith(("the", "a", "an", "of"))
+            and before.lower() not in _BEFORE_A_PLURAL
+            and (not before.lower().endswith("s") or _a_name(before)))
+
+
+
+_BEFORE_A_PLURAL = frozenset({"both", "many", "some", "all", "several", "few", "these", "those",
+                              "other", "most", "two", "three", "four", "five", "its", "their"})
+
+def _a_name(token: str) -> bool:
+    """'Theranostics' in 'Theranostics utilizes …': a capitalised word ending in s names one
+    thing, so a word in -s after it is its verb (unlike 'The species lives', 'Its roots')."""
+    return token[:1].isupper() and token.lower() not in PRONOUNS | {"the", "these", "those"}
 
 
 # ---- claims --------------------------------------------------------------------------------
 
+_FUNCTION_WORD = (r"(?:the|a|an|in|on|at|by|to|for|from|with|as|into|onto|its|his|her|their|it|"
+                  r"him|them|and|or|of|over|under|after|before|during|through|up|out|off|down|"
+                  r"until|since|about|across|along|around|against|between|toward|towards|"
+                  r"this|that|these|those|several|some|many|two|three|four|five)")
+
 _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|were|is|are|has|"
-                           r"had|have|will|it|he|she|they|its|his|her|their|[a-z]+ed)\b)")
+                           r"had|have|will|it|he|she|they|its|his|her|their|[a-z]+ed\b"
+                           r"(?!\s+(?!" + _FUNCTION_WORD + r"\b)[a-z]+\b))\b)")
+# an '-ed' word opens a clause only when a function word, a name, a number or nothing follows
+# it ('and renamed the company', 'and opened in 1901'): 'techniques and targeted therapies'
+# is one noun phrase
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -100,8 +146,18 @@ def claims(text: str) -> tuple[str, ...]:
         out.extend(with_markers(c, cited.markers) for c in _clauses(sentence, subject, topic)
                    if content_stems(c) or _has_digit(c))
         if subject:
-            previous = subject
+            previous = _thing_of(subject)
     return tuple(out)
+
+
+def _thing_of(subject: str) -> str:
+    """What a later 'it' stands for: 'The main product of Fremantle Octopus is …. It is based
+    in …' speaks of Fremantle Octopus, not of its product."""
+    aspect = _ASPECT_OF.match(subject)
+    if not aspect:
+        return subject
+    thing = aspect.group(1)
+    return thing[0].upper() + thing[1:]
 
 
 def without_questions(text: str) -> str:
@@ -117,7 +173,7 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')
         return [_resolve(part, topic) for part in parts]
     first = _resolve(parts[0], topic)
-    head = subject_of(first) or subject or topic
+    head = subject_of(first) or subject or topic or _opening_pronoun(parts[0])
     aux = _aux_after(first, head)
     out = [_resolve(_finish(parts[0]), topic)]
     for part in parts[1:]:
@@ -128,6 +184,13 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
             part = f"{head} {aux + ' ' if aux else ''}{part}"
         out.append(_resolve(_finish(part), topic))
     return out
+
+
+def _opening_pronoun(clause: str) -> str | None:
+    """'He' of 'He played football and coached the team', when nothing names him: the second
+    clause becomes 'He coached the team.', not 'Coached the team.'."""
+    first = (clause.split() or [""])[0]
+    return first if first.lower() in {"he", "she", "they", "it", "we", "i", "you"} else None
 
 
 def _aux_after(clause: str, head: str | None) -> str | None:
@@ -151,7 +214,7 @@ def _resolve(clause: str, topic: str | None) -> str:
     replacement template (where a backslash or `\\g<0>` would be interpreted)."""
     if topic is None:
         return clause
-    return _LEADING_PRONOUN.sub(lambda _match: topic, clause, count=1)
+    return _LEADING_PRONOUN.sub(lambda _match: topic[:1].upper() + topic[1:], clause, count=1)
 
 
 def _has_digit(text: str) -> bool:
@@ -277,7 +340,7 @@ def _name_run(question: str) -> str | None:
 _ASPECT_OF = re.compile(
     r"^(?:the |a |an )?(?:main |primary |key |overall )?(?:objective|objectives|purpose|goal|"
     r"goals|aim|aims|role|function|significance|importance|impact|effect|taxonomy|"
-    r"classification|product|products|history|origin|origins|meaning|definition|mission|"
+    r"classification|product|products|export|exports|history|origin|origins|meaning|definition|mission|"
     r"scope|status|focus|name|location|size|length|population|structure|design)s? of (.+)$",
     re.IGNORECASE)
 
