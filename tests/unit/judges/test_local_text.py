@@ -64,6 +64,13 @@ def test_a_verb_after_a_name_ending_in_s_ends_the_subject():
     assert T.subject_of("Hydroponics uses nutrient solutions instead of soil.") == "Hydroponics"
 
 
+def test_an_irregular_past_verb_ends_the_subject_but_not_after_a_determiner():
+    assert T.subject_of("The Ardmore Tramway ran along the quay.") == "The Ardmore Tramway"
+    assert T.claims("The Ardmore Tramway ran along the quay. It closed in 1932.")[1] == \
+        "The Ardmore Tramway closed in 1932."
+    assert T.subject_of("The left bank flooded in 1910.") == "The left bank"
+
+
 def test_a_second_clause_keeps_its_pronoun_subject_when_nothing_names_it():
     assert T.claims("He trained as a mason and carved the altar.") == (
         "He trained as a mason.", "He carved the altar.")

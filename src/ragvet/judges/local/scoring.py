@@ -467,7 +467,27 @@ def _names_apart(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
     if coverage(rest, said) < 0.5:
         return frozenset()
     near = " ".join(_with_antecedent(parts, k) for k in sharing)
-    return frozenset(n for n in names - _lower_words(near) if n in _lower_words(all_text))
+    named_by_head = _named_by_head(claim, near)
+    return frozenset(n for n in names - _lower_words(near) - named_by_head
+                     if n in _lower_words(all_text))
+
+
+_NAME_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+
+
+def _named_by_head(claim: str, text: str) -> frozenset[str]:
+    """Words of the claim's many-word names that `text` names by their last word after
+    'the': 'The line closed in 1991.' speaks of the Rjukan Line (but 'John Hughes' does not
+    name John Candy)."""
+    lowered = f" {' '.join(words(text)).lower()} "
+    out: set[str] = set()
+    for run in _NAME_RUN.findall(claim):
+        tokens = [t.lower().removesuffix("'s") for t in run.split()]
+        if tokens[0] in {"the", "a", "an"}:
+            tokens = tokens[1:]
+        if len(tokens) >= 2 and f" the {tokens[-1]} " in lowered:
+            out.update(tokens[:-1])
+    return frozenset(out)
 
 
 def _with_antecedent(parts: Sequence[Sentence], k: int) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ...text import AUXILIARIES, content_stems, sentences
+from ...text import AUXILIARIES, content_stems, is_past_form, sentences
 from .citations import markers_before_stops, split_citations, with_markers
 from .features import answer_span, is_instruction
 from .memo_bounds import MEMO_ENTRIES
@@ -52,7 +52,8 @@ def subject_of(sentence: str) -> str | None:
     for i, token in enumerate(tokens[:10]):
         after_comma = i > 0 and tokens[i - 1].endswith(",")
         if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or after_comma
-                      or _present_verb(token, tokens[i - 1])):
+                      or _present_verb(token, tokens[i - 1])
+                      or _irregular_past(token, tokens[i - 1])):
             subject = " ".join(tokens[:i]).strip(",;")
             if not subject.split() or subject.split()[0].lower() in PRONOUNS:
                 return None
@@ -80,6 +81,18 @@ def _a_subject_before_comma(words_before: str) -> bool:
     tokens = words_before.split()
     return len(tokens) <= 5 and tokens[0].lower() not in _OPENS_A_PHRASE
 
+
+
+def _irregular_past(token: str, before: str) -> bool:
+    """'ran' in 'The Kelso Light Railway ran from …', but not 'left' in 'The left bank' nor
+    a participle that reads as an adjective ('well known writers', 'the first-born son')."""
+    word = token.strip(",;")
+    return is_past_form(word) and before.lower() not in _DETERMINERS and \
+        not word.endswith(("en", "wn", "rn"))
+
+
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "this", "that",
+                          "these", "those", "our", "my", "your"})
 
 _NOT_VERBS = frozenset({"is", "as", "has", "was", "this", "its", "his", "hers", "ours", "yours",
                         "theirs", "news", "series", "species", "always", "perhaps", "thus"})

@@ -222,3 +222,19 @@ def test_a_pronoun_led_answer_is_judged_with_its_antecedent_in_the_question(judg
     assert wrong.scores["GR"] == 0.0  # without the question it would match the Tay Bridge
     (claim,) = [c.text for c in wrong.components if c.metric == "GR"]
     assert claim.startswith(question)
+
+
+def test_the_head_of_a_name_after_the_speaks_of_that_name(judge) -> None:
+    # 'The line closed …' is the Kelso Light Railway: not a sentence that names the railway
+    # only apart from what the claim says of it
+    source = ("The Kelso Light Railway was a branch line from Kelso to Sprouston. The railway "
+              "closed to passengers in 1948 and the track was lifted.")
+    result = _scores(judge, "What was the Kelso Light Railway and when did it close?", source,
+                     "The Kelso Light Railway was a branch line from Kelso to Sprouston. It "
+                     "closed to passengers in 1948.", ["GR"])
+    assert result.scores["GR"] >= 0.75, [c.reason for c in result.components]
+    # a different person sharing a first name is still someone else
+    star = _scores(judge, "Who received the award?",
+                   "The cast included John Candy. John Hughes received the award in 1990.",
+                   "John Candy received the award in 1990.", ["GR"])
+    assert star.scores["GR"] < 0.5
