@@ -234,12 +234,19 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         return has_date(sentence) and bool(_new_numbers(sentence, question) or
                                            not has_date(question))
     if kind == "number":
-        return bool(_new_numbers(sentence, question))
+        return bool(_new_numbers(sentence, question)) or \
+            (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:
         return bool(names_and_opener(sentence) - _lower_words(question)) or \
             (kind == "entity" and _names_a_thing(sentence, question))
     return True
 
+
+
+# 'includes one checked bag', 'a single dose': a count of one, which `numbers` leaves out
+# ('one' is mostly a pronoun: 'one of the', 'the one that')
+_ONE_OF_A_KIND = re.compile(r"\b(?:one|a single)\s+(?!of\b|another\b|that\b|which\b|who\b)"
+                            r"[a-z]+", re.IGNORECASE)
 
 def _names_a_thing(sentence: str, question: str) -> bool:
     """'Which element has the symbol Fe?' 'The element with the symbol Fe is iron.': a

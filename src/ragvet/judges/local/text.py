@@ -128,10 +128,14 @@ _FUNCTION_WORD = (r"(?:the|a|an|in|on|at|by|to|for|from|with|as|into|onto|its|hi
 
 _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|were|is|are|has|"
                            r"had|have|will|it|he|she|they|its|his|her|their|[a-z]+ed\b"
-                           r"(?!\s+(?!" + _FUNCTION_WORD + r"\b)[a-z]+\b))\b)")
+                           r"(?!\s+(?!" + _FUNCTION_WORD + r"\b)[a-z]+\b))\b)|"
+                           r",\s+(?:and|but)\s+(?=(?:that|this|these|those|the|each|every)\s+"
+                           r"[a-z]+\s+(?:may|can|must|will|would|should|could|is|are|was|were|"
+                           r"has|have|had)\b)")
 # an '-ed' word opens a clause only when a function word, a name, a number or nothing follows
 # it ('and renamed the company', 'and opened in 1901'): 'techniques and targeted therapies'
-# is one noun phrase
+# is one noun phrase; ', and that bag may weigh …' opens a clause with a subject of its
+# own (after a comma: 'The museum and the tower are open' is one subject)
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)

@@ -238,3 +238,17 @@ def test_the_head_of_a_name_after_the_speaks_of_that_name(judge) -> None:
                    "The cast included John Candy. John Hughes received the award in 1990.",
                    "John Candy received the award in 1990.", ["GR"])
     assert star.scores["GR"] < 0.5
+
+
+def test_a_two_part_answer_with_a_count_of_one_is_healthy(judge) -> None:
+    source = ("Day passes at the Vallen spa include one guided sauna session. Each session "
+              "lasts up to 45 minutes and takes twelve guests at most.")
+    result = _scores(judge, "How many sauna sessions does a day pass include, and how long "
+                     "is a session?", source, "A day pass at the Vallen spa includes one "
+                     "guided sauna session, and that session may last up to 45 minutes.",
+                     ["RP", "GR", "RQC"])
+    claims = [c.text for c in result.components if c.metric == "GR"]
+    assert len(claims) == 2, claims  # split at ', and that session may …'
+    assert result.scores["RP"] >= 0.8, [c.reason for c in result.components]
+    assert result.scores["GR"] >= 0.7
+    assert result.diagnosis == ()
