@@ -352,10 +352,23 @@ _SAME = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
 
 @functools.lru_cache(maxsize=MEMO_TEXTS)
 def content_stems(text: str) -> frozenset[str]:
-    """Stems of the words that carry content (no stop words); 'sixteen' counts as '16'."""
+    """Stems of the words that carry content (no stop words); 'sixteen' counts as '16',
+    '$1,200' as '1200' and 'dollar', '30%' as '30' and 'percent'."""
+    text = _THOUSANDS.sub("", _SYMBOL_BEFORE.sub(_symbol_after, text))
+    text = _PERCENT_SIGN.sub(" percent", text)
     return frozenset(_NUMBER_WORDS.get(w.lower()) or _SAME.get(w.lower()) or stem(w)
                      for w in words(text)
                      if w.lower() not in STOPWORDS and (len(w) > 1 or w.isdigit()))
+
+
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")  # '1,200' is one number
+_SYMBOLS = {"$": "dollars", "€": "euros", "£": "pounds", "¥": "yen"}
+_SYMBOL_BEFORE = re.compile(r"([$€£¥])\s?(\d[\d,.]*)")
+_PERCENT_SIGN = re.compile(r"(?<=\d)\s?%")
+
+
+def _symbol_after(match: re.Match[str]) -> str:
+    return f"{match[2]} {_SYMBOLS[match[1]]}"
 
 
 # ---- keywords (what the GRAMMAR baseline's BM25 indexes) -------------------------------------

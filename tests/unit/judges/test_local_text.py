@@ -147,3 +147,29 @@ def test_a_sentence_of_bare_punctuation_has_no_claims():
     # found by the property suite: ',' used to raise IndexError in the clause splitter
     assert T.claims(",") == ()
     assert T.claims("The tower was built in 1896. ; , and") == ("The tower was built in 1896.",)
+
+
+def test_a_list_becomes_one_claim_per_item_after_its_lead_in():
+    text = ("The Brora ferry sails on these days:\n- Mondays: 08:15 and 17:40\n"
+            "- Fridays: 08:15 only\n\nTickets are sold on board.")
+    assert T.claims(text) == ("The Brora ferry sails on these days Mondays: 08:15 and 17:40.",
+                              "The Brora ferry sails on these days Fridays: 08:15 only.",
+                              "Tickets are sold on board.")
+    # an item that is a sentence itself stands alone; numbered items are items too
+    assert T.claims("Facts:\n1. The pier was built in 1871.\n2. It is 210 metres long.") == (
+        "The pier was built in 1871.", "The pier is 210 metres long.")
+    assert T.list_items_as_sentences("No list here.\n- \n") == "No list here.\n- \n"
+
+
+def test_a_pronoun_after_and_takes_the_subject_of_its_own_sentence():
+    assert T.claims("The museum opened in 1901. The café serves soup, and it closes at five.") \
+        == ("The museum opened in 1901.", "The café serves soup.", "The café closes at five.")
+    assert T.claims("The season ticket costs $640, and it includes parking.") == (
+        "The season ticket costs $640.", "The season ticket includes parking.")
+
+
+def test_amounts_read_the_same_however_they_are_written():
+    from ragvet.text import content_stems
+    assert content_stems("The pass costs $1,200.") == content_stems("The pass costs 1200 dollars.")
+    assert content_stems("It won 30% of it.") == content_stems("It won 30 percent of it.")
+    assert "1500000" in content_stems("1,500,000 visitors")

@@ -15,7 +15,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ...text import STOPWORDS, has_verb, words
+from ...text import STOPWORDS, has_verb, stem, words
 from .features import (
     MONTHS,
     YEAR,
@@ -144,8 +144,12 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     if closest and _states(claim) and _states_as_sentence(sentence) and \
             negation_mismatch(claim, sentence):
         return Clash("negation", "one says no where the other says yes", sentence)
+    claim_stems = frozenset(stem(w) for w in claim_words)
     for word in (claim_words - sent_words - STOPWORDS) if closest else ():
-        opposite = ANTONYMS.get(word, frozenset()) & (sent_words - claim_words)
+        # 'opening times … Sundays: closed' says both sides itself: no clash with 'open'
+        opposite = frozenset(o for o in ANTONYMS.get(word, frozenset()) & (sent_words -
+                                                                            claim_words)
+                             if stem(o) not in claim_stems)
         if opposite and not _says_too(claim_words, opposite):
             return Clash("antonym", f"'{word}' vs '{sorted(opposite)[0]}'", sentence)
     units = _unit_clash(claim, sentence)

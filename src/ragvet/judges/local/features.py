@@ -31,7 +31,12 @@ _YEAR_RANGE = re.compile(r"(?<![\w.])(1[0-9]|20)([0-9]{2})\s*[–—-]\s*([0-9]{
 _TIME_WORDS = frozenset({"century", "decade", "year", "years", "ago", "today", "yesterday",
                          "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                          "sunday", "bc", "ad", "bce", "ce", "spring", "summer", "autumn",
-                         "winter", "morning", "evening", "night", "era", "age", "period"})
+                         "winter", "morning", "evening", "night", "era", "age", "period",
+                         "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
+                         "saturdays", "sundays", "weekday", "weekdays", "weekend", "weekends",
+                         "noon", "midnight", "daily", "weekly", "monthly", "annually"})
+_CLOCK = re.compile(r"\b\d{1,2}(?::\d{2}\s?(?:[ap]\.?m\.?)?|\s?[ap]\.?m\.?)(?!\w)",
+                    re.IGNORECASE)  # '7:00', '9 pm', '10:30am': a time answers 'when' too
 _INSTRUCTION = re.compile(
     r"\b(?:ignore|disregard|forget)\b.{0,40}\b(?:sources?|instructions?|context|above|previous"
     r"|rules?)\b|\b(?:this|the) (?:claim|answer|response|statement) (?:is|should be) "
@@ -75,7 +80,7 @@ def has_date(text: str) -> bool:
     nums = numbers(text)
     low = {w.lower() for w in words(text)}
     return any(YEAR.match(n) or n in MONTHS for n in nums) or bool(low & _TIME_WORDS) or \
-        bool(_DECADE.search(text))
+        bool(_DECADE.search(text)) or bool(_CLOCK.search(text))
 
 
 def has_number(text: str) -> bool:

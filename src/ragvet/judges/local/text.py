@@ -79,7 +79,8 @@ def _a_subject_before_comma(words_before: str) -> bool:
     Scott, …' and a clause such as 'Both species belong to the same subfamily, …' do not
     (an opening phrase, or more words than a name takes)."""
     tokens = words_before.split()
-    return len(tokens) <= 5 and tokens[0].lower() not in _OPENS_A_PHRASE
+    return len(tokens) <= 5 and tokens[0].lower() not in _OPENS_A_PHRASE and \
+        tokens[-1][:1] not in "$€£¥0123456789"  # '… costs $1,200, and …' ends in an amount
 
 
 
@@ -106,7 +107,8 @@ def _present_verb(token: str, before: str) -> bool:
             and word not in _NOT_VERBS and len(word) > 3
             and not before.lower().endswith(("the", "a", "an", "of"))
             and before.lower() not in _BEFORE_A_PLURAL
-            and (not before.lower().endswith("s") or _a_name(before)))
+            and (not before.lower().endswith("s") or before.lower().endswith("ss")
+                 or _a_name(before)))
 
 
 
@@ -149,7 +151,7 @@ def claims(text: str) -> tuple[str, ...]:
     looking 'The tower claim is supported.')."""
     out: list[str] = []
     previous: str | None = None
-    for written in sentences(markers_before_stops(text)):
+    for written in sentences(markers_before_stops(list_items_as_sentences(text))):
         cited = split_citations(written)  # markers set aside, put back on each claim
         sentence = cited.text
         if _GREETING.match(sentence) or _REFUSAL.match(sentence) or \
@@ -177,6 +179,36 @@ def _thing_of(subject: str) -> str:
     return thing[0].upper() + thing[1:]
 
 
+
+_BULLET = re.compile(r"^\s*(?:[-*•‣▪◦–]|\d{1,2}[.)])\s+(?=\S)")
+
+
+def list_items_as_sentences(text: str) -> str:
+    """A list in the text as sentences of their own, each item after its lead-in line:
+    'The opening hours are:' / '- Weekdays: 9:00 to 18:00' / '- Sundays: closed' becomes
+    'The opening hours are Weekdays: 9:00 to 18:00. The opening hours are Sundays: closed.'
+    (the sentence splitter would otherwise run the whole list into one claim). An item that
+    is a sentence itself ('- The bridge opened in 1961.') stands alone. Text without list
+    lines is returned as it is."""
+    lines = text.splitlines()
+    if not any(_BULLET.match(line) for line in lines):
+        return text
+    out: list[str] = []
+    lead = ""
+    for line in lines:
+        item = _BULLET.sub("", line, count=1).strip() if _BULLET.match(line) else None
+        if item is None:
+            stripped = line.strip()
+            lead = stripped[:-1].strip() if stripped.endswith(":") else ""
+            if stripped and not lead:
+                out.append(stripped)
+            continue
+        whole = item.endswith((".", "!", "?")) and len(item.split()) >= 3  # a sentence itself
+        sentence = f"{lead} {item}" if lead and not whole else item
+        out.append(sentence if sentence.endswith((".", "!", "?")) else sentence + ".")
+    return "\n".join(out)
+
+
 def without_questions(text: str) -> str:
     """`text` without its questions: what it states ('Do you like jazz? It began in New
     Orleans.' → 'It began in New Orleans.'); empty when it only asks."""
@@ -199,7 +231,10 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
             part = f"{head} {part}"
         elif first_word.endswith("ed") and head:
             part = f"{head} {aux + ' ' if aux else ''}{part}"
-        out.append(_resolve(_finish(part), topic))
+        # '…, and it includes parking': 'it' is this sentence's subject where it names one
+        own = head if head and head.split()[0].lower() not in PRONOUNS | {"i", "we", "you"} \
+            else topic
+        out.append(_resolve(_finish(part), own))
     return out
 
 

@@ -252,3 +252,15 @@ def test_a_two_part_answer_with_a_count_of_one_is_healthy(judge) -> None:
     assert result.scores["RP"] >= 0.8, [c.reason for c in result.components]
     assert result.scores["GR"] >= 0.7
     assert result.diagnosis == ()
+
+
+def test_a_bulleted_answer_is_judged_item_by_item(judge) -> None:
+    # run together, 'Sundays: closed' met 'is open …' as an antonym and the answer scored 0
+    source = ("The Brora pool is open from 7:00 to 21:00 on weekdays and from 9:00 to 17:00 "
+              "on Saturdays. It is closed on Sundays.")
+    result = _scores(judge, "When is the Brora pool open?", source,
+                     "The Brora pool's opening times are:\n- Weekdays: 7:00 to 21:00\n"
+                     "- Saturdays: 9:00 to 17:00\n- Sundays: closed", ["GR", "RP"])
+    assert len([c for c in result.components if c.metric == "GR"]) == 3
+    assert result.scores["GR"] >= 0.6, [c.reason for c in result.components]
+    assert result.scores["RP"] >= 0.8
