@@ -183,19 +183,19 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
         if verbs & _COMPARE_VERBS:
             return bool(_COMPARE_A.search(sentence))
         return bool(verbs & stems) or bool(_MEANS_A.search(sentence)) or \
-            _instructs(question, sentence)
+            instructs(question, sentence)
     if kind == "definition":
         return _defines(question, sentence, context)
     return True
 
 
-def _instructs(question: str, sentence: str) -> bool:
+def instructs(question: str, sentence: str) -> bool:
     """A step for a 'how do I …' question: the sentence opens with a verb telling the reader
-    what to do ('Click …', 'First, open …', 'To reset it, go to …')."""
+    what to do ('Click …', 'First, open …', 'Then rinse …', 'To reset it, go to …')."""
     if not _PROCEDURE_Q.match(" ".join(question.split())):
         return False
-    text = re.sub(r"^(?:first|then|next|finally|simply|just|please|to [^,]+),\s*", "",
-                  sentence.strip(), flags=re.IGNORECASE)
+    text = re.sub(r"^(?:(?:first|then|next|finally|simply|just|please|now|lastly|"
+                  r"afterwards),?\s+|to [^,]+,\s*)", "", sentence.strip(), flags=re.IGNORECASE)
     first = (text.split() or [""])[0].strip("\"'“‘(").lower()
     return first in _INSTRUCTION_VERBS
 

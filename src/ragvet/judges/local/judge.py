@@ -31,6 +31,7 @@ from ..base import (
 )
 from ..ops import SUPPORT_STATUS
 from . import text as T
+from .answer_shape import instructs
 from .citations import Cited, split_citations, strip_citations
 from .comparisons import comparison_verdict
 from .comparisons import resolve as resolve_comparison
@@ -54,6 +55,7 @@ from .scoring import (
     nearest,
     passage_sentences,
     premise_of,
+    question_stems,
     relevance_verdict,
     shortlist,
     support_verdict,
@@ -153,14 +155,15 @@ class LocalJudge:
         asks = [tuple(dict.fromkeys((*a, i.query))) for a, i in zip(asks, items, strict=True)]
         parts = [_bare_or(i.query, i.text) or
                  _leading_reply(i.query, i.text) +
-                 _short(a, passage_sentences(strip_citations(i.text)))
+                 _steps_toward(i.query, _short(a, passage_sentences(strip_citations(i.text))))
                  for a, i in zip(asks, items, strict=True)]
         return await self._relevance(asks, parts, self.params.essential_threshold,
                                      "holds information to answer", [i.text for i in items])
 
     async def rule_answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
         parts = [_bare_or(i.question, i.text) or
-                 _leading_reply(i.question, i.text) + _short((i.question,), _passages(i.text))
+                 _leading_reply(i.question, i.text) +
+                 _steps_toward(i.question, _short((i.question,), _passages(i.text)))
                  for i in items]
         return await self._relevance([(i.question,) for i in items], parts,
                                      self.params.answers_threshold, "answers",
@@ -418,6 +421,16 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
             (not has_verb(reply) or is_echo_reply(reply)) and not is_instruction(reply):
         return bare_answer(reply)
     return ()
+
+
+
+def _steps_toward(question: str, parts: Sequence[Any]) -> tuple[Any, ...]:
+    """A step of a how-to answer ('Hold the power button for ten seconds.') is read as a step
+    toward what the question asks to do ('How do I reset the thermostat?'), i.e. as 'To reset
+    the thermostat, hold …': the question's words join the step's own."""
+    goal = question_stems(question)
+    return tuple(replace(s, stems=s.stems | goal) if not s.bare and
+                 instructs(question, s.text) else s for s in parts)
 
 
 def _leading_reply(question: str, text: str) -> tuple[Any, ...]:

@@ -264,3 +264,14 @@ def test_a_bulleted_answer_is_judged_item_by_item(judge) -> None:
     assert len([c for c in result.components if c.metric == "GR"]) == 3
     assert result.scores["GR"] >= 0.6, [c.reason for c in result.components]
     assert result.scores["RP"] >= 0.8
+
+
+def test_steps_of_a_how_to_answer_answer_the_question(judge) -> None:
+    # 'Hold the power button …' never names the thermostat, yet it is how to reset it
+    source = ("To descale the kettle, fill it halfway with white vinegar and boil it, then "
+              "rinse it twice with clean water.")
+    result = _scores(judge, "How do I descale my kettle?", source,
+                     "Fill it halfway with white vinegar and boil it. Then rinse it twice "
+                     "with clean water.", ["RP", "RQC", "GR"])
+    assert result.scores["RP"] >= 0.8, [c.reason for c in result.components]
+    assert result.scores["GR"] >= 0.8
