@@ -173,3 +173,25 @@ def test_amounts_read_the_same_however_they_are_written():
     assert content_stems("The pass costs $1,200.") == content_stems("The pass costs 1200 dollars.")
     assert content_stems("It won 30% of it.") == content_stems("It won 30 percent of it.")
     assert "1500000" in content_stems("1,500,000 visitors")
+
+
+def test_an_opening_phrase_with_a_number_does_not_become_the_subject():
+    # 'At nearly 8 kilometres, it is …' once made 'At nearly 8' the subject of what followed
+    claims = T.claims("The Tarnby Viaduct is a railway bridge. At almost 2 kilometres, it is "
+                      "the region's longest. It links Tarnby with Orsa.")
+    assert claims[2] == "The Tarnby Viaduct links Tarnby with Orsa."
+
+
+def test_markdown_and_a_where_from_preamble_are_not_claims():
+    assert T.claims("**Answer:** The capital of Palau is **Ngerulmud**.") == (
+        "The capital of Palau is Ngerulmud.",)
+    assert T.claims("Based on the provided context, the warranty lasts two years.") == (
+        "The warranty lasts two years.",)
+    # an attribution to something named stays: it is part of what is claimed
+    assert T.claims("According to the club rules, guests pay 5 euros.")[0].startswith(
+        "According to the club rules")
+
+
+def test_two_things_of_a_named_owner_are_two_subquestions():
+    assert T.subquestions("What is Andorra's capital and currency?") == (
+        "What is Andorra's capital?", "What is Andorra's currency?")

@@ -49,6 +49,10 @@ def subject_of(sentence: str) -> str | None:
     """The words before the first verb-like word, e.g. 'The Chimnabai Clock Tower'; a
     bracketed aside is skipped ('Annette Carol Bening (born May 29, 1958) is …')."""
     tokens = _PARENTHESIS.sub("", sentence).split()
+    comma = next((i for i, t in enumerate(tokens[:10]) if t.endswith(",")), None)
+    if tokens and comma is not None and tokens[0].lower() in _OPENS_A_PHRASE:
+        # 'At nearly 8 kilometres, it is …': the subject follows the opening phrase
+        return subject_of(" ".join(tokens[comma + 1:]))
     for i, token in enumerate(tokens[:10]):
         after_comma = i > 0 and tokens[i - 1].endswith(",")
         if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or after_comma
@@ -106,7 +110,7 @@ def _present_verb(token: str, before: str) -> bool:
     return (token[:1].islower() and word.endswith("s") and not word.endswith(("ss", "us", "is"))
             and word not in _NOT_VERBS and len(word) > 3
             and not before.lower().endswith(("the", "a", "an", "of"))
-            and before.lower() not in _BEFORE_A_PLURAL
+            and before.lower() not in _BEFORE_A_PLURAL and not before[:1].isdigit()
             and (not before.lower().endswith("s") or before.lower().endswith("ss")
                  or _a_name(before)))
 
@@ -151,7 +155,7 @@ def claims(text: str) -> tuple[str, ...]:
     looking 'The tower claim is supported.')."""
     out: list[str] = []
     previous: str | None = None
-    for written in sentences(markers_before_stops(list_items_as_sentences(text))):
+    for written in sentences(markers_before_stops(list_items_as_sentences(_plain(text)))):
         cited = split_citations(written)  # markers set aside, put back on each claim
         sentence = cited.text
         if _GREETING.match(sentence) or _REFUSAL.match(sentence) or \
@@ -179,6 +183,20 @@ def _thing_of(subject: str) -> str:
     return thing[0].upper() + thing[1:]
 
 
+
+_EMPHASIS = re.compile(r"\*\*|__|`")
+_PREAMBLE = re.compile(
+    r"(?im)^\s*(?:#+\s*)?(?:(?:short |final )?answer:\s*|(?:based on|according to|from) "
+    r"(?:the )?(?:provided |given |available |retrieved |above )?(?:context|sources?|"
+    r"documents?|information|passages?|text|excerpts?)\s*,\s*)")
+
+
+def _plain(text: str) -> str:
+    """The text without markdown emphasis and without a preamble that only says where the
+    answer comes from ('**Answer:**', 'Based on the provided context, …'): neither is a
+    claim about the subject, and both would count as words no source says."""
+    text = _PREAMBLE.sub("", _EMPHASIS.sub("", text))
+    return re.sub(r"(?m)^(\s*)([a-z])", lambda m: m[1] + m[2].upper(), text)
 
 _BULLET = re.compile(r"^\s*(?:[-*•‣▪◦–]|\d{1,2}[.)])\s+(?=\S)")
 
@@ -318,7 +336,8 @@ def split_coordinated(question: str) -> list[str]:
     k = lower.index("and")
     head, left = tokens[:k - 1], tokens[k - 1] if k >= 1 else ""
     if not head or lower[0] not in _WH or len(head) > 4 or not _plain_word(left) or \
-            any(not (t.isalpha() and t.islower()) for t in head[1:]):
+            any(not (t.isalpha() and t.islower()) and not _possessive_name(t)
+                for t in head[1:]):
         return [question]
     end = next((j for j in range(k + 1, min(len(tokens), k + 5))
                 if lower[j] in _ENDS_COORDINATION), None)
@@ -329,6 +348,11 @@ def split_coordinated(question: str) -> list[str]:
     tail = tokens[end:] if end is not None else []
     return [" ".join([*head, left, *tail]), " ".join([*head, *right, *tail])]
 
+
+def _possessive_name(token: str) -> bool:
+    """'Lesotho's' in 'What is Lesotho's capital and currency?': whose two things are asked."""
+    base = token.removesuffix("'s").removesuffix("’s")
+    return base != token and base.isalpha() and base[:1].isupper()
 
 def _plain_word(token: str) -> bool:
     """A lower-case word that can be one of two coordinated things (not a name, no comma)."""
