@@ -271,12 +271,13 @@ def _split_plain(block: str) -> list[str]:
 
 # ---- words and stems -------------------------------------------------------------------------
 
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’]*")
+WORD = re.compile(r"[^\W_][^\W_'’]*(?:['’][^\W_]+)*['’]?")  # a trailing apostrophe kept
 
 
 def words(text: str) -> list[str]:
-    """ASCII words and numbers of `text`, inner apostrophes kept ("don't"), outer ones not."""
-    return [w.strip("'’") for w in _WORD.findall(text) if w.strip("'’")]
+    """Words and numbers of `text`, letters of any script ('Malmö', 'Øresund' whole, not
+    'Malm' and 'resund'), inner apostrophes kept ("don't"), outer ones not."""
+    return [w.strip("'’") for w in WORD.findall(text) if w.strip("'’")]
 
 
 # Irregular verb forms → the base verb, so that 'fell' meets 'fall' and 'wrote' meets

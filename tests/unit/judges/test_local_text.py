@@ -195,3 +195,9 @@ def test_markdown_and_a_where_from_preamble_are_not_claims():
 def test_two_things_of_a_named_owner_are_two_subquestions():
     assert T.subquestions("What is Andorra's capital and currency?") == (
         "What is Andorra's capital?", "What is Andorra's currency?")
+
+
+def test_words_keep_letters_of_any_script():
+    from ragvet.text import words
+    assert words("Malmö and Øresund, not O'Brien's") == ["Malmö", "and", "Øresund", "not",
+                                                          "O'Brien's"]

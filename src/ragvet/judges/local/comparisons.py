@@ -24,7 +24,7 @@ from ...comparisons import (
     same_nation,
     singular,
 )
-from ...text import opening_polarity, reply_polarity, sentences, stem
+from ...text import WORD, opening_polarity, reply_polarity, sentences, stem
 from ..base import Verdict
 from .features import NUMBER_WORDS, YEAR
 from .replies import last_question
@@ -133,7 +133,7 @@ def _fact(option: str, other: str, sources: Sequence[str], attribute: str) -> Fa
 
 
 def _tokens(text: str) -> list[str]:
-    return [w.lower() for w in re.findall(r"[A-Za-z0-9][A-Za-z0-9'’]*", text)]
+    return [w.lower() for w in WORD.findall(text)]  # "presidents'" keeps its apostrophe
 
 
 def _named_at(wanted: list[str], sentence: str) -> int | None:
