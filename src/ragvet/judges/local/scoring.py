@@ -472,22 +472,28 @@ def _names_apart(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
                      if n in _lower_words(all_text))
 
 
-_NAME_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
-
-
 def _named_by_head(claim: str, text: str) -> frozenset[str]:
     """Words of the claim's many-word names that `text` names by their last word after
     'the': 'The line closed in 1991.' speaks of the Rjukan Line (but 'John Hughes' does not
     name John Candy)."""
     lowered = f" {' '.join(words(text)).lower()} "
     out: set[str] = set()
-    for run in _NAME_RUN.findall(claim):
-        tokens = [t.lower().removesuffix("'s") for t in run.split()]
-        if tokens[0] in {"the", "a", "an"}:
-            tokens = tokens[1:]
-        if len(tokens) >= 2 and f" the {tokens[-1]} " in lowered:
-            out.update(tokens[:-1])
+    for run in _name_runs(claim):
+        if len(run) >= 2 and f" the {run[-1]} " in lowered:
+            out.update(run[:-1])
     return frozenset(out)
+
+
+def _name_runs(text: str) -> list[list[str]]:
+    """Runs of capitalised words, lower-cased, without a leading article: 'The Øresund Bridge
+    opened …' → [['øresund', 'bridge']]."""
+    runs: list[list[str]] = [[]]
+    for word in words(text):
+        if word[:1].isupper():
+            runs[-1].append(word.lower().removesuffix("'s").removesuffix("’s"))
+        elif runs[-1]:
+            runs.append([])
+    return [r[1:] if r[0] in {"the", "a", "an"} else r for r in runs if r]
 
 
 def _with_antecedent(parts: Sequence[Sentence], k: int) -> str:

@@ -275,3 +275,14 @@ def test_steps_of_a_how_to_answer_answer_the_question(judge) -> None:
                      "with clean water.", ["RP", "RQC", "GR"])
     assert result.scores["RP"] >= 0.8, [c.reason for c in result.components]
     assert result.scores["GR"] >= 0.8
+
+
+def test_a_name_with_letters_outside_ascii_is_read_whole(judge) -> None:
+    # read as 'resund' and 'Malm', such names fell apart from the sentences saying the rest
+    source = ("The Øresund Bridge is a combined railway and motorway bridge between Denmark "
+              "and Sweden. The bridge connects Copenhagen and Malmö. It opened on 1 July 2000.")
+    result = _scores(judge, "What is the Øresund Bridge?", source,
+                     "The Øresund Bridge is a railway and motorway bridge between Denmark and "
+                     "Sweden. It links Copenhagen with Malmö. It opened on 1 July 2000.", ["GR"])
+    assert all((c.detail or {}).get("probability", 0) > 0.5 for c in result.components
+               if c.metric == "GR"), [c.reason for c in result.components]
