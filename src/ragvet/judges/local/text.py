@@ -87,7 +87,6 @@ def _a_subject_before_comma(words_before: str) -> bool:
         tokens[-1][:1] not in "$€£¥0123456789"  # '… costs $1,200, and …' ends in an amount
 
 
-
 def _irregular_past(token: str, before: str) -> bool:
     """'ran' in 'The Kelso Light Railway ran from …', but not 'left' in 'The left bank' nor
     a participle that reads as an adjective ('well known writers', 'the first-born son')."""
@@ -98,6 +97,7 @@ def _irregular_past(token: str, before: str) -> bool:
 
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "this", "that",
                           "these", "those", "our", "my", "your"})
+
 
 _NOT_VERBS = frozenset({"is", "as", "has", "was", "this", "its", "his", "hers", "ours", "yours",
                         "theirs", "news", "series", "species", "always", "perhaps", "thus"})
@@ -115,9 +115,9 @@ def _present_verb(token: str, before: str) -> bool:
                  or _a_name(before)))
 
 
-
 _BEFORE_A_PLURAL = frozenset({"both", "many", "some", "all", "several", "few", "these", "those",
                               "other", "most", "two", "three", "four", "five", "its", "their"})
+
 
 def _a_name(token: str) -> bool:
     """'Theranostics' in 'Theranostics utilizes …': a capitalised word ending in s names one
@@ -183,20 +183,19 @@ def _thing_of(subject: str) -> str:
     return thing[0].upper() + thing[1:]
 
 
-
 _EMPHASIS = re.compile(r"\*\*|__|`")
 _PREAMBLE = re.compile(
-    r"(?im)^\s*(?:#+\s*)?(?:(?:short |final )?answer:\s*|(?:based on|according to|from) "
-    r"(?:the )?(?:provided |given |available |retrieved |above )?(?:context|sources?|"
-    r"documents?|information|passages?|text|excerpts?)\s*,\s*)")
+    r"(?im)^(?P<indent>\s*)(?:#+\s*)?(?:(?:short |final )?answer:\s*|(?:based on|according to|"
+    r"from) (?:the )?(?:provided |given |available |retrieved |above )?(?:context|sources?|"
+    r"documents?|information|passages?|text|excerpts?)\s*,\s*)(?P<next>[a-z]?)")
 
 
 def _plain(text: str) -> str:
     """The text without markdown emphasis and without a preamble that only says where the
-    answer comes from ('**Answer:**', 'Based on the provided context, …'): neither is a
-    claim about the subject, and both would count as words no source says."""
-    text = _PREAMBLE.sub("", _EMPHASIS.sub("", text))
-    return re.sub(r"(?m)^(\s*)([a-z])", lambda m: m[1] + m[2].upper(), text)
+    answer comes from ('**Answer:**', 'Based on the provided context, the …' → 'The …'):
+    neither is a claim about the subject, and both would count as words no source says."""
+    return _PREAMBLE.sub(lambda m: m["indent"] + m["next"].upper(), _EMPHASIS.sub("", text))
+
 
 _BULLET = re.compile(r"^\s*(?:[-*•‣▪◦–]|\d{1,2}[.)])\s+(?=\S)")
 
@@ -354,6 +353,7 @@ def _possessive_name(token: str) -> bool:
     base = token.removesuffix("'s").removesuffix("’s")
     return base != token and base.isalpha() and base[:1].isupper()
 
+
 def _plain_word(token: str) -> bool:
     """A lower-case word that can be one of two coordinated things (not a name, no comma)."""
     return token.isalpha() and token.islower() and token not in AUXILIARIES | PRONOUNS
@@ -416,8 +416,9 @@ def _name_run(question: str) -> str | None:
 _ASPECT_OF = re.compile(
     r"^(?:the |a |an )?(?:main |primary |key |overall )?(?:objective|objectives|purpose|goal|"
     r"goals|aim|aims|role|function|significance|importance|impact|effect|taxonomy|"
-    r"classification|product|products|export|exports|history|origin|origins|meaning|definition|mission|"
-    r"scope|status|focus|name|location|size|length|population|structure|design)s? of (.+)$",
+    r"classification|product|products|export|exports|history|origin|origins|meaning|"
+    r"definition|mission|scope|status|focus|name|location|size|length|population|structure|"
+    r"design)s? of (.+)$",
     re.IGNORECASE)
 
 
