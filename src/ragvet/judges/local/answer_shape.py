@@ -24,7 +24,7 @@ import re
 
 from .memo_bounds import MEMO_ENTRIES
 from .synonyms import judge_stems
-from .text import PRONOUNS
+from .text import DETERMINERS, PRONOUNS
 
 _PURPOSE_Q = re.compile(
     r"\b(?:purpose|purposes|objective|objectives|aim|aims|goal|goals|mission|intention|"
@@ -123,11 +123,9 @@ def manner_verbs(question: str) -> frozenset[str]:
 
 
 _BE_HAVE = frozenset({"is", "are", "was", "were", "has", "have", "had"})
-_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its", "their",
-                          "his", "her", "our", "your", "my"})
 _AFTER_VERB = frozenset({"to", "with", "from", "into", "on", "in", "over", "across", "between",
                          "against", "through", "for", "at", "up", "out", "down", "off"}) | \
-    _DETERMINERS
+    DETERMINERS
 _NOT_VERB = _AFTER_VERB | {"of", "and", "or", "as", "by", "my"}
 _IRREGULAR = frozenset({"made", "built", "done", "held", "known", "seen", "run", "set", "put",
                         "found", "led", "kept", "told", "paid", "sold", "met", "spent", "won",
@@ -158,7 +156,7 @@ def _participle(tokens: list[str]) -> str | None:
 
 def _base_verb(tokens: list[str]) -> str | None:
     """'theranostics combine …' → 'combine'; 'the Starship rocket compare to …' → 'compare'."""
-    if len(tokens) >= 2 and _plain(tokens[0]) and tokens[0] not in _DETERMINERS and \
+    if len(tokens) >= 2 and _plain(tokens[0]) and tokens[0] not in DETERMINERS and \
             _plain(tokens[1]) and tokens[1] not in _NOT_VERB:
         return tokens[1]  # a one-word subject, then the verb
     for i, token in enumerate(tokens[1:], start=1):

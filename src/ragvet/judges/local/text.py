@@ -63,9 +63,7 @@ def subject_of(sentence: str) -> str | None:
                 return None
             if after_comma and not _VERBISH.match(token.lower().strip(",;")) and \
                     not _a_subject_before_comma(subject):
-                # 'In 1901, the tower was built': the subject follows the opening phrase
-                opening = tokens[0].lower() in _OPENS_A_PHRASE
-                return subject_of(" ".join(tokens[i:])) if opening else None
+                return None
             return subject
     return None
 
@@ -79,9 +77,9 @@ _OPENS_A_PHRASE = frozenset({"in", "on", "at", "by", "after", "before", "during"
 
 
 def _a_subject_before_comma(words_before: str) -> bool:
-    """'The PSLV-C56 mission, …' names a subject; 'In 1901, …', 'Found in 2014 by Theodore
-    Scott, …' and a clause such as 'Both species belong to the same subfamily, …' do not
-    (an opening phrase, or more words than a name takes)."""
+    """'The PSLV-C56 mission, …' names a subject; 'However, …' and a clause such as 'Both
+    species belong to the same subfamily, …' do not (an opening word, or more words than a
+    name takes)."""
     tokens = words_before.split()
     return len(tokens) <= 5 and tokens[0].lower() not in _OPENS_A_PHRASE and \
         tokens[-1][:1] not in "$€£¥0123456789"  # '… costs $1,200, and …' ends in an amount
@@ -91,12 +89,12 @@ def _irregular_past(token: str, before: str) -> bool:
     """'ran' in 'The Kelso Light Railway ran from …', but not 'left' in 'The left bank' nor
     a participle that reads as an adjective ('well known writers', 'the first-born son')."""
     word = token.strip(",;")
-    return is_past_form(word) and before.lower() not in _DETERMINERS and \
+    return is_past_form(word) and before.lower() not in DETERMINERS and \
         not word.endswith(("en", "wn", "rn"))
 
 
-_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "this", "that",
-                          "these", "those", "our", "my", "your"})
+DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its", "their",
+                         "his", "her", "our", "your", "my"})
 
 
 _NOT_VERBS = frozenset({"is", "as", "has", "was", "this", "its", "his", "hers", "ours", "yours",
@@ -249,7 +247,7 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
         elif first_word.endswith("ed") and head:
             part = f"{head} {aux + ' ' if aux else ''}{part}"
         # '…, and it includes parking': 'it' is this sentence's subject where it names one
-        own = head if head and head.split()[0].lower() not in PRONOUNS | {"i", "we", "you"} \
+        own = head if head and head.split()[0].lower() not in PRONOUNS | _SUBJECT_PRONOUNS \
             else topic
         out.append(_resolve(_finish(part), own))
     return out
@@ -259,7 +257,10 @@ def _opening_pronoun(clause: str) -> str | None:
     """'He' of 'He played football and coached the team', when nothing names him: the second
     clause becomes 'He coached the team.', not 'Coached the team.'."""
     first = (clause.split() or [""])[0]
-    return first if first.lower() in {"he", "she", "they", "it", "we", "i", "you"} else None
+    return first if first.lower() in _SUBJECT_PRONOUNS else None
+
+
+_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i", "you"})
 
 
 def _aux_after(clause: str, head: str | None) -> str | None:

@@ -267,7 +267,7 @@ def test_a_bulleted_answer_is_judged_item_by_item(judge) -> None:
 
 
 def test_steps_of_a_how_to_answer_answer_the_question(judge) -> None:
-    # 'Hold the power button …' never names the thermostat, yet it is how to reset it
+    # 'Fill it halfway …' never names the kettle, yet it is how to descale it
     source = ("To descale the kettle, fill it halfway with white vinegar and boil it, then "
               "rinse it twice with clean water.")
     result = _scores(judge, "How do I descale my kettle?", source,
