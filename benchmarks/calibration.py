@@ -6,7 +6,8 @@
 Measurement data only (the calibration in the params file was fitted on tuning data by
 training/fit_calibration.py):
 
-- `supported`: HaluEval-QA rows 500–999 (right answer = supported, hallucinated = not), WiCE
+- `supported`: HaluEval-QA rows 500–999 (the question followed by the right answer =
+  supported, by the hallucinated one = not, as the metrics hand a bare answer over), WiCE
   test (supported vs partially / not supported), BEGIN wow test (fully attributable vs not);
 - `answers`, one call per question: HaluEval-QA rows 500–999 (the knowledge sentence holding
   the right answer vs another sentence of the row and one of the next row); the same without
@@ -46,7 +47,8 @@ SETS = ("halueval", "wice", "begin", "answers")
 async def judged(data: Path, chosen=SETS, options: str = "") -> dict:
     judge = build_local_judge(options, {}) if options else LocalJudge()
     support = {
-        "halueval 500-999": lambda: datasets.halueval_support(data, 500, 1000),
+        "halueval 500-999": lambda: datasets.halueval_support(data, 500, 1000,
+                                                                with_question=True),
         "wice test": lambda: datasets.wice(data, "test"),
         "begin wow test": lambda: [i for i in datasets.begin(data, "test") if "wow" in i.group]}
     out: dict = {"judge": dict(judge.describe()), "supported": {}, "answers": {}}

@@ -60,12 +60,17 @@ def halueval(data: Path, start: int, stop: int) -> list[dict[str, Any]]:
     return _jsonl(data / HALUEVAL)[start:stop]
 
 
-def halueval_support(data: Path, start: int, stop: int) -> list[Labelled]:
+def halueval_support(data: Path, start: int, stop: int, *,
+                     with_question: bool = False) -> list[Labelled]:
+    """Right (yes) and hallucinated (no) answers against the row's knowledge.
+    `with_question`: each claim is the question followed by the answer, as the metrics hand a
+    bare answer over ('Is X in Y? No.'); a bare 'No.' alone states nothing to check."""
     out = []
     for i, row in enumerate(halueval(data, start, stop), start):
         ctx = (row["knowledge"],)
-        out.append(Labelled("halueval", row["right_answer"], ctx, True, str(i)))
-        out.append(Labelled("halueval", row["hallucinated_answer"], ctx, False, str(i)))
+        asked = f"{row['question'].strip()} " if with_question else ""
+        out.append(Labelled("halueval", asked + row["right_answer"], ctx, True, str(i)))
+        out.append(Labelled("halueval", asked + row["hallucinated_answer"], ctx, False, str(i)))
     return out
 
 

@@ -354,9 +354,10 @@ _SAME = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
 @functools.lru_cache(maxsize=MEMO_TEXTS)
 def content_stems(text: str) -> frozenset[str]:
     """Stems of the words that carry content (no stop words); 'sixteen' counts as '16',
-    '$1,200' as '1200' and 'dollar', '30%' as '30' and 'percent'."""
+    '$1,200' as '1200' and 'dollar', '30%' as '30' and 'percent', '165°F' as '165 degrees
+    Fahrenheit'."""
     text = _THOUSANDS.sub("", _SYMBOL_BEFORE.sub(_symbol_after, text))
-    text = _PERCENT_SIGN.sub(" percent", text)
+    text = _DEGREES.sub(_degrees_spelled, _PERCENT_SIGN.sub(" percent", text))
     return frozenset(_NUMBER_WORDS.get(w.lower()) or _SAME.get(w.lower()) or stem(w)
                      for w in words(text)
                      if w.lower() not in STOPWORDS and (len(w) > 1 or w.isdigit()))
@@ -366,6 +367,15 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")  # '1,200' is one number
 _SYMBOLS = {"$": "dollars", "€": "euros", "£": "pounds", "¥": "yen"}
 _SYMBOL_BEFORE = re.compile(r"([$€£¥])\s?(\d[\d,.]*)")
 _PERCENT_SIGN = re.compile(r"(?<=\d)\s?%")
+
+
+_DEGREES = re.compile(r"(?<=\d)\s?°\s?([CF])\b|°", re.IGNORECASE)
+_DEGREE_SCALES = {"c": "Celsius", "f": "Fahrenheit"}
+
+
+def _degrees_spelled(match: re.Match[str]) -> str:
+    scale = match[1]
+    return f" degrees {_DEGREE_SCALES[scale.lower()]}" if scale else " degrees "
 
 
 def _symbol_after(match: re.Match[str]) -> str:

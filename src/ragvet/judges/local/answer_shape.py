@@ -3,7 +3,7 @@
 `features.expected_answer` knows the answers that are spans (a date for 'when', a number for
 'how many', a name for 'who'); every other question was of kind "any", and any sentence on the
 subject counted as holding its answer. That is topicality, not answering. This module names
-four open kinds whose answers have a visible shape, and checks a sentence for it:
+five open kinds whose answers have a visible shape, and checks a sentence for it:
 
   definition  'What is X?'               the sentence says what X is: X (or a pronoun for it)
                                          as its subject, then 'is', 'refers to', 'means' …
@@ -11,6 +11,9 @@ four open kinds whose answers have a visible shape, and checks a sentence for it
   reason      'Why …?', 'What caused …?' a cause: 'because', 'due to', 'caused by', 'led to' …
   manner      'How does X <verb> …?'     the asked verb itself, or a means ('by', 'through', 'via',
                                          'using')
+  function    'What does X do?'          what it does: a verb in the present after its subject
+                                         ('It assigns a value …'), 'used to / for', 'allows',
+                                         'lets', 'enables' …; not a past event ('X arrived in 2019')
 
 Other questions are "open" and keep the old rule. The checks are plain word patterns, written
 for English questions in general (not for any data set), and are used only for the `answers`
@@ -24,7 +27,7 @@ import re
 
 from .memo_bounds import MEMO_ENTRIES
 from .synonyms import judge_stems
-from .text import DETERMINERS, PRONOUNS
+from .text import DETERMINERS, PRONOUNS, subject_of
 
 _PURPOSE_Q = re.compile(
     r"\b(?:purpose|purposes|objective|objectives|aim|aims|goal|goals|mission|intention|"
@@ -74,6 +77,14 @@ _COMPARE_A = re.compile(r"\b(?:than|unlike|whereas|while|compared|comparison|sim
                         r"differ\w*|same|both|largest|smallest|most|least|more|less|larger|"
                         r"smaller|higher|lower|surpass\w*|exceed\w*|outperform\w*|like)\b",
                         re.IGNORECASE)
+# 'What does X do?', 'What is X used for?', 'What is the function / role of X?'
+_FUNCTION_Q = re.compile(r"^what (?:does|do|did|can|will) .+ do$|^what (?:is|are) .+ used for$|"
+                         r"^what (?:is|are|was|were) (?:the )?(?:main )?(?:function|role|use)s? "
+                         r"of\b", re.IGNORECASE)
+_FUNCTION_A = re.compile(r"\b(?:used (?:to|for|in)|uses?|lets?|allows?|enables?|helps?|serves?|"
+                         r"provides?|makes? it possible|responsible for|functions?|role|purpose|"
+                         r"designed to|works? by|in order to)\b", re.IGNORECASE)
+_PRESENT = re.compile(r"^(?:can|will|may)$|^[a-z]{3,}(?<!ss)(?<!us)(?<!is)(?<!was)(?<!has)s$")
 _DEFINE_A = re.compile(r"\b(?:is|are|was|were|refers? to|means?|meant|describes?|denotes?|"
                        r"consists? of|comprises?|represents?|stands? for|defined as)\b",
                        re.IGNORECASE)
@@ -93,10 +104,13 @@ _ATTRIBUTE = re.compile(r"'s\b|^(?:the |a |an )?(?:\w+ )?(?:\w+ )?(?:of|for|betw
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def open_kind(question: str) -> str:
-    """'definition', 'purpose', 'reason', 'manner' or 'open' (no checkable shape)."""
+    """'definition', 'purpose', 'reason', 'function', 'manner' or 'open' (no checkable
+    shape)."""
     q = " ".join(question.split()).rstrip("?").strip()
     if _REASON_Q.search(q):
         return "reason"
+    if _FUNCTION_Q.match(q):
+        return "function"
     if _PURPOSE_Q.search(q):
         return "purpose"
     if _MANNER_Q.match(q) and not _NOT_MANNER.match(q) and manner_verbs(q):
@@ -184,7 +198,19 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             instructs(question, sentence)
     if kind == "definition":
         return _defines(question, sentence, context)
+    if kind == "function":
+        return bool(_FUNCTION_A.search(sentence)) or _present_after_subject(sentence)
     return True
+
+
+def _present_after_subject(sentence: str) -> bool:
+    """'It assigns a value …', 'The operator can shorten …': the word after the subject is a
+    verb in the present (or a modal), so the sentence says what its subject does."""
+    subject = subject_of(sentence)
+    tokens = sentence.split()
+    at = len(subject.split()) if subject else \
+        int(bool(tokens) and tokens[0].lower() in PRONOUNS)
+    return at < len(tokens) and bool(_PRESENT.match(tokens[at].lower().strip(",")))
 
 
 def instructs(question: str, sentence: str) -> bool:

@@ -46,7 +46,11 @@ _PAIRS = (
     "upper lower", "full empty", "same different", "married divorced", "innocent guilty",
     "acquitted convicted", "oldest youngest", "largest smallest", "highest lowest",
     "longest shortest", "best worst", "most least", "majority minority", "rural urban",
-    "ancient modern", "husband wife", "father mother", "son daughter", "brother sister",
+    "ancient modern", "correct incorrect", "valid invalid", "active inactive",
+    "accurate inaccurate", "complete incomplete", "eligible ineligible", "direct indirect",
+    "sufficient insufficient", "adequate inadequate", "agree disagree", "agreed disagreed",
+    "honest dishonest", "connected disconnected", "enabled disabled", "enable disable",
+    "husband wife", "father mother", "son daughter", "brother sister",
     "king queen", "men women", "man woman", "boys girls", "boy girl", "his her",
 )
 ANTONYMS: dict[str, frozenset[str]] = {}
@@ -66,6 +70,26 @@ _DIRECTIONS = (
                "fallen", "falling", "decline", "declined", "declines", "drop", "dropped",
                "lower", "loss", "lost", "less", "fewer", "down", "shrink", "shrank"}),
 )
+
+
+# a word and its negative formed by a prefix ('opened' / 'unopened', 'profit' / 'nonprofit'):
+# the base must be a word of four letters or more ('unit' is not the negative of 'it'), and
+# 'unless' is not the negative of 'less'
+_NEGATIVE_PREFIXES = ("un", "non")
+_NOT_PREFIXED = frozenset({"unless", "until", "under", "universe", "universal", "university",
+                           "union", "unions", "unique", "unity", "uniform", "united"})
+
+
+def prefixed_opposites(word: str) -> frozenset[str]:
+    """The word with a negative prefix added, or without the one it has."""
+    out = {prefix + word for prefix in _NEGATIVE_PREFIXES
+           if len(word) >= 4 and prefix + word not in _NOT_PREFIXED}
+    for prefix in _NEGATIVE_PREFIXES:
+        base = word[len(prefix):]
+        if word.startswith(prefix) and len(base) >= 4 and word not in _NOT_PREFIXED and \
+                base not in STOPWORDS:
+            out.add(base)
+    return frozenset(out)
 
 
 def _says_too(claim_words: set[str], opposite: frozenset[str]) -> bool:
@@ -147,8 +171,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     claim_stems = frozenset(stem(w) for w in claim_words)
     for word in (claim_words - sent_words - STOPWORDS) if closest else ():
         # 'opening times … Sundays: closed' says both sides itself: no clash with 'open'
-        opposite = frozenset(o for o in ANTONYMS.get(word, frozenset()) & (sent_words -
-                                                                            claim_words)
+        opposite = frozenset(o for o in (ANTONYMS.get(word, frozenset()) |
+                                         prefixed_opposites(word)) & (sent_words - claim_words)
                              if stem(o) not in claim_stems)
         if opposite and not _says_too(claim_words, opposite):
             return Clash("antonym", f"'{word}' vs '{sorted(opposite)[0]}'", sentence)

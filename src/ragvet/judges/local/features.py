@@ -239,7 +239,11 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         return has_date(sentence) and bool(_new_numbers(sentence, question) or
                                            not has_date(question))
     if kind == "number":
-        return bool(_new_numbers(sentence, question)) or \
+        new = _new_numbers(sentence, question)
+        if _ASKS_A_SPAN.search(question):  # 'How long …?' is not answered by 'in 1790'
+            new = frozenset(n for n in new if not YEAR.match(n) or
+                            re.search(rf"\b{n}\s*{_SPAN_UNIT}", sentence, re.IGNORECASE))
+        return bool(new) or \
             (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:
         return bool(names_and_opener(sentence) - _lower_words(question)) or \
@@ -247,6 +251,11 @@ def _present(kind: str, sentence: str, question: str) -> bool:
     return True
 
 
+
+# a question asking for a span of time, a length or an age: a year on its own is no answer
+_ASKS_A_SPAN = re.compile(r"\bhow (?:long|old)\b(?! ago)|\bwhat age\b", re.IGNORECASE)
+_SPAN_UNIT = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|metres?|meters?|m|km|"
+              r"kilometres?|kilometers?|feet|ft|miles?|yards?)\b")
 
 # 'includes one checked bag', 'a single dose': a count of one, which `numbers` leaves out
 # ('one' is mostly a pronoun: 'one of the', 'the one that')
@@ -286,7 +295,7 @@ _ASKS = (
     ("date", re.compile(r"\b(?:when|what year|which year|what date|what time|what century|"
                         r"how long ago|since when)\b")),
     ("number", re.compile(r"\bhow (?:many|much|long|old|tall|far|big|high|wide|deep|large|"
-                          r"heavy)\b|\bwhat (?:percentage|number|amount|size|population)\b"
+                          r"heavy)\b|\bwhat (?:percentage|number|amount|size|population|age)\b"
                           # a quantity named by its noun: 'What is the overdraft fee …?'
                           r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"
                           r"prices?|charges?|rates?|salary|salaries|weight|weight limits?|"

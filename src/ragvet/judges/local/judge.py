@@ -19,7 +19,14 @@ from dataclasses import replace
 from typing import Any
 
 from ...errors import JudgeError
-from ...text import has_verb, is_bare_answer, is_echo_reply, with_question_antecedent
+from ...text import (
+    STOPWORDS,
+    has_verb,
+    is_bare_answer,
+    is_echo_reply,
+    with_question_antecedent,
+    words,
+)
 from ..base import (
     AnswersItem,
     Decomposition,
@@ -74,6 +81,22 @@ def _asks_only() -> Verdict:
                    detail={"question": True, "status": "not_mentioned"},
                    reason="asks a question and states nothing a source could support; "
                           "no credit given")
+
+
+def _states_nothing() -> Verdict:
+    """The `supported` verdict of a text without a content word or a number read on its own
+    ('Yes, he is.', 'Yes. Did you know …?'): nothing in it names what a source could back."""
+    return Verdict(value=False, confidence=0.0, probability=0.0,
+                   detail={"status": "not_mentioned", "no_content": True},
+                   reason="states nothing a source could support (no content word or number; "
+                          "a bare yes or no is read with its question only when one is given)")
+
+
+def _function_words_only(text: str) -> bool:
+    """Every word a function word ('Yes, he is.'); an initialism ('F.E.A.R.', 'R&B') or a
+    number is content."""
+    tokens = words(text)
+    return bool(tokens) and all(t.lower() in STOPWORDS for t in tokens)
 
 
 class LocalJudge:
@@ -246,7 +269,9 @@ class LocalJudge:
         compared = [resolve_comparison(c.text, i.sources) for c, i in zip(cited, items,
                                                                            strict=True)]
         out = [comparison_verdict(r, v) if r else v for r, v in zip(compared, out, strict=True)]
-        out = [v if t.strip() else _asks_only() for v, t in zip(out, stated, strict=True)]
+        out = [_asks_only() if not t.strip() else
+               _states_nothing() if r is None and m is None and _function_words_only(t) else v
+               for v, t, r, m in zip(out, stated, replies, compared, strict=True)]
         if blend is not None:  # the blend is a fit of its own: no Platt map on top
             return self._mode(out)
         return self._mode(self._calibrate(out, "support"))

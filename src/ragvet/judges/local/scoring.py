@@ -109,7 +109,7 @@ def shortlist(wanted: frozenset[str], parts: Sequence[Sentence], k: int = 16
 # weeks of leave do employees get?' by '... entitled to 16 weeks of leave' (the 'how' degree
 # words ask for a quantity; no answer repeats them)
 FRAME_STEMS = content_stems("name names year date number amount percentage location called "
-                            "many much long old far often big large tall high deep wide")
+                            "many much long old age far often big large tall high deep wide")
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)

@@ -24,6 +24,8 @@ _PHRASES = (
     (r"\bgave birth to\b", "bore"),
     (r"\bmade up of\b|\bconsists? of\b|\bcomposed of\b", "comprises"),
     (r"\btook place\b|\btakes place\b", "happened"),
+    (r"\bcalled off\b|\bcall off\b|\bcalls off\b", "cancelled"),
+    (r"\bput off\b|\bputs off\b", "postponed"),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
 _GROUPS = (
@@ -43,6 +45,10 @@ _GROUPS = (
     ("happen", "happened occurred occur occurs"),
     ("win", "won wins win awarded"),
     ("writ", "wrote written writes authored"),
+    ("cancel", "cancelled canceled cancels cancel scrapped axed"),
+    ("postpon", "postponed postpones postpone delayed delays delay deferred"),
+    ("forecast", "forecast forecasts predicted expected"),
+    ("halt", "halted halts suspended suspends stopped stops paused"),
 )
 _SYNONYM = {stem(w): head for head, group in _GROUPS for w in group.split()}
 

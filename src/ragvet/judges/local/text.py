@@ -310,7 +310,7 @@ def subquestions(query: str) -> tuple[str, ...]:
     if not pieces:  # a query phrased as a statement or keywords is still one request
         text = " ".join(query.split()).strip(" ?")
         return (text + "?",) if text and not _GREETING.match(text) else ()
-    focus = question_focus(pieces[0])
+    focus = _antecedent(pieces[0])
     if focus and focus.split()[0].lower() in PRONOUNS:
         focus = None  # 'How is it made and sold?': nothing to resolve 'it' to
     out = [pieces[0]] + [_resolve_question(p, focus) for p in pieces[1:]]
@@ -421,6 +421,24 @@ _ASPECT_OF = re.compile(
     r"definition|mission|scope|status|focus|name|location|size|length|population|structure|"
     r"design)s? of (.+)$",
     re.IGNORECASE)
+
+
+def _antecedent(question: str) -> str | None:
+    """What a pronoun in a later part of the query stands for: the first part's subject, or,
+    where that part asks which thing of a name's kind did something ('Which Python version
+    introduced the walrus operator, and what does it do?'), the thing it did it to: the
+    name only tells which kind of thing is asked for."""
+    focus = question_focus(question)
+    tokens = question.rstrip(" ?").split()
+    lower = [t.lower().strip(",") for t in tokens]
+    if not focus or len(tokens) < 4 or lower[0] not in {"which", "what"} or \
+            lower[1] in AUXILIARIES:
+        return focus
+    verb = next((k for k in range(2, len(tokens)) if _VERBISH.match(lower[k])), None)
+    if verb is None or focus not in " ".join(tokens[1:verb]):
+        return focus
+    thing = [t for t in tokens[verb + 1:] if t.lower() not in AUXILIARIES]
+    return " ".join(thing[:6]).strip(",") if 0 < len(thing) <= 6 else focus
 
 
 def _resolve_question(question: str, focus: str | None) -> str:
