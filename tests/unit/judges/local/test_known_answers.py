@@ -4,6 +4,8 @@ symbol read as a name ('°C'), steps for a 'how do I' question, a cause given wi
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 import ragvet
@@ -286,3 +288,93 @@ def test_a_name_with_letters_outside_ascii_is_read_whole(judge) -> None:
                      "Sweden. It links Copenhagen with Malmö. It opened on 1 July 2000.", ["GR"])
     assert all((c.detail or {}).get("probability", 0) > 0.5 for c in result.components
                if c.metric == "GR"), [c.reason for c in result.components]
+
+
+def test_a_negative_formed_by_a_prefix_contradicts(judge) -> None:
+    # 'unlocked' / 'locked' share no antonym pair, yet one denies the other
+    source = ("Locked bikes may be left in the courtyard overnight. Unlocked bikes are removed "
+              "by the caretaker every evening.")
+    wrong = _scores(judge, "Can I leave my bike in the courtyard overnight?", source,
+                    "Unlocked bikes may be left in the courtyard overnight.", ["GR"])
+    (verdict,) = [c for c in wrong.components if c.metric == "GR"]
+    assert wrong.scores["GR"] == 0.0 and verdict.detail["status"] == "contradicted"
+    right = _scores(judge, "Can I leave my bike in the courtyard overnight?", source,
+                    "Locked bikes may be left in the courtyard overnight.", ["GR"])
+    assert right.scores["GR"] >= 0.8, [c.reason for c in right.components]
+
+
+@pytest.mark.parametrize(("word", "opposite"), [
+    ("opened", "unopened"), ("unpaid", "paid"), ("nonprofit", "profit")])
+def test_prefixed_opposites(word, opposite) -> None:
+    from ragvet.judges.local.contradiction import prefixed_opposites
+
+    assert opposite in prefixed_opposites(word)
+
+
+@pytest.mark.parametrize("word", ["unless", "unit", "united", "under"])
+def test_words_that_only_look_prefixed(word) -> None:
+    from ragvet.judges.local.contradiction import prefixed_opposites
+
+    assert not prefixed_opposites(word) & {"less", "it", "ited", "der"}
+
+
+def test_a_year_does_not_answer_how_long(judge) -> None:
+    # both sentences share the question's words; only the first gives a span of time
+    source = ("A season ticket for the Harbour Line is valid for twelve months from the day of "
+              "purchase. Harbour Line season tickets were first sold in 1874.")
+    result = _scores(judge, "How long is a Harbour Line season ticket valid?", source,
+                     "A Harbour Line season ticket is valid for twelve months from the day of "
+                     "purchase. Season tickets for the Harbour Line were first sold in 1874.",
+                     ["RP"])
+    first, second = [c for c in result.components if c.metric == "RP"]
+    assert first.verdict and not second.verdict, [c.reason for c in result.components]
+
+
+def test_an_age_answers_what_age(judge) -> None:
+    source = ("Learners may sit the motorcycle theory test from the age of 16. The practical "
+              "test for larger bikes is open to riders aged 24 and over.")
+    result = _scores(judge, "At what age can learners sit the motorcycle theory test?", source,
+                     "Learners can sit the motorcycle theory test once they are 16 years old.",
+                     ["RQC", "SQC"])
+    assert result.scores["RQC"] >= 0.85 and result.scores["SQC"] >= 0.85, \
+        [c.reason for c in result.components]
+
+
+def test_temperatures_in_words_match_symbols(judge) -> None:
+    source = "Keep the vaccine between 2°C and 8°C until it is used."
+    result = _scores(judge, "At what temperature should the vaccine be stored?", source,
+                     "The vaccine must be kept between 2 degrees Celsius and 8 degrees Celsius "
+                     "until it is used.", ["GR"])
+    assert result.scores["GR"] >= 0.6, [c.reason for c in result.components]
+
+
+def test_what_does_it_do_needs_what_it_does(judge) -> None:
+    # the pronoun of the second part stands for the thing the first part asks about, not for
+    # the name inside 'Which Linux release …'; a response without what it does loses coverage
+    question = "Which Linux release added the io_uring interface, and what does it do?"
+    source = ("Linux 5.1 added the io_uring interface. The interface lets programs submit "
+              "many input and output requests through shared ring buffers.")
+    full = _scores(judge, question, source, "The io_uring interface arrived in Linux 5.1. It "
+                   "lets programs submit many input and output requests through shared ring "
+                   "buffers.", ["RQC"])
+    half = _scores(judge, question, source, "The io_uring interface arrived in Linux 5.1.",
+                   ["RQC"])
+    subquestions = [c.text for c in full.components]
+    assert subquestions[1] == "What does the io_uring interface do?", subquestions
+    assert full.scores["RQC"] >= 0.75 and half.scores["RQC"] < full.scores["RQC"] - 0.2, \
+        ([c.reason for c in full.components], [c.reason for c in half.components])
+
+
+def test_a_reply_of_function_words_states_nothing(judge) -> None:
+    from ragvet.judges.base import SupportItem
+    from ragvet.judges.ops import SUPPORTED
+
+    sources = ("The Orkney ferry sails twice a day in summer.",)
+    verdicts = asyncio.run(judge.run(SUPPORTED, [
+        SupportItem(claim="Yes, it is.", sources=sources),
+        SupportItem(claim="Sure. Have you been there?", sources=sources),
+        SupportItem(claim="R&B.", sources=("R&B is a genre of popular music.",)),
+    ]))
+    assert [v.value for v in verdicts[:1]] == [False] and verdicts[0].probability == 0.0
+    assert "states nothing" in verdicts[0].reason
+    assert verdicts[2].value  # an initialism is content
