@@ -30,7 +30,7 @@ from .features import (
 from .memo_bounds import MEMO_ENTRIES
 from .params import Linear
 from .synonyms import judge_stems as content_stems
-from .text import PRONOUNS, coverage, question_focus, subject_of
+from .text import PRONOUNS, coverage, list_items_as_sentences, question_focus, subject_of
 
 Vectors = Mapping[str, object]
 
@@ -78,7 +78,9 @@ _YES_NO_REPLY = re.compile(r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|fal
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
-    parts = [strip_citations(p) for p in sentences(markers_before_stops(text))]
+    # a list item carries its lead-in line ('You will need:' / '- your current passport')
+    parts = [strip_citations(p) for p in
+             sentences(markers_before_stops(list_items_as_sentences(text)))]
     antecedent: frozenset[str] = frozenset()  # the closest earlier subject: what 'it' names
     out = []
     for i, part in enumerate(parts):
@@ -136,7 +138,13 @@ def predicate_stems(question: str) -> frozenset[str]:
     if _LIGHT_VERB_TAIL.search(question.strip()):
         return frozenset()
     focus = question_focus(question)
-    return question_stems(question) - (content_stems(focus) if focus else frozenset())
+    asked = question_stems(question) - (content_stems(focus) if focus else frozenset())
+    return (asked - _LIGHT_VERBS) or asked
+
+
+# 'get' asks nothing an answer repeats: 'At what age should children get the second dose?' is
+# answered by 'The second dose is recommended at 4 to 6 years.'
+_LIGHT_VERBS = content_stems("get gets got getting")
 
 
 def cosine(vectors: Vectors, a: str, b: str) -> float:

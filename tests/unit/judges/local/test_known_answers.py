@@ -378,3 +378,25 @@ def test_a_reply_of_function_words_states_nothing(judge) -> None:
     assert [v.value for v in verdicts[:1]] == [False] and verdicts[0].probability == 0.0
     assert "states nothing" in verdicts[0].reason
     assert verdicts[2].value  # an initialism is content
+
+
+def test_list_items_carry_their_lead_in_line(judge) -> None:
+    # '1. A signed lease' alone shares one word with the question; after its lead-in it says
+    # what is needed for what
+    source = ("To register a car in the county, bring a signed title, proof of insurance and a "
+              "photo ID to the licensing office.")
+    result = _scores(judge, "What documents do I need to register a car in the county?",
+                     source, "To register a car in the county you need:\n1. A signed title\n"
+                     "2. Proof of insurance\n3. A photo ID", ["RQC", "RP"])
+    assert result.scores["RQC"] >= 0.8 and result.scores["RP"] >= 0.8, \
+        [c.reason for c in result.components]
+
+
+def test_get_is_not_asked_of_an_answer(judge) -> None:
+    # no answer repeats 'get'; asked of it, a correct answer lost part of its coverage
+    source = ("The first parvovirus dose is given at 6 to 8 weeks of age. The second dose is due "
+              "at 10 to 12 weeks of age.")
+    result = _scores(judge, "At what age should puppies get the second dose of the parvovirus "
+                     "vaccine?", source, "The second parvovirus dose is due when puppies are 10 "
+                     "to 12 weeks old.", ["RQC"])
+    assert result.scores["RQC"] >= 0.9, [c.reason for c in result.components]
