@@ -1,8 +1,8 @@
 """Calibrate the offline judge's probabilities on the TUNING data only.
 
     PYTHONPATH=src python -m training.fit_calibration --data ../shared/data \\
-        --base src/ragvet/judges/local/params/local-v4.json --version local-v5 \\
-        --out src/ragvet/judges/local/params/local-v5.json [--method relevance=isotonic]
+        --base ranked.json --version local-v6 \\
+        --out src/ragvet/judges/local/params/local-v6.json [--method relevance=isotonic]
 
 The offline judge's logistic models (`--base`, e.g. `local-v4`) are fitted with balanced
 classes, a strong penalty and hand-made features, so their probabilities are compressed: the
@@ -133,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                                     "else written")
     parser.add_argument("--base", type=Path, default=DEFAULT_PARAMS,
                         help="the params file whose probabilities are calibrated")
-    parser.add_argument("--version", default="local-v5")
+    parser.add_argument("--version", default="local-v6")
     parser.add_argument("--method", action="append", default=[], metavar="KIND=METHOD",
                         help="the map of one kind (support, relevance): platt or isotonic; "
                              "default relevance=isotonic, support left uncalibrated")

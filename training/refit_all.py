@@ -4,9 +4,12 @@ data only, printing the wall time of each step.
     PYTHONPATH=src python -m training.refit_all --data ../shared/data      # or: make fit
 
 1. `training.fit_local_judge`: the judge's weights and thresholds → params/<version>.json;
-2. `training.fit_calibration`: the isotonic map of the relevance probabilities on those
+2. `training.fit_relevance_ranking`: the question–sentence cosine added to the relevance
+   model, fitted to rank the sentence holding the answer first within its passage (an
+   intermediate file, not shipped);
+3. `training.fit_calibration`: the isotonic map of the relevance probabilities on those
    weights → params/<calibrated version>.json (the shipped default);
-3. `training.fit_combiner`: VERA's combiner, scored with the calibrated judge →
+4. `training.fit_combiner`: VERA's combiner, scored with the calibrated judge →
    src/ragvet/metrics/vera_combiner.json.
 
 Each later step reads the file the step before wrote (not whatever is the default), so the
@@ -18,17 +21,18 @@ from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ragvet.judges.local.params import PARAMS_DIR
 
-from . import fit_calibration, fit_combiner, fit_local_judge
+from . import fit_calibration, fit_combiner, fit_local_judge, fit_relevance_ranking
 
 VERSION = "local-v4"
-CALIBRATED_VERSION = "local-v5"
-COMBINER_VERSION = "3"
+CALIBRATED_VERSION = "local-v6"
+COMBINER_VERSION = "5"
 
 
 def timed(name: str, step: Callable[[], object]) -> float:
@@ -52,16 +56,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     weights = args.params_dir / f"{args.version}.json"
     calibrated = args.params_dir / f"{args.calibrated_version}.json"
     data = str(args.data)
-    total = sum((
-        timed("fit_local_judge", lambda: fit_local_judge.main(
-            ["--data", data, "--version", args.version, "--out", str(weights)])),
-        timed("fit_calibration", lambda: fit_calibration.main(
-            ["--data", data, "--base", str(weights), "--version", args.calibrated_version,
-             "--method", "relevance=isotonic", "--out", str(calibrated)])),
-        timed("fit_combiner", lambda: fit_combiner.main(
-            ["--data", data, "--judge", f"local:{calibrated}", "--version",
-             args.combiner_version, "--out", str(args.combiner_out)])),
-    ))
+    with tempfile.TemporaryDirectory() as scratch:
+        ranked = Path(scratch) / f"{args.calibrated_version}-raw.json"
+        total = sum((
+            timed("fit_local_judge", lambda: fit_local_judge.main(
+                ["--data", data, "--version", args.version, "--out", str(weights)])),
+            timed("fit_relevance_ranking", lambda: fit_relevance_ranking.main(
+                ["--data", data, "--base", str(weights), "--out", str(ranked)])),
+            timed("fit_calibration", lambda: fit_calibration.main(
+                ["--data", data, "--base", str(ranked), "--version", args.calibrated_version,
+                 "--method", "relevance=isotonic", "--out", str(calibrated)])),
+            timed("fit_combiner", lambda: fit_combiner.main(
+                ["--data", data, "--judge", f"local:{calibrated}", "--version",
+                 args.combiner_version, "--out", str(args.combiner_out)])),
+        ))
     print(f"[refit] total: {total:.0f} s", file=sys.stderr)
     return 0
 

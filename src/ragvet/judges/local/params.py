@@ -14,7 +14,7 @@ from typing import Any
 from ...errors import ConfigError
 
 PARAMS_DIR = Path(__file__).parent / "params"
-DEFAULT_PARAMS = PARAMS_DIR / "local-v5.json"
+DEFAULT_PARAMS = PARAMS_DIR / "local-v6.json"
 
 RELEVANCE_FEATURES = ("cosine", "coverage", "predicate", "answer_type", "novelty",
                       "predicate_x_type", "cosine_x_type")

@@ -361,8 +361,11 @@ def test_what_does_it_do_needs_what_it_does(judge) -> None:
                    ["RQC"])
     subquestions = [c.text for c in full.components]
     assert subquestions[1] == "What does the io_uring interface do?", subquestions
-    assert full.scores["RQC"] >= 0.75 and half.scores["RQC"] < full.scores["RQC"] - 0.2, \
-        ([c.reason for c in full.components], [c.reason for c in half.components])
+    assert [c.verdict for c in full.components] == [True, True], \
+        [c.reason for c in full.components]
+    assert [c.verdict for c in half.components] == [True, False], \
+        [c.reason for c in half.components]
+    assert half.scores["RQC"] < full.scores["RQC"] - 0.1
 
 
 def test_a_reply_of_function_words_states_nothing(judge) -> None:
@@ -399,4 +402,6 @@ def test_get_is_not_asked_of_an_answer(judge) -> None:
     result = _scores(judge, "At what age should puppies get the second dose of the parvovirus "
                      "vaccine?", source, "The second parvovirus dose is due when puppies are 10 "
                      "to 12 weeks old.", ["RQC"])
-    assert result.scores["RQC"] >= 0.9, [c.reason for c in result.components]
+    (verdict,) = result.components
+    # 4 of the 5 asked words ('vaccine' is not repeated); with 'get' asked too, 4 of 6
+    assert verdict.verdict and verdict.detail["features"]["predicate"] >= 0.8, verdict.reason
