@@ -84,7 +84,9 @@ _FUNCTION_Q = re.compile(r"^what (?:does|do|did|can|will) .+ do$|^what (?:is|are
 _FUNCTION_A = re.compile(r"\b(?:used (?:to|for|in)|uses?|lets?|allows?|enables?|helps?|serves?|"
                          r"provides?|makes? it possible|responsible for|functions?|role|purpose|"
                          r"designed to|works? by|in order to)\b", re.IGNORECASE)
-_PRESENT = re.compile(r"^(?:can|will|may)$|^[a-z]{3,}(?<!ss)(?<!us)(?<!is)(?<!was)(?<!has)s$")
+# a verb in the third person present ('assigns', 'lets') or a modal; not 'class', 'status',
+# 'analysis' or the auxiliaries 'has' / 'was'
+_PRESENT = re.compile(r"^(?:can|will|may)$|^(?!(?:has|was|this|its|his)$)[a-z]{2,}(?<![siu])s$")
 _DEFINE_A = re.compile(r"\b(?:is|are|was|were|refers? to|means?|meant|describes?|denotes?|"
                        r"consists? of|comprises?|represents?|stands? for|defined as)\b",
                        re.IGNORECASE)

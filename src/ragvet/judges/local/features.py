@@ -242,7 +242,8 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         new = _new_numbers(sentence, question)
         if _ASKS_A_SPAN.search(question):  # 'How long …?' is not answered by 'in 1790'
             new = frozenset(n for n in new if not YEAR.match(n) or
-                            re.search(rf"\b{n}\s*{_SPAN_UNIT}", sentence, re.IGNORECASE))
+                            re.search(rf"\b{re.escape(n)}\s*{_SPAN_UNIT}", sentence,
+                                      re.IGNORECASE))
         return bool(new) or \
             (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:

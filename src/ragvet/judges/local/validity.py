@@ -17,8 +17,8 @@ WEAK_METRICS: dict[str, str] = {
         "built on the same template questions; measured 0.00 on correct answers"),
     "SQC": (
         "its yes/no decisions tell a source set missing the answer from the full one in only "
-        "about six of ten measured pairs (the expected share ranks them better)"),
+        "about six of ten measured pairs (the expected share ranks them far better)"),
     "RQC": (
         "its yes/no decisions tell a response missing part of the answer from the full one "
-        "in only about half of the measured pairs (the expected share ranks them far better)"),
+        "in only about six of ten measured pairs (the expected share ranks them far better)"),
 }

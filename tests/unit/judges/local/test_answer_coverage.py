@@ -44,6 +44,9 @@ def test_one_ask_stays_whole(query):
     ("Why did the Tay Bridge collapse?", "reason"),
     ("What caused the 1929 stock market crash?", "reason"),
     ("How is cheese made?", "manner"),
+    ("What does a thermostat do?", "function"),
+    ("What is baking soda used for?", "function"),
+    ("What is the role of the spleen?", "function"),
     ("What is the capital of Peru?", "open"),  # an attribute, not a definition
     ("What is Lima's population?", "open"),
 ])
@@ -71,6 +74,12 @@ def test_the_verb_a_how_question_asks_about():
     ("How is cheese made?",
      "Cheese is made by curdling milk with rennet and pressing the curds.",
      "Cheese has been eaten in Europe for thousands of years."),
+    ("What does a thermostat do?",
+     "A thermostat switches the heating on and off to hold a set temperature.",
+     "The first electric thermostat was patented in 1883."),
+    ("What is the role of the spleen?",
+     "It filters old red blood cells out of the blood.",
+     "The spleen was removed in the 1990 operation."),
 ])
 def test_an_answer_has_the_shape_a_topical_sentence_lacks(question, answer, topical):
     def shaped(sentence: str) -> bool:
