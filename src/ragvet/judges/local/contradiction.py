@@ -24,6 +24,7 @@ from .features import (
     names_and_opener,
     negation_mismatch,
     numbers,
+    spelled_otherwise,
 )
 from .memo_bounds import MEMO_ENTRIES
 from .roles import role_clash
@@ -90,6 +91,21 @@ def prefixed_opposites(word: str) -> frozenset[str]:
                 base not in STOPWORDS:
             out.add(base)
     return frozenset(out)
+
+
+# 'has not erupted since 1886' says that it erupted in 1886 and not after
+_NOT_SINCE = re.compile(r"\b(?:not|never|no|n't)\b[^.;]*?\bsince\s+(?:[A-Za-z]+\s+)?(\d{3,4})\b",
+                        re.IGNORECASE)
+
+
+def _last_time(claim: str, sentence: str) -> bool:
+    """One says something has not happened since a year the other gives as when it last
+    happened ('… last erupted in 1886.' / '… has not erupted since 1886.'): no denial."""
+    for denied, other in ((sentence, claim), (claim, sentence)):
+        match = _NOT_SINCE.search(denied)
+        if match and match.group(1) in numbers(other) and not _NOT_SINCE.search(other):
+            return True
+    return False
 
 
 def _says_too(claim_words: set[str], opposite: frozenset[str]) -> bool:
@@ -166,7 +182,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     claim_words, sent_words = _lower(claim), _lower(sentence)
     everywhere = all_sources or sentence
     if closest and _states(claim) and _states_as_sentence(sentence) and \
-            negation_mismatch(claim, sentence):
+            negation_mismatch(claim, sentence) and not _last_time(claim, sentence):
         return Clash("negation", "one says no where the other says yes", sentence)
     claim_stems = frozenset(stem(w) for w in claim_words)
     for word in (claim_words - sent_words - STOPWORDS) if closest else ():
@@ -282,7 +298,8 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     mine = {n for n in entities(claim) - CALENDAR_WORDS if len(n) > 1}
     said = {_name_key(w) for w in _lower(everywhere)}
     missing = {n for n in mine if _name_key(n) not in said and
-               not (len(n) <= 4 and any(_abbreviates(n, w) for w in said))}  # 'St' for 'Saint'
+               not (len(n) <= 4 and any(_abbreviates(n, w) for w in said)) and  # 'St', 'Saint'
+               not spelled_otherwise(n, claim, everywhere)}  # 'USA', 'United States'
     rivals = theirs - _lower(claim)
     if missing and rivals:
         return Clash("name", f"{sorted(missing)[0]} vs {sorted(rivals)[0]}", sentence)

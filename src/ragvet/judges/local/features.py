@@ -104,6 +104,54 @@ def entities(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+# names that are written in more than one way and share no initials ('USA' / 'United States')
+_ALIASES = (
+    frozenset({"usa", "us", "united states", "america"}),
+    frozenset({"uk", "united kingdom", "britain", "great britain"}),
+    frozenset({"uae", "emirates", "united arab emirates"}),
+    frozenset({"eu", "european union"}),
+    frozenset({"un", "united nations"}),
+)
+_LINKING_IN_NAMES = frozenset({"of", "the", "and", "for", "de", "du", "la"})
+
+
+def _name_runs(text: str) -> list[list[str]]:
+    """Runs of capitalised words ('United States', 'Bank of England'), as written."""
+    runs: list[list[str]] = [[]]
+    for token in words(text):
+        if token[:1].isupper() or (token.lower() in _LINKING_IN_NAMES and runs[-1]):
+            runs[-1].append(token)
+        elif runs[-1]:
+            runs.append([])
+    return [r for r in runs if r]
+
+
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
+def spelled_otherwise(name: str, claim: str, text: str) -> bool:
+    """Does `text` name what the claim's `name` (lower case) names, written another way? An
+    acronym and the words it abbreviates ('NHS' / 'National Health Service'), either way
+    round, or a known alias ('USA' / 'United States')."""
+    def initials(run: list[str]) -> str:
+        return "".join(t[0] for t in run if t.lower() not in _LINKING_IN_NAMES).lower()
+
+    low = " ".join(text.lower().split())
+    acronyms = {t.lower() for t in words(text) if t.isupper() and 2 <= len(t) <= 6}
+    if any(name in group and any(re.search(rf"\b{re.escape(a)}\b", low) for a in group - {name})
+           for group in _ALIASES):
+        return True
+    if name.isalpha() and 2 <= len(name) <= 6 and \
+            any(initials(run) == name for run in _name_runs(text)):
+        return True  # the claim's 'NHS', the source's 'National Health Service'
+    for run in _name_runs(claim):  # the claim's 'National Health Service', the source's 'NHS'
+        if name in {t.lower() for t in run} and len(run) >= 2:
+            short = initials(run)
+            if short in acronyms or any(short in g and any(
+                    re.search(rf"\b{re.escape(a)}\b", low) for a in g - {short})
+                    for g in _ALIASES):
+                return True
+    return False
+
+
 def _named_elsewhere(token: str, text: str) -> bool:
     """A sentence-initial word counts as a name when it is capitalised later in the text too,
     or looks like one (all capitals, digits, inner capitals)."""
@@ -148,18 +196,30 @@ _CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|\b(?:but|whereas|while|
                            re.IGNORECASE)
 
 
+_OPENS_ITS_OWN_CLAUSE = frozenset({
+    "with", "which", "who", "whom", "whose", "where", "when", "while", "whereas", "although",
+    "though", "because", "since", "after", "before", "without", "including", "unlike", "if",
+    "unless", "so", "yet", "it", "he", "she", "they", "we", "i", "you", "this", "that", "these",
+    "those", "the", "a", "an", "some", "many", "most", "its", "their", "his", "her"})
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def negation_scopes(text: str) -> tuple[frozenset[str], ...]:
     """What each negation of `text` denies, as content stems: a clause that opens with the
-    negation denies only itself ('Python was named after Monty Python, not the snake.' →
-    ({snake},)); any other negation ('The plan does not include roaming.') the whole text."""
+    negation, or a later clause that holds one, denies only itself ('Python was named after
+    Monty Python, not the snake.' → ({snake},)); a negation in the first clause ('The plan
+    does not include roaming.') the whole text."""
     text = _REPLY_PARTICLE.sub("", _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text)))
     scopes = []
-    for clause in _CLAUSE_BREAK.split(text):
+    for k, clause in enumerate(_CLAUSE_BREAK.split(text)):
         low = [w.lower().replace("’", "'") for w in words(clause)]
-        negations = [k for k, w in enumerate(low) if w in NEGATIONS or w.endswith("n't")]
+        negations = [j for j, w in enumerate(low) if w in NEGATIONS or w.endswith("n't")]
         if negations:
-            scopes.append(content_stems(clause if negations[0] == 0 else text))
+            # a negation in a later clause with its own subject or opener ('…, with some
+            # stations never having recorded rain', '… but it is not cheap') denies that
+            # clause; one in the main clause ('X, a supergroup, is not …'), the whole sentence
+            own = negations[0] == 0 or (k > 0 and low[0] in _OPENS_ITS_OWN_CLAUSE)
+            scopes.append(content_stems(clause if own else text))
     return tuple(scopes)
 
 
@@ -174,6 +234,24 @@ def negated_about(text: str, other: str) -> bool:
 def negation_mismatch(claim: str, sentence: str) -> bool:
     """One of the two denies what the other affirms."""
     return negated_about(claim, sentence) != negated_about(sentence, claim)
+
+
+# a claim that says for certain what its closest source sentence only says may happen:
+# 'The bridge will close next year.' against 'The bridge may close next year if …'
+_CERTAIN = re.compile(r"\b(?:will|definitely|certainly|surely|undoubtedly|guaranteed|always)\b",
+                      re.IGNORECASE)
+_HEDGED = re.compile(r"\b(?:may|might|could|possibly|perhaps|probably|likely|unlikely|if|"
+                     r"unless|provided|expected to|planned|plans? to|proposed|considering)\b",
+                     re.IGNORECASE)
+
+
+def overstates(claim: str, sentence: str) -> str | None:
+    """The claim's word of certainty where the sentence hedges (the hedge is returned)."""
+    certain = _CERTAIN.search(claim)
+    hedge = _HEDGED.search(sentence)
+    if certain and hedge and not _HEDGED.search(claim) and not _CERTAIN.search(sentence):
+        return hedge.group(0).lower()
+    return None
 
 
 _SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)
@@ -296,7 +374,8 @@ _ASKS = (
     ("date", re.compile(r"\b(?:when|what year|which year|what date|what time|what century|"
                         r"how long ago|since when)\b")),
     ("number", re.compile(r"\bhow (?:many|much|long|old|tall|far|big|high|wide|deep|large|"
-                          r"heavy)\b|\bwhat (?:percentage|number|amount|size|population|age)\b"
+                          r"heavy)\b|\bwhat (?:percentage|proportion|share|fraction|number|"
+                          r"amount|size|population|age)\b"
                           # a quantity named by its noun: 'What is the overdraft fee …?'
                           r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"
                           r"prices?|charges?|rates?|salary|salaries|weight|weight limits?|"

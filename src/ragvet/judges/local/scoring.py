@@ -25,7 +25,9 @@ from .features import (
     negation_mismatch,
     numbers,
     opinion_words,
+    overstates,
     speaker_words,
+    spelled_otherwise,
 )
 from .memo_bounds import MEMO_ENTRIES
 from .params import Linear
@@ -109,9 +111,11 @@ def shortlist(wanted: frozenset[str], parts: Sequence[Sentence], k: int = 16
 # Words that name the kind of answer wanted, not its content: 'What are the names of the two
 # moons of Mars?' is answered by 'The two moons of Mars are Phobos and Deimos.', and 'How many
 # weeks of leave do employees get?' by '... entitled to 16 weeks of leave' (the 'how' degree
-# words ask for a quantity; no answer repeats them)
+# words ask for a quantity; no answer repeats them); 'What is the Atacama known for?' by what
+# it is known for, which seldom says 'known')
 FRAME_STEMS = content_stems("name names year date number amount percentage location called "
-                            "many much long old age far often big large tall high deep wide")
+                            "many much long old age far often big large tall high deep wide "
+                            "known famous noted renowned share proportion fraction")
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -376,6 +380,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
         probability = (probability + entail) / 2
     speaker = speaker_words(claim) - speaker_words(all_text)
     opinion = opinion_words(claim) - opinion_words(all_text)
+    hedge = overstates(claim, best.text) if features["coverage_best"] >= 0.5 else None
     carrying = _carrying_text(claim, stems, parts, always=names_in_place)
     conflict = _contradiction(claim, stems, near, all_text, vectors, carrying, names_in_place)
     apart = _names_apart(claim, stems, parts, all_text) \
@@ -383,6 +388,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
                                        ("speaker", bool(speaker)),
                                        ("opinion", bool(opinion)),
+                                       ("overstated", hedge is not None),
                                        ("contradiction", conflict is not None),
                                        ("names apart", bool(apart))) if fired]
     overruled: list[str] = []
@@ -396,6 +402,9 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     if apart and "names apart" not in overruled:
         reason = (f"the sources name {', '.join(sorted(apart))} only in sentences sharing no "
                   f"other word of the claim; {reason}")
+    if hedge and "overstated" not in overruled:
+        reason = (f"says for certain what the closest source sentence only says with "
+                  f"'{hedge}'; {reason}")
     if opinion and "opinion" not in overruled:
         reason = (f"gives an opinion ('{sorted(opinion)[0]}') that no source gives; {reason}")
     if speaker and "speaker" not in overruled:
@@ -522,7 +531,8 @@ def _support_features(claim: str, stems: frozenset[str], best: Sentence,
     claim_numbers = numbers(claim)
     near_numbers = frozenset().union(*(numbers(s.text) for s in near))
     claim_names = entities(claim)
-    missing_names = claim_names - _lower_words(all_text)
+    missing_names = {n for n in claim_names - _lower_words(all_text)
+                     if not spelled_otherwise(n, claim, all_text)}
     return {
         "cosine": round(cosine(vectors, claim, best.text), 4),
         "coverage_best": round(coverage(stems, best.reach), 4),

@@ -29,6 +29,7 @@ _GREETING = re.compile(
     r"cheers|regards|i hope|hope this helps|please help)\b[^?]*$", re.IGNORECASE)
 PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their", "this", "them",
                       "him"})
+_LEADING_POSSESSIVE = re.compile(r"^(?:Its|His|Her|Their)\b(?!\s+(?:own|is|was)\b)")
 _LEADING_PRONOUN = re.compile(r"^(?:(?:It|He|She|They)\b|This(?=\s+(?:is|was|has|had)\b))"
                               r"(?!\s+(?:is|was)\s+(?:said|believed|thought|known|reported)\b)")
 # 'This' stands for the previous subject only before is/was/has/had: 'This project aims …'
@@ -58,7 +59,10 @@ def subject_of(sentence: str) -> str | None:
         if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or after_comma
                       or _present_verb(token, tokens[i - 1])
                       or _irregular_past(token, tokens[i - 1])):
-            subject = " ".join(tokens[:i]).strip(",;")
+            kept = tokens[:i]
+            while len(kept) > 1 and kept[-1].lower() in _ADVERBS_BEFORE_A_VERB:
+                kept = kept[:-1]  # 'Mount Ketra last erupted …': the subject is the mountain
+            subject = " ".join(kept).strip(",;")
             if not subject.split() or subject.split()[0].lower() in PRONOUNS:
                 return None
             if after_comma and not _VERBISH.match(token.lower().strip(",;")) and \
@@ -69,6 +73,11 @@ def subject_of(sentence: str) -> str | None:
 
 
 _PARENTHESIS = re.compile(r"\s*\([^()]*\)")
+_ADVERBS_BEFORE_A_VERB = frozenset({
+    "last", "first", "also", "recently", "later", "finally", "still", "already", "once",
+    "originally", "initially", "eventually", "subsequently", "previously", "formerly",
+    "currently", "now", "then", "often", "usually", "always", "never", "rarely", "mainly",
+    "mostly", "largely", "only", "even", "just"})
 _OPENS_A_PHRASE = frozenset({"in", "on", "at", "by", "after", "before", "during", "since",
                              "when", "while", "if", "although", "though", "because", "as",
                              "with", "without", "for", "from", "found", "founded", "born",
@@ -278,13 +287,17 @@ def _finish(clause: str) -> str:
 
 
 def _resolve(clause: str, topic: str | None) -> str:
-    """Replace a leading 'It/He/She/They' by the text's first subject.
+    """Replace a leading 'It/He/She/They' by the text's first subject, and a leading
+    'Its/His/Her/Their' by its possessive.
 
     The subject is the user's text, so it is inserted by a function, never read as a
     replacement template (where a backslash or `\\g<0>` would be interpreted)."""
     if topic is None:
         return clause
-    return _LEADING_PRONOUN.sub(lambda _match: topic[:1].upper() + topic[1:], clause, count=1)
+    named = topic[:1].upper() + topic[1:]
+    if _LEADING_POSSESSIVE.match(clause):  # 'Its clear skies …' → "The Atacama Desert's …"
+        return _LEADING_POSSESSIVE.sub(lambda _match: named + "'s", clause, count=1)
+    return _LEADING_PRONOUN.sub(lambda _match: named, clause, count=1)
 
 
 def _has_digit(text: str) -> bool:

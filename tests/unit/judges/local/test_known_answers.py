@@ -405,3 +405,61 @@ def test_get_is_not_asked_of_an_answer(judge) -> None:
     (verdict,) = result.components
     # 4 of the 5 asked words ('vaccine' is not repeated); with 'get' asked too, 4 of 6
     assert verdict.verdict and verdict.detail["features"]["predicate"] >= 0.8, verdict.reason
+
+
+def test_a_sentence_opening_with_its_speaks_of_the_subject(judge) -> None:
+    from ragvet.judges.local.text import claims
+
+    assert claims("The Danube flows through ten countries. Its delta lies in Romania.")[1] == \
+        "The Danube's delta lies in Romania."
+    # an adverb before the verb is not part of the subject a later clause borrows
+    assert claims("The Kessel glacier last advanced in 1850 and has retreated since.") == \
+        ("The Kessel glacier last advanced in 1850.", "The Kessel glacier has retreated since.")
+
+
+def test_a_negation_in_a_later_clause_denies_only_that_clause(judge) -> None:
+    source = ("The Mojave is among the hottest deserts in North America, with some valleys not "
+              "seeing rain for years.")
+    result = _scores(judge, "What is the Mojave known for?", source,
+                     "The Mojave is among the hottest deserts in North America.", ["GR", "RP"])
+    assert result.scores["GR"] >= 0.8, [c.reason for c in result.components]
+    assert result.scores["RP"] >= 0.8  # 'known for' asks for what it is known for
+    # a negation of the main clause still covers the sentence
+    assert negation_mismatch("Atoms of helium are reactive.",
+                             "Atoms of helium, a noble gas, are not reactive.")
+
+
+def test_not_since_a_year_agrees_with_last_in_that_year(judge) -> None:
+    source = "The lighthouse has not been staffed since 1992, when its keeper retired."
+    result = _scores(judge, "Is the lighthouse still staffed?", source,
+                     "The lighthouse was last staffed in 1992.", ["GR"])
+    assert result.scores["GR"] >= 0.5, [c.reason for c in result.components]
+
+
+def test_an_acronym_names_what_it_abbreviates(judge) -> None:
+    source = "The World Health Organization declared the outbreak over in March."
+    result = _scores(judge, "Who declared the outbreak over?", source,
+                     "The WHO declared the outbreak over in March.", ["GR"])
+    assert result.scores["GR"] >= 0.7, [c.reason for c in result.components]
+    usa = _scores(judge, "Where is the firm based?", "The firm is based in Denver, in the "
+                  "United States.", "The firm is based in Denver, USA.", ["GR"])
+    assert usa.scores["GR"] >= 0.6, [c.reason for c in usa.components]
+
+
+def test_certainty_where_the_source_hedges_is_not_supported(judge) -> None:
+    source = "The airline said the route might resume in June if demand recovers."
+    result = _scores(judge, "When will the route resume?", source,
+                     "The route will resume in June.", ["GR"])
+    (verdict,) = [c for c in result.components if c.metric == "GR"]
+    assert result.scores["GR"] == 0.0 and "might" in verdict.reason
+    hedged = _scores(judge, "When will the route resume?", source,
+                     "The route might resume in June if demand recovers.", ["GR"])
+    assert hedged.scores["GR"] >= 0.8
+
+
+def test_a_share_is_a_number_question(judge) -> None:
+    source = "Wind power supplied 41 percent of the grid's electricity last year."
+    result = _scores(judge, "What share of the grid's electricity came from wind last year?",
+                     source, "Wind supplied 41% of the grid's electricity last year.", ["RQC"])
+    (verdict,) = result.components
+    assert "gives a number" in verdict.reason, verdict.reason
