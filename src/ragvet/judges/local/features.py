@@ -240,9 +240,9 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
 # 'The bridge will close next year.' against 'The bridge may close next year if …'
 _CERTAIN = re.compile(r"\b(?:will|definitely|certainly|surely|undoubtedly|guaranteed|always)\b",
                       re.IGNORECASE)
-_HEDGED = re.compile(r"\b(?:may|might|could|possibly|perhaps|probably|likely|unlikely|if|"
-                     r"unless|provided|expected to|planned|plans? to|proposed|considering)\b",
-                     re.IGNORECASE)
+# (a plan or an expectation, 'is expected to', 'plans to', is what 'will' often paraphrases;
+# only a word that leaves the outcome open counts)
+_HEDGED = re.compile(r"\b(?:may|might|could|possibly|perhaps|if|unless)\b", re.IGNORECASE)
 
 
 def overstates(claim: str, sentence: str) -> str | None:
