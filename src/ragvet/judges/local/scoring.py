@@ -485,8 +485,33 @@ def _names_apart(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
         return frozenset()
     near = " ".join(_with_antecedent(parts, k) for k in sharing)
     named_by_head = _named_by_head(claim, near)
+    # a sentence speaking through a pronoun names what the pronoun stands for ('Its delta lies
+    # in Romania.' after 'The Danube is …. It flows …'), and a passage speaks of what its first
+    # sentence is about ('The Peace of Westphalia is …. The treaties ended the war.')
+    antecedents = frozenset().union(*(parts[k].context for k in sharing),
+                                    *(_topic(parts, parts[k]) for k in sharing))
     return frozenset(n for n in names - _lower_words(near) - named_by_head
-                     if n in _lower_words(all_text))
+                     if n in _lower_words(all_text) and
+                     not (content_stems(n) and content_stems(n) <= antecedents))
+
+
+def _topic(parts: Sequence[Sentence], sentence: Sentence) -> frozenset[str]:
+    """The stems of the subject of the first sentence of `sentence`'s passage (what the passage
+    is about), when no sentence from there to `sentence` has a named subject of its own (then
+    the passage has moved on to someone else: 'Cia Berg is …. David Lee Roth was …')."""
+    run = sorted((s for s in parts if s.passage == sentence.passage and
+                  s.position <= sentence.position), key=lambda s: s.position)
+    if not run or run[0].position != 0:
+        return frozenset()
+    subject = subject_of(run[0].text)
+    if not subject:
+        return frozenset()
+    topic = entities(subject)
+    for later in run[1:]:
+        named = entities(subject_of(later.text) or "")
+        if named - topic:
+            return frozenset()
+    return content_stems(subject)
 
 
 def _named_by_head(claim: str, text: str) -> frozenset[str]:

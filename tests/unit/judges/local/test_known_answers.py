@@ -463,3 +463,25 @@ def test_a_share_is_a_number_question(judge) -> None:
                      source, "Wind supplied 41% of the grid's electricity last year.", ["RQC"])
     (verdict,) = result.components
     assert "gives a number" in verdict.reason, verdict.reason
+
+
+def test_a_sentence_speaking_through_a_pronoun_names_its_subject(judge) -> None:
+    # 'Its delta …' and 'The treaties ended …' speak of what their passage is about; the
+    # claim naming it is not 'named only apart from the rest'
+    source = ("The Rhine is one of Europe's major rivers. It rises in the Swiss Alps. Its mouth "
+              "lies in the Netherlands.")
+    result = _scores(judge, "What is the Rhine?", source, "The Rhine is one of Europe's major "
+                     "rivers. It rises in the Swiss Alps. Its mouth lies in the Netherlands.",
+                     ["GR"])
+    assert result.scores["GR"] >= 0.8, [c.reason for c in result.components]
+    treaty = _scores(judge, "What was the Treaty of Utrecht?", "The Treaty of Utrecht was a "
+                     "series of peace agreements signed in 1713. The agreements ended the War of "
+                     "the Spanish Succession.", "The Treaty of Utrecht was a series of peace "
+                     "agreements signed in 1713. It ended the War of the Spanish Succession.",
+                     ["GR"])
+    assert treaty.scores["GR"] >= 0.8, [c.reason for c in treaty.components]
+    # a passage that has moved on to someone else does not speak of its first subject
+    moved = _scores(judge, "Who won the prize?", "Lena Brandt is a Danish cellist. Tomas Vik "
+                    "won the Nordic Strings Prize in 2019.", "Lena Brandt won the Nordic "
+                    "Strings Prize in 2019.", ["GR"])
+    assert moved.scores["GR"] < 0.5, [c.reason for c in moved.components]
