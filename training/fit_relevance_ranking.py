@@ -42,9 +42,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from ragvet.judges.local import LocalJudge
-from ragvet.judges.local.judge import _passages
 from ragvet.judges.local.params import Linear, load_params, save_params
-from ragvet.judges.local.scoring import relevance
+from ragvet.judges.local.scoring import joined_passage_sentences, relevance
 from ragvet.text import content_stems
 
 from . import datasets as D
@@ -85,7 +84,8 @@ async def ranked_sentences(judge: LocalJudge, data: Path
                            ) -> list[tuple[str, list[tuple[float, float, bool]]]]:
     """Per passage with an answer-bearing sentence and another one: (data set, [(base logit,
     cosine, holds the answer)] per sentence)."""
-    items = [(name, q, _passages(text), holds) for name, q, text, holds in passages(data)]
+    items = [(name, q, joined_passage_sentences(text), holds)
+             for name, q, text, holds in passages(data)]
     texts = list(dict.fromkeys([q for _, q, _, _ in items] +
                                [s.text for _, _, parts, _ in items for s in parts]))
     vectors = dict(zip(texts, await judge.embedder.vectors(texts), strict=True))

@@ -134,9 +134,8 @@ def spelled_otherwise(name: str, claim: str, text: str) -> bool:
     def initials(run: list[str]) -> str:
         return "".join(t[0] for t in run if t.lower() not in _LINKING_IN_NAMES).lower()
 
-    low = " ".join(text.lower().split())
     acronyms = {t.lower() for t in words(text) if t.isupper() and 2 <= len(t) <= 6}
-    if any(name in group and any(re.search(rf"\b{re.escape(a)}\b", low) for a in group - {name})
+    if any(name in group and any(_says(text, alias) for alias in group - {name})
            for group in _ALIASES):
         return True
     if name.isalpha() and 2 <= len(name) <= 6 and \
@@ -145,11 +144,17 @@ def spelled_otherwise(name: str, claim: str, text: str) -> bool:
     for run in _name_runs(claim):  # the claim's 'National Health Service', the source's 'NHS'
         if name in {t.lower() for t in run} and len(run) >= 2:
             short = initials(run)
-            if short in acronyms or any(short in g and any(
-                    re.search(rf"\b{re.escape(a)}\b", low) for a in g - {short})
-                    for g in _ALIASES):
+            if short in acronyms or any(short in g and any(_says(text, a) for a in g - {short})
+                                        for g in _ALIASES):
                 return True
     return False
+
+
+def _says(text: str, alias: str) -> bool:
+    """`text` has the alias: a short one in capitals only ('US', not the pronoun 'us')."""
+    if len(alias) <= 3:
+        return bool(re.search(rf"\b{alias.upper()}\b", text))
+    return bool(re.search(rf"\b{re.escape(alias)}\b", text, re.IGNORECASE))
 
 
 def _named_elsewhere(token: str, text: str) -> bool:

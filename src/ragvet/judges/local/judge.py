@@ -59,6 +59,7 @@ from .scoring import (
     bare_answer,
     best_relevance,
     best_relevance_parts,
+    joined_passage_sentences,
     nearest,
     passage_sentences,
     premise_of,
@@ -186,7 +187,7 @@ class LocalJudge:
     async def rule_answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
         parts = [_bare_or(i.question, i.text) or
                  _leading_reply(i.question, i.text) +
-                 _steps_toward(i.question, _short((i.question,), _passages(i.text)))
+                 _steps_toward(i.question, _short((i.question,), joined_passage_sentences(i.text)))
                  for i in items]
         return await self._relevance([(i.question,) for i in items], parts,
                                      self.params.answers_threshold, "answers",
@@ -426,12 +427,6 @@ def _cited_parts(cited: Cited, sources: Sequence[str]) -> tuple[Any, ...] | None
     own = tuple(s for j in cited.sources if 0 <= j < len(sources)
                 for s in passage_sentences(sources[j], j))
     return _short((cited.text,), own) if own else None
-
-
-def _passages(text: str) -> tuple[Any, ...]:
-    """A text joined from several sources ("\\n\\n") keeps each part's sentences."""
-    blocks = [b for b in text.split("\n\n") if b.strip()]
-    return tuple(s for j, b in enumerate(blocks) for s in passage_sentences(b, j))
 
 
 def _bare_or(question: str, text: str) -> tuple[Any, ...]:

@@ -95,6 +95,12 @@ def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
     return tuple(out)
 
 
+def joined_passage_sentences(text: str) -> tuple[Sentence, ...]:
+    """A text joined from several sources ("\\n\\n") keeps each part's sentences."""
+    blocks = [b for b in text.split("\n\n") if b.strip()]
+    return tuple(s for j, b in enumerate(blocks) for s in passage_sentences(b, j))
+
+
 def shortlist(wanted: frozenset[str], parts: Sequence[Sentence], k: int = 16
               ) -> tuple[Sentence, ...]:
     """At most `k` sentences sharing the most words with `wanted`, in reading order.
@@ -498,7 +504,7 @@ def _names_apart(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
 def _topic(parts: Sequence[Sentence], sentence: Sentence) -> frozenset[str]:
     """The stems of the subject of the first sentence of `sentence`'s passage (what the passage
     is about), when no sentence from there to `sentence` has a named subject of its own (then
-    the passage has moved on to someone else: 'Cia Berg is …. David Lee Roth was …')."""
+    the passage has moved on to someone else: 'Lena Brandt is …. Tomas Vik won …')."""
     run = sorted((s for s in parts if s.passage == sentence.passage and
                   s.position <= sentence.position), key=lambda s: s.position)
     if not run or run[0].position != 0:
