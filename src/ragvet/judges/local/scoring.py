@@ -490,15 +490,17 @@ def _names_apart(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
     if coverage(rest, said) < 0.5:
         return frozenset()
     near = " ".join(_with_antecedent(parts, k) for k in sharing)
-    named_by_head = _named_by_head(claim, near)
+    apart = [n for n in names - _lower_words(near) - _named_by_head(claim, near)
+             if n in _lower_words(all_text)]
+    if not apart:
+        return frozenset()
     # a sentence speaking through a pronoun names what the pronoun stands for ('Its delta lies
     # in Romania.' after 'The Danube is …. It flows …'), and a passage speaks of what its first
     # sentence is about ('The Peace of Westphalia is …. The treaties ended the war.')
     antecedents = frozenset().union(*(parts[k].context for k in sharing),
                                     *(_topic(parts, parts[k]) for k in sharing))
-    return frozenset(n for n in names - _lower_words(near) - named_by_head
-                     if n in _lower_words(all_text) and
-                     not (content_stems(n) and content_stems(n) <= antecedents))
+    return frozenset(n for n in apart
+                     if not (content_stems(n) and content_stems(n) <= antecedents))
 
 
 def _topic(parts: Sequence[Sentence], sentence: Sentence) -> frozenset[str]:
