@@ -115,8 +115,10 @@ _ALIASES = (
 _LINKING_IN_NAMES = frozenset({"of", "the", "and", "for", "de", "du", "la"})
 
 
-def _name_runs(text: str) -> list[list[str]]:
-    """Runs of capitalised words ('United States', 'Bank of England'), as written."""
+def _capitalised_phrases(text: str) -> list[list[str]]:
+    """Runs of capitalised words with the small words that link them ('United States',
+    'Bank of England'), as written (for initials; scoring and contradiction keep runs of their
+    own, without the links)."""
     runs: list[list[str]] = [[]]
     for token in words(text):
         if token[:1].isupper() or (token.lower() in _LINKING_IN_NAMES and runs[-1]):
@@ -139,9 +141,10 @@ def spelled_otherwise(name: str, claim: str, text: str) -> bool:
            for group in _ALIASES):
         return True
     if name.isalpha() and 2 <= len(name) <= 6 and \
-            any(initials(run) == name for run in _name_runs(text)):
+            any(initials(run) == name for run in _capitalised_phrases(text)):
         return True  # the claim's 'NHS', the source's 'National Health Service'
-    for run in _name_runs(claim):  # the claim's 'National Health Service', the source's 'NHS'
+    # the claim's 'National Health Service', the source's 'NHS'
+    for run in _capitalised_phrases(claim):
         if name in {t.lower() for t in run} and len(run) >= 2:
             short = initials(run)
             if short in acronyms or any(short in g and any(_says(text, a) for a in g - {short})
