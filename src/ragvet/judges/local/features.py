@@ -6,7 +6,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ...text import STOPWORDS, content_stems, words
+from ...text import STOPWORDS, WORD, content_stems, words
 from .memo_bounds import MEMO_ENTRIES
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
@@ -94,14 +94,35 @@ _DEGREES = re.compile(r"\s?°\s?[CFK]\b")  # '78 °C': a unit, not a name 'C'
 def entities(text: str) -> frozenset[str]:
     """Lower-cased capitalised words that are not sentence-initial stop words (names)."""
     out: set[str] = set()
-    tokens = words(_DEGREES.sub(" degrees", text))
-    for i, token in enumerate(tokens):
+    text = _DEGREES.sub(" degrees", text)
+    for token, start, initial in _tokens_with_starts(text):
         if not token[:1].isupper() or token.lower() in STOPWORDS:
             continue
-        if i == 0 and (token.lower() in _COMMON_STARTS or not _named_elsewhere(token, text)):
+        if initial and (token.lower() in _COMMON_STARTS or
+                        not _named_elsewhere(token, text[:start] + text[start + len(token):])):
             continue  # a capital at the start of a sentence says nothing about a name
         out.add(token.lower().replace("’", "'").removesuffix("'s"))
     return frozenset(out)
+
+
+# what ends a sentence before a word: '!' or '?', or a full stop after a lower-case word or a
+# number ('… in 1985. The school'); not one after an initial or a title ('J. Smith', 'Dr. Ng')
+_ENDS_A_SENTENCE = re.compile(r"[!?]|(?:(?<=[a-z]{2})|(?<=\d))\.")
+
+
+def _tokens_with_starts(text: str) -> list[tuple[str, int, bool]]:
+    """(word, where it starts, whether it opens a sentence) for each word of `text`."""
+    out: list[tuple[str, int, bool]] = []
+    end = 0
+    for match in WORD.finditer(text):
+        token = match.group().strip("'’")
+        if not token:
+            continue
+        start = match.start() + match.group().index(token)
+        initial = not out or bool(_ENDS_A_SENTENCE.search(text, end, start))
+        out.append((token, start, initial))
+        end = start + len(token)
+    return out
 
 
 # names that are written in more than one way and share no initials ('USA' / 'United States')
@@ -143,6 +164,12 @@ def spelled_otherwise(name: str, claim: str, text: str) -> bool:
     if name.isalpha() and 2 <= len(name) <= 6 and \
             any(initials(run) == name for run in _capitalised_phrases(text)):
         return True  # the claim's 'NHS', the source's 'National Health Service'
+    # the claim's 'United States', the source's 'US' or 'America'
+    said = " ".join(words(claim)).lower()
+    if any(" " in alias and name in alias.split() and re.search(rf"\b{alias}\b", said) and
+           any(_says(text, other) for other in group - {alias})
+           for group in _ALIASES for alias in group):
+        return True
     # the claim's 'National Health Service', the source's 'NHS'
     for run in _capitalised_phrases(claim):
         if name in {t.lower() for t in run} and len(run) >= 2:
@@ -160,10 +187,9 @@ def _says(text: str, alias: str) -> bool:
     return bool(re.search(rf"\b{re.escape(alias)}\b", text, re.IGNORECASE))
 
 
-def _named_elsewhere(token: str, text: str) -> bool:
-    """A sentence-initial word counts as a name when it is capitalised later in the text too,
-    or looks like one (all capitals, digits, inner capitals)."""
-    rest = text.split(None, 1)[1] if " " in text.strip() else ""
+def _named_elsewhere(token: str, rest: str) -> bool:
+    """A sentence-initial word counts as a name when the rest of the text has it capitalised
+    too, or it looks like one (all capitals, digits, inner capitals)."""
     return token in rest or looks_like_a_name(token)
 
 
@@ -200,12 +226,15 @@ def negated(text: str) -> bool:
 # a yes or no that opens a reply answers the question; it negates nothing in the sentence
 # ('No, only service animals are allowed inside.')
 _REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah)\s*[,.;:!—–-]\s*", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|\b(?:but|whereas|while|although)\b",
+# (a conjunction stays at the head of the clause it opens: 'although there is not …')
+_CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|(?=\b(?:but|whereas|while|although)\b)",
                            re.IGNORECASE)
 
 
+_CONJUNCTION = re.compile(r"^\s*(?:but|whereas|while|although)\b", re.IGNORECASE)
 _OPENS_ITS_OWN_CLAUSE = frozenset({
     "with", "which", "who", "whom", "whose", "where", "when", "while", "whereas", "although",
+    "but", "there",
     "though", "because", "since", "after", "before", "without", "including", "unlike", "if",
     "unless", "so", "yet", "it", "he", "she", "they", "we", "i", "you", "this", "that", "these",
     "those", "the", "a", "an", "some", "many", "most", "its", "their", "his", "her"})
@@ -227,7 +256,7 @@ def negation_scopes(text: str) -> tuple[frozenset[str], ...]:
             # stations never having recorded rain', '… but it is not cheap') denies that
             # clause; one in the main clause ('X, a supergroup, is not …'), the whole sentence
             own = negations[0] == 0 or (k > 0 and low[0] in _OPENS_ITS_OWN_CLAUSE)
-            scopes.append(content_stems(clause if own else text))
+            scopes.append(content_stems(_CONJUNCTION.sub("", clause) if own else text))
     return tuple(scopes)
 
 
@@ -265,13 +294,19 @@ def overstates(claim: str, sentence: str) -> str | None:
 _SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)
 
 
+# a reply that opens a turn and only says the speaker agrees or believes ('I do.', 'I believe
+# it was.'), before what the turn states: it attests nothing of its own
+_SPEAKER_REPLY = re.compile(r"^\s*i\s+(?:do|did|am|was|can|think|believe|guess|suppose|agree)"
+                            r"(?:\s+(?:so|it\s+(?:is|was)))?\s*[.!,;]\s+(?=\S)", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)  # the same sources, once per claim
 def speaker_words(text: str) -> frozenset[str]:
     """The first-person singular words of a text ('I', 'my', "I've" …): where a claim has one
     that its sources lack, it states the speaker's own experience or opinion ('I loved that
     album', "I've heard of it"), which no source can attest. ('we' is left out: a company's
     assistant speaks for it, 'we ship within two days'.)"""
-    text = text.replace("’", "'")
+    text = _SPEAKER_REPLY.sub("", text.replace("’", "'"))
     return frozenset(m.group(0).lower() for m in _SPEAKER.finditer(text)
                      if not _roman_one(text, m))
 

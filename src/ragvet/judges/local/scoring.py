@@ -564,8 +564,7 @@ def _support_features(claim: str, stems: frozenset[str], best: Sentence,
     claim_numbers = numbers(claim)
     near_numbers = frozenset().union(*(numbers(s.text) for s in near))
     claim_names = entities(claim)
-    missing_names = {n for n in claim_names - _lower_words(all_text)
-                     if not spelled_otherwise(n, claim, all_text)}
+    missing_names = names_missing(claim, all_text)
     return {
         "cosine": round(cosine(vectors, claim, best.text), 4),
         "coverage_best": round(coverage(stems, best.reach), 4),
@@ -575,6 +574,13 @@ def _support_features(claim: str, stems: frozenset[str], best: Sentence,
         "entity_missing": round(len(missing_names) / len(claim_names), 4) if claim_names else 0.0,
         "negation_mismatch": 1.0 if negation_mismatch(claim, best.text) else 0.0,
     }
+
+
+def names_missing(claim: str, all_text: str) -> frozenset[str]:
+    """The claim's names that the sources never write, in any spelling they share (an acronym,
+    an alias)."""
+    return frozenset(n for n in entities(claim) - _lower_words(all_text)
+                     if not spelled_otherwise(n, claim, all_text))
 
 
 def _support_reason(claim: str, best: Sentence, near: Sequence[Sentence], all_text: str,
@@ -591,7 +597,7 @@ def _support_reason(claim: str, best: Sentence, near: Sequence[Sentence], all_te
         near_missing = sorted(numbers(claim) - frozenset().union(*(numbers(s.text)
                                                                    for s in near)))
         problems.append(f"the closest sentences do not mention {', '.join(near_missing)}")
-    names = sorted(entities(claim) - _lower_words(all_text))
+    names = sorted(names_missing(claim, all_text))
     if names and f["entity_missing"]:
         problems.append(f"the sources never name {', '.join(names[:4])}")
     if f["negation_mismatch"]:

@@ -13,6 +13,7 @@ from ragvet import make_record
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.local.answer_shape import has_shape
 from ragvet.judges.local.features import entities, negation_mismatch, negation_scopes
+from ragvet.judges.local.synonyms import judge_stems as content_stems
 
 
 @pytest.fixture(scope="module")
@@ -485,3 +486,44 @@ def test_a_sentence_speaking_through_a_pronoun_names_its_subject(judge) -> None:
                     "won the Nordic Strings Prize in 2019.", "Lena Brandt won the Nordic "
                     "Strings Prize in 2019.", ["GR"])
     assert moved.scores["GR"] < 0.5, [c.reason for c in moved.components]
+
+
+def test_a_capital_after_an_exclamation_opens_a_sentence() -> None:
+    # 'Indeed' starts a sentence after 'Sure !': it is no name the sources would have to write
+    assert "indeed" not in entities("Sure ! Indeed the otters hold hands while they sleep .")
+    assert "oslo" in entities("Sure! The ferry leaves Oslo at noon.")
+    # after an initial or a title a capital goes on the name
+    assert {"smith", "ng"} <= entities("Dr. Ng met J. Smith at the harbour.")
+
+
+def test_a_negation_after_although_denies_only_its_clause() -> None:
+    sentence = ("The Nazca lines were made by removing the reddish surface stones, although "
+                "there is no agreement on their purpose.")
+    assert not negation_mismatch("The Nazca lines were made by removing the reddish surface "
+                                 "stones.", sentence)
+    assert negation_scopes("The pass is open in summer, although it is not gritted.") == \
+        (frozenset(content_stems("gritted")),)
+
+
+def test_an_opening_i_do_is_a_reply_not_the_speakers_claim(judge) -> None:
+    # a dialogue turn judged whole, as BEGIN's are: 'I do.' only answers the other speaker
+    from ragvet.judges.base import SupportItem
+    from ragvet.judges.ops import SUPPORTED
+
+    source = ("The kakapo is a flightless parrot found only in New Zealand.",)
+    turns = ["I do. The kakapo is a flightless parrot found only in New Zealand.",
+             "I saw a kakapo once. It is a flightless parrot found only in New Zealand."]
+    reply, own = asyncio.run(judge.run(SUPPORTED, [SupportItem(claim=t, sources=source)
+                                                   for t in turns]))
+    assert reply.value, reply.reason
+    assert not own.value and "speaker" in own.reason
+
+
+def test_a_name_of_several_words_matches_its_alias() -> None:
+    from ragvet.judges.local.features import spelled_otherwise
+    from ragvet.judges.local.scoring import names_missing
+
+    claim = "The lab moved to the United States in 2019."
+    assert spelled_otherwise("states", claim, "In 2019 the lab moved to the US.")
+    assert not names_missing(claim, "In 2019 the lab moved to the US.")
+    assert names_missing(claim, "In 2019 the lab moved to Canada.") == {"united", "states"}
