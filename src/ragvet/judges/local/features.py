@@ -368,9 +368,33 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         return bool(new) or \
             (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:
-        return bool(names_and_opener(sentence) - _lower_words(question)) or \
-            (kind == "entity" and _names_a_thing(sentence, question))
+        named = names_and_opener(sentence) - _lower_words(question)
+        if kind == "person":
+            named -= _not_someone(sentence)
+        return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
+
+
+# the last word of a name that is an event or a period, not someone ('the Second World War',
+# 'the Summer Olympics', 'the Great Depression')
+_EVENT_NOUNS = frozenset({
+    "war", "wars", "revolution", "games", "olympics", "olympiad", "championship",
+    "championships", "cup", "festival", "day", "age", "era", "crisis", "depression",
+    "rebellion", "uprising", "battle", "siege", "expo", "exhibition", "summit", "election",
+    "elections", "tournament", "reformation", "renaissance", "pandemic", "epidemic", "plague",
+    "fair", "week", "year", "century"})
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+
+
+def _not_someone(sentence: str) -> frozenset[str]:
+    """The words of `sentence` that are capitalised but name no one: a month or a weekday, and
+    the words of an event's or a period's name ('Penicillin was mass-produced during the
+    Second World War.' names no one who discovered it)."""
+    out = set(MONTHS) | set(_WEEKDAYS)
+    for run in _capitalised_phrases(sentence):
+        if run[-1].lower() in _EVENT_NOUNS:
+            out |= {t.lower().removesuffix("'s") for t in run}
+    return frozenset(out)
 
 
 

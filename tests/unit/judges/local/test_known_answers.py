@@ -527,3 +527,17 @@ def test_a_name_of_several_words_matches_its_alias() -> None:
     assert spelled_otherwise("states", claim, "In 2019 the lab moved to the US.")
     assert not names_missing(claim, "In 2019 the lab moved to the US.")
     assert names_missing(claim, "In 2019 the lab moved to Canada.") == {"united", "states"}
+
+
+def test_an_event_or_a_month_names_no_one(judge) -> None:
+    question = "Who invented the pneumatic tyre?"
+    source = ("Pneumatic tyres became common on bicycles during the Gay Nineties and the Great "
+              "Depression hit tyre makers hard. The pneumatic tyre was invented by Robert "
+              "Thomson.")
+    without = _scores(judge, question, source.rsplit(". ", 1)[0] + ".",
+                      "Pneumatic tyres were sold widely after the First World War.", ["RQC"])
+    (verdict,) = without.components
+    assert "gives a name" not in verdict.reason, verdict.reason
+    named = _scores(judge, question, source, "The pneumatic tyre was invented by Robert "
+                    "Thomson.", ["RQC"])
+    assert named.scores["RQC"] > without.scores["RQC"] + 0.3
