@@ -225,7 +225,8 @@ def negated(text: str) -> bool:
 
 # a yes or no that opens a reply answers the question; it negates nothing in the sentence
 # ('No, only service animals are allowed inside.')
-_REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah)\s*[,.;:!—–-]\s*", re.IGNORECASE)
+_REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah)\s*(?:[,.;:!—–-]\s*|(?=but\b))",
+                             re.IGNORECASE)
 # (a conjunction stays at the head of the clause it opens: 'although there is not …')
 _CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|(?=\b(?:but|whereas|while|although)\b)",
                            re.IGNORECASE)
@@ -234,20 +235,20 @@ _CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|(?=\b(?:but|whereas|whi
 _CONJUNCTION = re.compile(r"^\s*(?:but|whereas|while|although)\b", re.IGNORECASE)
 _OPENS_ITS_OWN_CLAUSE = frozenset({
     "with", "which", "who", "whom", "whose", "where", "when", "while", "whereas", "although",
-    "but", "there",
-    "though", "because", "since", "after", "before", "without", "including", "unlike", "if",
+    "but", "there", "though", "because", "since", "after", "before", "without", "including", "unlike", "if",
     "unless", "so", "yet", "it", "he", "she", "they", "we", "i", "you", "this", "that", "these",
     "those", "the", "a", "an", "some", "many", "most", "its", "their", "his", "her"})
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
-def negation_scopes(text: str) -> tuple[frozenset[str], ...]:
-    """What each negation of `text` denies, as content stems: a clause that opens with the
-    negation, or a later clause that holds one, denies only itself ('Python was named after
-    Monty Python, not the snake.' → ({snake},)); a negation in the first clause ('The plan
-    does not include roaming.') the whole text."""
+def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """Each negation of `text` as (scope, focus), in content stems. The scope is what it
+    denies: a clause that opens with the negation, or a later clause that holds one, denies
+    only itself ('Python was named after Monty Python, not the snake.' → {snake}); a negation
+    in the first clause ('The plan does not include roaming.') the whole text. The focus is
+    what follows the negation in its clause ('include', 'roaming'): what it says is not so."""
     text = _REPLY_PARTICLE.sub("", _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text)))
-    scopes = []
+    out = []
     for k, clause in enumerate(_CLAUSE_BREAK.split(text)):
         low = [w.lower().replace("’", "'") for w in words(clause)]
         negations = [j for j, w in enumerate(low) if w in NEGATIONS or w.endswith("n't")]
@@ -256,21 +257,33 @@ def negation_scopes(text: str) -> tuple[frozenset[str], ...]:
             # stations never having recorded rain', '… but it is not cheap') denies that
             # clause; one in the main clause ('X, a supergroup, is not …'), the whole sentence
             own = negations[0] == 0 or (k > 0 and low[0] in _OPENS_ITS_OWN_CLAUSE)
-            scopes.append(content_stems(_CONJUNCTION.sub("", clause) if own else text))
-    return tuple(scopes)
+            scope = content_stems(_CONJUNCTION.sub("", clause) if own else text)
+            out.append((scope, content_stems(" ".join(low[negations[0] + 1:]))))
+    return tuple(out)
 
 
-def negated_about(text: str, other: str) -> bool:
+def negation_scopes(text: str) -> tuple[frozenset[str], ...]:
+    """What each negation of `text` denies (see `negations_in`)."""
+    return tuple(scope for scope, _ in negations_in(text))
+
+
+def negated_about(text: str, other: str, *, focused: bool = False) -> bool:
     """Does `text` deny something `other` speaks of? A negation counts when its clause
     shares a content word with `other` (or has none of its own: 'It did not.'); a denial of
-    something else ('…, not the snake') leaves the rest of the sentence affirmative."""
+    something else ('…, not the snake') leaves the rest of the sentence affirmative.
+    `focused`: what follows the negation must be among the words of `other` too (a source's
+    'BenJarvus Green-Ellis has never fumbled' denies nothing of 'he is a former Patriots
+    running back'; 'The plan does not include roaming' denies 'includes free roaming')."""
     theirs = content_stems(other)
-    return any(not scope or scope & theirs for scope in negation_scopes(text))
+    return any(not scope or (scope & theirs and not (focused and focus and not focus & theirs))
+               for scope, focus in negations_in(text))
 
 
 def negation_mismatch(claim: str, sentence: str) -> bool:
-    """One of the two denies what the other affirms."""
-    return negated_about(claim, sentence) != negated_about(sentence, claim)
+    """One of the two denies what the other affirms. The source sentence's negation must deny
+    what the claim says (`focused`); a claim's own denial ('X is not associated with Y') needs
+    a source that denies it too, whatever the source says of it."""
+    return negated_about(claim, sentence) != negated_about(sentence, claim, focused=True)
 
 
 # a claim that says for certain what its closest source sentence only says may happen:

@@ -541,3 +541,24 @@ def test_an_event_or_a_month_names_no_one(judge) -> None:
     named = _scores(judge, question, source, "The pneumatic tyre was invented by Robert "
                     "Thomson.", ["RQC"])
     assert named.scores["RQC"] > without.scores["RQC"] + 0.3
+
+
+@pytest.mark.parametrize(("claim", "sentence", "clash"), [
+    # the source denies something else of the same subject: no clash with what the claim says
+    ("She is a former Olympic rower.",
+     "The former Olympic rower Ada Brandt has never lost a regatta in her career.", False),
+    ("The Alhambra film is a documentary.",
+     "While The Alhambra film isn't groundbreaking, it is a careful documentary.", False),
+    # the source denies what the claim says
+    ("The former Olympic rower Ada Brandt lost a regatta in 2019.",
+     "The former Olympic rower Ada Brandt has never lost a regatta in her career.", True),
+    ("The ticket covers the museum's audio guide.",
+     "The ticket does not cover the museum's audio guide.", True),
+    # a claim's own denial needs a source that denies it
+    ("The choir is not linked to the cathedral.",
+     "The choir sings in the cathedral every Sunday.", True),
+    # 'No but …' opens a reply: it denies nothing
+    ("no but it scored 81% with the critics", "Critics' score: 81% (2021).", False),
+])
+def test_a_source_negation_must_deny_what_the_claim_says(claim, sentence, clash) -> None:
+    assert negation_mismatch(claim, sentence) is clash
