@@ -235,9 +235,10 @@ _CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|(?=\b(?:but|whereas|whi
 _CONJUNCTION = re.compile(r"^\s*(?:but|whereas|while|although)\b", re.IGNORECASE)
 _OPENS_ITS_OWN_CLAUSE = frozenset({
     "with", "which", "who", "whom", "whose", "where", "when", "while", "whereas", "although",
-    "but", "there", "though", "because", "since", "after", "before", "without", "including", "unlike", "if",
-    "unless", "so", "yet", "it", "he", "she", "they", "we", "i", "you", "this", "that", "these",
-    "those", "the", "a", "an", "some", "many", "most", "its", "their", "his", "her"})
+    "but", "there", "though", "because", "since", "after", "before", "without", "including",
+    "unlike", "if", "unless", "so", "yet", "it", "he", "she", "they", "we", "i", "you", "this",
+    "that", "these", "those", "the", "a", "an", "some", "many", "most", "its", "their", "his",
+    "her"})
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
