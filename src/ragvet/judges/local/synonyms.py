@@ -26,6 +26,8 @@ _PHRASES = (
     (r"\btook place\b|\btakes place\b", "happened"),
     (r"\bcalled off\b|\bcall off\b|\bcalls off\b", "cancelled"),
     (r"\bput off\b|\bputs off\b", "postponed"),
+    (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
+     r" (?:known|referred to|described) as\b", "is called"),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
 _GROUPS = (
@@ -49,6 +51,8 @@ _GROUPS = (
     ("postpon", "postponed postpones postpone delayed delays delay deferred"),
     ("forecast", "forecast forecasts predicted expected"),
     ("halt", "halted halts suspended suspends stopped stops paused"),
+    ("several", "several multiple numerous"),
+    ("professional", "professional professionals pro pros"),
 )
 _SYNONYM = {stem(w): head for head, group in _GROUPS for w in group.split()}
 

@@ -562,3 +562,12 @@ def test_an_event_or_a_month_names_no_one(judge) -> None:
 ])
 def test_a_source_negation_must_deny_what_the_claim_says(claim, sentence, clash) -> None:
     assert negation_mismatch(claim, sentence) is clash
+
+
+def test_known_as_and_called_are_one_paraphrase(judge) -> None:
+    source = ("Young hares are known as leverets, and there are multiple professional hare "
+              "sanctuaries in Wales.")
+    result = _scores(judge, "What is a young hare called?", source,
+                     "Young hares are called leverets. There are several pro hare sanctuaries "
+                     "in Wales.", ["GR"])
+    assert result.scores["GR"] >= 0.75, [c.reason for c in result.components]
