@@ -24,7 +24,9 @@ NUMBER_WORDS = {
 NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neither", "nor",
                        "without", "cannot", "n't", "isn't", "wasn't", "aren't", "weren't",
                        "didn't", "doesn't", "don't", "hasn't", "haven't", "hadn't", "won't",
-                       "couldn't", "shouldn't", "wouldn't", "unable", "failed"})
+                       "couldn't", "shouldn't", "wouldn't", "unable", "failed",
+                       # a ban denies leave: 'forbidden from eating' says 'not allowed to eat'
+                       "forbidden", "prohibited", "banned", "barred"})
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th|s)?(?![\w])")
 YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")  # a four-digit year, 1000–2099
 _YEAR_RANGE = re.compile(r"(?<![\w.])(1[0-9]|20)([0-9]{2})\s*[–—-]\s*([0-9]{2})(?![\w.])")

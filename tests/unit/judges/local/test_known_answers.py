@@ -559,6 +559,10 @@ def test_an_event_or_a_month_names_no_one(judge) -> None:
      "The choir sings in the cathedral every Sunday.", True),
     # 'No but …' opens a reply: it denies nothing
     ("no but it scored 81% with the critics", "Critics' score: 81% (2021).", False),
+    # a ban denies leave
+    ("Visitors are not allowed to feed the goats.",
+     "Visitors are forbidden from feeding the goats.", False),
+    ("Visitors may feed the goats.", "Visitors are forbidden from feeding the goats.", True),
 ])
 def test_a_source_negation_must_deny_what_the_claim_says(claim, sentence, clash) -> None:
     assert negation_mismatch(claim, sentence) is clash
