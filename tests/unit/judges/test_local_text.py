@@ -197,6 +197,17 @@ def test_two_things_of_a_named_owner_are_two_subquestions():
         "What is Andorra's capital?", "What is Andorra's currency?")
 
 
+def test_a_verb_taking_two_things_keeps_them_together():
+    # 'blend' takes both: one thing asked, not two ('… blend painted in animation?')
+    assert T.subquestions("What is cel-shading and how does it blend painted and "
+                          "rendered frames in animation?") == (
+        "What is cel-shading?",
+        "How does cel-shading blend painted and rendered frames in animation?")
+    assert T.subquestions("How many houses were flooded and damaged in the storm?") == (
+        "How many houses were flooded in the storm?",
+        "How many houses were damaged in the storm?")
+
+
 def test_words_keep_letters_of_any_script():
     from ragvet.text import words
     assert words("Malmö and Øresund, not O'Brien's") == ["Malmö", "and", "Øresund", "not",

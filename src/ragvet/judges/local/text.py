@@ -350,7 +350,7 @@ def split_coordinated(question: str) -> list[str]:
     head, left = tokens[:k - 1], tokens[k - 1] if k >= 1 else ""
     if not head or lower[0] not in _WH or len(head) > 4 or not _plain_word(left) or \
             any(not (t.isalpha() and t.islower()) and not _possessive_name(t)
-                for t in head[1:]):
+                for t in head[1:]) or not _leads_to_what_is_asked(head):
         return [question]
     end = next((j for j in range(k + 1, min(len(tokens), k + 5))
                 if lower[j] in _ENDS_COORDINATION), None)
@@ -360,6 +360,20 @@ def split_coordinated(question: str) -> list[str]:
         return [question]
     tail = tokens[end:] if end is not None else []
     return [" ".join([*head, left, *tail]), " ".join([*head, *right, *tail])]
+
+
+def _leads_to_what_is_asked(head: list[str]) -> bool:
+    """The words before the coordination end where the asked things begin: after the question
+    word, an auxiliary, an article or a possessive ('What was the size and …', 'How many
+    people were killed and …'), not after a verb of its own ('How does it combine diagnostic
+    and therapeutic approaches': one thing, combined from two)."""
+    last = head[-1].lower()
+    return len(head) == 1 or last in AUXILIARIES or last in _LEADS or \
+        _possessive_name(head[-1])
+
+
+_LEADS = frozenset({"the", "a", "an", "its", "their", "his", "her", "many", "much", "whose",
+                    "which", "what"})
 
 
 def _possessive_name(token: str) -> bool:
