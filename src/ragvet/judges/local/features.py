@@ -377,10 +377,10 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                                            not has_date(question))
     if kind == "number":
         new = _new_numbers(sentence, question)
-        if _ASKS_A_SPAN.search(question):  # 'How long …?' is not answered by 'in 1790'
-            new = frozenset(n for n in new if not YEAR.match(n) or
-                            re.search(rf"\b{re.escape(n)}\s*{_SPAN_UNIT}", sentence,
-                                      re.IGNORECASE))
+        if _ASKS_A_SPAN.search(question):
+            # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
+            # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C')
+            return bool(new) and bool(_A_SPAN.search(sentence))
         return bool(new) or \
             (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:
@@ -418,6 +418,10 @@ def _not_someone(sentence: str) -> frozenset[str]:
 _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old)\b(?! ago)|\bwhat age\b", re.IGNORECASE)
 _SPAN_UNIT = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|metres?|meters?|m|km|"
               r"kilometres?|kilometers?|feet|ft|miles?|yards?)\b")
+
+_A_SPAN = re.compile(rf"(?:\d|\b(?:{'|'.join(NUMBER_WORDS)}|a|an|several|few)\b)[\d,.]*"
+                     rf"(?:\s*-\s*|\s+)?(?:and\s+a\s+half\s+)?{_SPAN_UNIT}"
+                     r"|\bage[sd]?\s+(?:of\s+)?\d", re.IGNORECASE)
 
 # 'includes one checked bag', 'a single dose': a count of one, which `numbers` leaves out
 # ('one' is mostly a pronoun: 'one of the', 'the one that')

@@ -280,10 +280,14 @@ def best_relevance_parts(question: str, siblings: Sequence[str], parts: Sequence
 def _taken_by(r: Relevance, siblings: Sequence[str], vectors: Vectors, model: Linear,
               similarity, shaped: bool = False) -> str | None:
     own = question_stems(r.question)
+    kind = expected_answer(r.question).kind
     for other in siblings:
         specific = own - content_stems(other)
         if not specific or specific & r.sentence.stems:
             continue
+        if r.features.get("answer_type") and kind != "any" and \
+                expected_answer(other).kind != kind:
+            continue  # it holds what this part asks for ('for up to 28 days' to 'how long')
         rival = relevance(other, r.sentence, vectors, model, similarity, shaped=shaped)
         if rival.probability > r.probability:
             return other

@@ -52,6 +52,7 @@ _GROUPS = (
     ("forecast", "forecast forecasts predicted expected"),
     ("halt", "halted halts suspended suspends stopped stops paused"),
     ("several", "several multiple numerous"),
+    ("keep", "keep keeps kept stored storing"),
     ("professional", "professional professionals pro pros"),
 )
 _SYNONYM = {stem(w): head for head, group in _GROUPS for w in group.split()}

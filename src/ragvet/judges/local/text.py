@@ -406,10 +406,18 @@ def question_focus(question: str) -> str | None:
                                     "where", "why", "many", "much", "year", "long", "old"}):
         start += 1
     end = start
-    while end < len(tokens) and not _VERBISH.match(lower[end].strip(",?")) and end - start < 8:
+    while end < len(tokens) and end - start < 8 and lower[end] not in AUXILIARIES and (
+            not _VERBISH.match(lower[end].strip(",?")) or _modifies_next(lower, start, end)):
         end += 1
     focus = " ".join(tokens[start:end]).strip(",?")
     return focus or None
+
+
+def _modifies_next(lower: list[str], start: int, k: int) -> bool:
+    """A verb-like word opening the subject that is an adjective of the next word ('How
+    should unopened insulin pens be stored': 'unopened' is not the verb)."""
+    return k == start and k + 1 < len(lower) and lower[k + 1] not in AUXILIARIES and \
+        not _VERBISH.match(lower[k + 1].strip(",?"))
 
 
 def _name_run(question: str) -> str | None:
@@ -456,6 +464,10 @@ def _antecedent(question: str) -> str | None:
     introduced the walrus operator, and what does it do?'), the thing it did it to: the
     name only tells which kind of thing is asked for."""
     focus = question_focus(question)
+    if focus and len(focus.split()) > 1 and _VERBISH.match(focus.split()[0].lower()):
+        # 'How should unopened insulin pens be stored, and how long do they last once
+        # opened?': 'they' are insulin pens, opened or not
+        focus = focus.split(None, 1)[1]
     tokens = question.rstrip(" ?").split()
     lower = [t.lower().strip(",") for t in tokens]
     if not focus or len(tokens) < 4 or lower[0] not in {"which", "what"} or \

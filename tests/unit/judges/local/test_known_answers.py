@@ -575,3 +575,25 @@ def test_known_as_and_called_are_one_paraphrase(judge) -> None:
                      "Young hares are called leverets. There are several pro hare sanctuaries "
                      "in Wales.", ["GR"])
     assert result.scores["GR"] >= 0.75, [c.reason for c in result.components]
+
+
+def test_a_partial_answer_leaves_its_missing_part_in_the_sources(judge) -> None:
+    from ragvet.judges.local import text as T
+
+    question = ("How should unopened paint tins be stored, and how long do they last once "
+                "opened?")
+    # 'unopened' describes the tins (it is not the question's verb), and 'they' are paint
+    # tins, opened or not
+    assert T.subquestions(question) == ("How should unopened paint tins be stored?",
+                                        "How long do paint tins last once opened?")
+    sources = ["Unopened paint tins should be kept in a dry shed at 5 to 25 °C.",
+               "Once in use, most paint tins can be kept sealed for up to 2 years."]
+    record = make_record(id="r", query=question, sources=sources,
+                         response="Keep unopened paint tins in a dry shed at 5 to 25 °C.")
+    (result,) = ragvet.evaluate([record], ["SQC", "RQC"], judge).results
+    by = {(c.metric, c.text): c for c in result.components}
+    # 'for up to 2 years' answers 'how long' though it shares the first part's 'kept';
+    # '5 to 25 °C' is no span of time
+    assert by[("SQC", "How long do paint tins last once opened?")].verdict
+    assert not by[("RQC", "How long do paint tins last once opened?")].verdict
+    assert result.scores["SQC"] > result.scores["RQC"] + 0.2
