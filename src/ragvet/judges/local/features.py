@@ -395,7 +395,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
 # 'the Summer Olympics', 'the Great Depression')
 _EVENT_NOUNS = frozenset({
     "war", "wars", "revolution", "games", "olympics", "olympiad", "championship",
-    "championships", "cup", "festival", "day", "age", "era", "crisis", "depression",
+    "championships", "cup", "festival", "age", "era", "crisis", "depression",
     "rebellion", "uprising", "battle", "siege", "expo", "exhibition", "summit", "election",
     "elections", "tournament", "reformation", "renaissance", "pandemic", "epidemic", "plague",
     "fair", "week", "year", "century"})
@@ -411,7 +411,6 @@ def _not_someone(sentence: str) -> frozenset[str]:
         if run[-1].lower() in _EVENT_NOUNS:
             out |= {t.lower().removesuffix("'s") for t in run}
     return frozenset(out)
-
 
 
 # a question asking for a span of time, a length or an age: a year on its own is no answer
