@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ...text import STOPWORDS, has_verb, stem, words
 from .features import (
+    CALENDAR_WORDS,
     MONTHS,
     YEAR,
     entities,
@@ -282,10 +283,6 @@ def _unit_clash(claim: str, sentence: str) -> Clash | None:
         if other and _spelled(other) != _spelled(unit) and _UNITS[other] == _UNITS[unit]:
             return Clash("unit", f"{value} {unit} vs {value} {other}", sentence)
     return None
-
-
-CALENDAR_WORDS = frozenset(MONTHS) | {"monday", "tuesday", "wednesday", "thursday", "friday",
-                                  "saturday", "sunday"}
 
 
 def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,

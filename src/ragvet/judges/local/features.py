@@ -30,13 +30,15 @@ NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neith
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th|s)?(?![\w])")
 YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")  # a four-digit year, 1000–2099
 _YEAR_RANGE = re.compile(r"(?<![\w.])(1[0-9]|20)([0-9]{2})\s*[–—-]\s*([0-9]{2})(?![\w.])")
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# a month or a weekday: a date, not a name
+CALENDAR_WORDS = frozenset(MONTHS) | frozenset(WEEKDAYS)
 _TIME_WORDS = frozenset({"century", "decade", "year", "years", "ago", "today", "yesterday",
-                         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                         "sunday", "bc", "ad", "bce", "ce", "spring", "summer", "autumn",
+                         "bc", "ad", "bce", "ce", "spring", "summer", "autumn",
                          "winter", "morning", "evening", "night", "era", "age", "period",
-                         "mondays", "tuesdays", "wednesdays", "thursdays", "fridays",
-                         "saturdays", "sundays", "weekday", "weekdays", "weekend", "weekends",
-                         "noon", "midnight", "daily", "weekly", "monthly", "annually"})
+                         "weekday", "weekdays", "weekend", "weekends",
+                         "noon", "midnight", "daily", "weekly", "monthly", "annually"}) | \
+    frozenset(WEEKDAYS) | frozenset(day + "s" for day in WEEKDAYS)
 _CLOCK = re.compile(r"\b\d{1,2}(?::\d{2}\s?(?:[ap]\.?m\.?)?|\s?[ap]\.?m\.?)(?!\w)",
                     re.IGNORECASE)  # '7:00', '9 pm', '10:30am': a time answers 'when' too
 _INSTRUCTION = re.compile(
@@ -399,14 +401,13 @@ _EVENT_NOUNS = frozenset({
     "rebellion", "uprising", "battle", "siege", "expo", "exhibition", "summit", "election",
     "elections", "tournament", "reformation", "renaissance", "pandemic", "epidemic", "plague",
     "fair", "week", "year", "century"})
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
 def _not_someone(sentence: str) -> frozenset[str]:
     """The words of `sentence` that are capitalised but name no one: a month or a weekday, and
     the words of an event's or a period's name ('Penicillin was mass-produced during the
     Second World War.' names no one who discovered it)."""
-    out = set(MONTHS) | set(_WEEKDAYS)
+    out = set(CALENDAR_WORDS)
     for run in _capitalised_phrases(sentence):
         if run[-1].lower() in _EVENT_NOUNS:
             out |= {t.lower().removesuffix("'s") for t in run}
