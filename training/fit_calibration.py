@@ -37,14 +37,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from ragvet.judges.base import AnswersItem, SupportItem
+from ragvet.judges.base import AnswersItem, SupportItem, Verdict
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.local.params import DEFAULT_PARAMS, load_params
-from ragvet.judges.local.verifier import logit
+from ragvet.judges.local.verifier import logit, source_words
 from ragvet.judges.ops import ANSWERS, SUPPORTED
 
 from . import datasets as D
@@ -57,12 +58,14 @@ CALIBRATED_ON = {
     "relevance": ("ares/nq_synthetic_queries.tsv", "halueval-qa rows 0-499",
                   "wikieval/wikieval_samples_10.jsonl"),
 }
-METHODS = ("platt", "isotonic")
+METHODS = ("platt", "isotonic", "sized-logistic")
+DEFAULT_METHODS = ("relevance=isotonic", "support=sized-logistic")
 
 
 async def raw_probabilities(data: Path, base: Path) -> dict[str, list[dict]]:
     judge = LocalJudge(load_params(base))
-    support = D.halueval_support(data, 0, 500) + D.wice(data, "dev") + D.begin(data, "dev")
+    support = D.halueval_support(data, 0, 500, with_question=True) + D.wice(data, "dev") + \
+        D.begin(data, "dev")
     verdicts = await judge.run(SUPPORTED, [SupportItem(claim=i.text, sources=i.context)
                                            for i in support])
     relevance = D.ares_relevance(data) + D.halueval_relevance(data, 0, 500, siblings=False) + \
@@ -71,22 +74,40 @@ async def raw_probabilities(data: Path, base: Path) -> dict[str, list[dict]]:
         judge.run(ANSWERS, [AnswersItem(question=i.context[0], text=i.text)])
         for i in relevance)) for v in vs]
     return {
-        "support": [{"p": v.probability, "label": i.label, "dataset": i.dataset.split("-")[0]}
-                    for v, i in zip(verdicts, support, strict=True)],
-        "relevance": [{"p": v.probability, "label": i.label, "dataset": i.dataset}
+        "support": [{"p": _raw(v), "label": i.label, "dataset": i.dataset.split("-")[0],
+                     "words": source_words(i.context)}
+                    for v, i in zip(verdicts, support, strict=True) if _judged(v)],
+        "relevance": [{"p": _raw(v), "label": i.label, "dataset": i.dataset}
                       for v, i in zip(answered, relevance, strict=True)],
         "judge": dict(judge.describe()),
     }
+
+
+def _raw(verdict: Verdict) -> float | None:
+    """The fitted model's own probability, before any map the base params already carry."""
+    return (verdict.detail or {}).get("raw_probability", verdict.probability)
+
+
+def _judged(verdict: Verdict) -> bool:
+    """Whether the rules judged the text at all: one that only asks or states nothing gets 0
+    with no map (judge.py), so it is no evidence for the map."""
+    detail = verdict.detail or {}
+    return not (detail.get("question") or detail.get("no_content"))
+
+
+def _dataset_weights(rows: Sequence[dict]) -> list[float]:
+    """Each row's weight, so that every dataset weighs the same; they add up to len(rows)."""
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r["dataset"]] = counts.get(r["dataset"], 0) + 1
+    return [len(rows) / (len(counts) * counts[r["dataset"]]) for r in rows]
 
 
 def _weighted(rows: Sequence[dict]) -> tuple[list[dict], list[float]]:
     """The rows with a probability above 0 (zeros stay zero), each weighted so that every
     dataset weighs the same; the weights add up to the number of rows."""
     rows = [r for r in rows if r["p"] is not None and r["p"] > 0.0]
-    counts: dict[str, int] = {}
-    for r in rows:
-        counts[r["dataset"]] = counts.get(r["dataset"], 0) + 1
-    return rows, [len(rows) / (len(counts) * counts[r["dataset"]]) for r in rows]
+    return rows, _dataset_weights(rows)
 
 
 def platt(rows: Sequence[dict]) -> dict[str, float]:
@@ -122,7 +143,32 @@ def isotonic(rows: Sequence[dict]) -> dict[str, object]:
             "y": [round(share(b), 6) for b in blocks], "items": len(rows)}
 
 
-FITS = {"platt": platt, "isotonic": isotonic}
+def _sized_inputs(p: float, words: int) -> list[float]:
+    """The sized map's inputs: logit(p), logit(p)·L and L for p > 0, a veto's own level and
+    L for p = 0 (L = log(1 + source words))."""
+    length = math.log1p(words)
+    if p <= 0.0:
+        return [0.0, 0.0, 1.0, 0.0, length]
+    return [logit(p), logit(p) * length, 0.0, length, 0.0]
+
+
+def sized_logistic(rows: Sequence[dict]) -> dict[str, object]:
+    """σ(slope(L)·logit(p) + offset(L)) for p > 0 and σ(c0 + c1·L) for a veto (p = 0), by one
+    logistic regression over every row, each dataset weighing the same (params.SizedLogistic).
+    WiCE's long pages, BEGIN's short turns and HaluEval's passages differ in length, so the
+    length terms are what lets one map fit the three."""
+    rows = [r for r in rows if r["p"] is not None]
+    fit = fit_logistic([_sized_inputs(r["p"], r["words"]) for r in rows],
+                       [float(r["label"]) for r in rows], _dataset_weights(rows), l2=1e-3)
+    w, b = fit.weights, fit.bias
+    lengths = [math.log1p(r["words"]) for r in rows]
+    return {"slope": [round(w[0], 6), round(w[1], 6)], "offset": [round(b, 6), round(w[3], 6)],
+            "veto": [round(b + w[2], 6), round(w[4], 6)],
+            "log_words_range": [round(min(lengths), 4), round(max(lengths), 4)],
+            "items": len(rows)}
+
+
+FITS = {"platt": platt, "isotonic": isotonic, "sized-logistic": sized_logistic}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -135,8 +181,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="the params file whose probabilities are calibrated")
     parser.add_argument("--version", default="local-v6")
     parser.add_argument("--method", action="append", default=[], metavar="KIND=METHOD",
-                        help="the map of one kind (support, relevance): platt or isotonic; "
-                             "default relevance=isotonic, support left uncalibrated")
+                        help="the map of one kind (support, relevance): platt, isotonic or "
+                             "sized-logistic; default " + ", ".join(DEFAULT_METHODS) + "; a "
+                             "kind not named keeps the base's map, if it has one")
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
     if args.cache and args.cache.exists():
@@ -147,10 +194,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.cache.write_text(json.dumps(raw), encoding="utf-8")
     params = json.loads(args.base.read_text(encoding="utf-8"))
     params["version"] = args.version
-    methods = _methods(args.method or ["relevance=isotonic"])
-    params["calibration"] = {
+    methods = _methods(args.method or list(DEFAULT_METHODS))
+    # a kind not refitted keeps the base's map (e.g. support added to local-v6's relevance)
+    params["calibration"] = {**params.get("calibration", {}), **{
         op: {**FITS[method](raw[op]), "method": method, "calibrated_on": list(CALIBRATED_ON[op])}
-        for op, method in methods.items()}
+        for op, method in methods.items()}}
     args.out.write_text(json.dumps(params, indent=2) + "\n", encoding="utf-8")
     print(f"wrote {args.out}: {params['calibration']}", file=sys.stderr)
     return 0

@@ -7,8 +7,9 @@ data only, printing the wall time of each step.
 2. `training.fit_relevance_ranking`: the question–sentence cosine added to the relevance
    model, fitted to rank the sentence holding the answer first within its passage (an
    intermediate file, not shipped);
-3. `training.fit_calibration`: the isotonic map of the relevance probabilities on those
-   weights → params/<calibrated version>.json (the shipped default);
+3. `training.fit_calibration`: the isotonic map of the relevance probabilities and the
+   sized map of the support probabilities on those weights → params/<calibrated
+   version>.json (the shipped default);
 4. `training.fit_combiner`: VERA's combiner, scored with the calibrated judge →
    src/ragvet/metrics/vera_combiner.json.
 
@@ -31,7 +32,7 @@ from ragvet.judges.local.params import PARAMS_DIR
 from . import fit_calibration, fit_combiner, fit_local_judge, fit_relevance_ranking
 
 VERSION = "local-v4"
-CALIBRATED_VERSION = "local-v6"
+CALIBRATED_VERSION = "local-v7"
 COMBINER_VERSION = "5"
 
 
@@ -65,7 +66,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 ["--data", data, "--base", str(weights), "--out", str(ranked)])),
             timed("fit_calibration", lambda: fit_calibration.main(
                 ["--data", data, "--base", str(ranked), "--version", args.calibrated_version,
-                 "--method", "relevance=isotonic", "--out", str(calibrated)])),
+                 *(a for m in fit_calibration.DEFAULT_METHODS for a in ("--method", m)),
+                 "--out", str(calibrated)])),
             timed("fit_combiner", lambda: fit_combiner.main(
                 ["--data", data, "--judge", f"local:{calibrated}", "--version",
                  args.combiner_version, "--out", str(args.combiner_out)])),

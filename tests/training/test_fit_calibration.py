@@ -1,11 +1,14 @@
-"""The isotonic fit behind the shipped relevance calibration (training.fit_calibration)."""
+"""The fits behind the shipped calibrations (training.fit_calibration): the isotonic map of
+the relevance probabilities and the sized map of the support probabilities."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 
 import pytest
-from training.fit_calibration import _methods, isotonic
+from training.fit_calibration import _methods, isotonic, sized_logistic
+
+from ragvet.judges.local.params import calibration_map
 
 
 def rows(pairs):
@@ -40,3 +43,26 @@ def test_methods_are_checked() -> None:
                                                                   "support": "platt"}
     with pytest.raises(SystemExit):
         _methods(["relevance=spline"])
+
+
+def sized_rows(dataset, words, veto_yes, low_yes, high_yes):
+    """40 vetoes, 40 claims at p 0.3 and 40 at p 0.85, with these counts of yes."""
+    out = []
+    for p, yes in ((0.0, veto_yes), (0.3, low_yes), (0.85, high_yes)):
+        out += [{"p": p, "label": k < yes, "dataset": dataset, "words": words}
+                for k in range(40)]
+    return out
+
+
+def test_the_sized_fit_reads_the_length_and_builds_a_valid_map() -> None:
+    """Vetoes on long pages were often wrong, on short passages almost never: the fitted map
+    says so, and still rises with p at both lengths."""
+    data = sized_rows("short", 30, 1, 4, 37) + sized_rows("long", 2000, 10, 14, 30)
+    fit = sized_logistic(data)
+    made = calibration_map({**fit, "method": "sized-logistic"})
+    assert made(0.0, 30) < 0.06 < 0.15 < made(0.0, 2000) < 0.35
+    for words in (30, 2000):
+        assert made(0.0, words) <= made(0.3, words) < made(0.85, words)
+    assert made(0.85, 30) == pytest.approx(37 / 40, abs=0.04)
+    assert fit["items"] == len(data)
+    assert fit["log_words_range"] == pytest.approx([3.434, 7.6014], abs=1e-3)

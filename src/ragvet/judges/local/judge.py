@@ -70,7 +70,7 @@ from .scoring import (
 )
 from .synonyms import judge_stems
 from .validity import WEAK_METRICS
-from .verifier import SupportStage, VerifierBlend
+from .verifier import SupportStage, VerifierBlend, source_words
 
 JUDGE_VERSION = "3"
 VERDICT_MODES = ("probability", "yes-no")
@@ -270,12 +270,13 @@ class LocalJudge:
         compared = [resolve_comparison(c.text, i.sources) for c, i in zip(cited, items,
                                                                            strict=True)]
         out = [comparison_verdict(r, v) if r else v for r, v in zip(compared, out, strict=True)]
+        if blend is None:  # the blend is a fit of its own: no map on top of it
+            out = self._calibrate(out, "support", [source_words(i.sources) for i in items])
+        # a text that only asks, or states nothing, was never judged: no map gives it credit
         out = [_asks_only() if not t.strip() else
                _states_nothing() if r is None and m is None and _function_words_only(t) else v
                for v, t, r, m in zip(out, stated, replies, compared, strict=True)]
-        if blend is not None:  # the blend is a fit of its own: no Platt map on top
-            return self._mode(out)
-        return self._mode(self._calibrate(out, "support"))
+        return self._mode(out)
 
     def _reply_verdict(self, read: ReadReply, verdict: Verdict,
                        checked: list[Verdict]) -> Verdict:
@@ -347,24 +348,27 @@ class LocalJudge:
                         f"language '{language}'; use an LLM judge for this record")
         return None
 
-    def _calibrate(self, verdicts: list[Verdict], kind: str) -> list[Verdict]:
-        """The fitted model's probability mapped through the params' calibration (Platt,
-        fitted on tuning data by training/fit_calibration.py). The map increases strictly and
-        the threshold goes through it too, so every decision stays what it was; the raw
-        probability stays in `detail.raw_probability`."""
+    def _calibrate(self, verdicts: list[Verdict], kind: str,
+                   sizes: Sequence[int] | None = None) -> list[Verdict]:
+        """The fitted model's probability mapped through the params' calibration (fitted on
+        tuning data by training/fit_calibration.py); `sizes`: each verdict's source words, which
+        a sized map reads. The map increases with p and the threshold goes through it too, so
+        every decision stays what it was; the raw probability stays in
+        `detail.raw_probability`."""
         calibrate = (self.params.calibration or {}).get(kind)
         if calibrate is None:
             return verdicts
         out = []
-        for v in verdicts:
+        for k, v in enumerate(verdicts):
             if v.probability is None:
                 out.append(v)
                 continue
-            p = round(calibrate(v.probability), 4)
+            words = sizes[k] if sizes is not None else None
+            p = round(calibrate(v.probability, words), 4)
             detail = {**(v.detail or {}), "raw_probability": v.probability, "probability": p}
             if isinstance(detail.get("threshold"), float):
                 detail["raw_threshold"] = detail["threshold"]
-                detail["threshold"] = round(calibrate(detail["threshold"]), 4)
+                detail["threshold"] = round(calibrate(detail["threshold"], words), 4)
             reason = f"{v.reason}; calibrated p={p:.2f}" if v.reason else v.reason
             out.append(replace(v, probability=p, confidence=p, detail=detail, reason=reason))
         return out

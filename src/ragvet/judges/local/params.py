@@ -14,7 +14,7 @@ from typing import Any
 from ...errors import ConfigError
 
 PARAMS_DIR = Path(__file__).parent / "params"
-DEFAULT_PARAMS = PARAMS_DIR / "local-v6.json"
+DEFAULT_PARAMS = PARAMS_DIR / "local-v7.json"
 
 RELEVANCE_FEATURES = ("cosine", "coverage", "predicate", "answer_type", "novelty",
                       "predicate_x_type", "cosine_x_type")
@@ -59,11 +59,10 @@ class Platt:
     a: float
     b: float
 
-    def __call__(self, p: float) -> float:
+    def __call__(self, p: float, source_words: int | None = None) -> float:
         if p <= 0.0 or p >= 1.0:
             return p
-        z = self.a * math.log(p / (1 - p)) + self.b
-        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+        return _sigmoid(self.a * math.log(p / (1 - p)) + self.b)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Platt:
@@ -84,7 +83,7 @@ class Isotonic:
     xs: tuple[float, ...]
     ys: tuple[float, ...]
 
-    def __call__(self, p: float) -> float:
+    def __call__(self, p: float, source_words: int | None = None) -> float:
         if p <= 0.0:
             return 0.0
         xs, ys = self.xs, self.ys
@@ -109,17 +108,72 @@ class Isotonic:
         return cls(xs=xs, ys=ys)
 
 
-CalibrationMap = Platt | Isotonic
+@dataclass(frozen=True, slots=True)
+class SizedLogistic:
+    """A calibration map that reads the sources' length as well as p. With L = log(1 + source
+    words), clamped to the range it was fitted on:
+
+    - p > 0: σ(slope(L)·logit(p) + offset(L)), slope(L) = a0 + a1·L > 0 over that range;
+    - p = 0 (a rule's veto: a number no source mentions, a contradiction, …): σ(c0 + c1·L),
+      the share of such claims that were supported after all;
+
+    and no p above 0 reads lower than a veto of the same length, so the map never puts a claim
+    the rules vetoed above one they did not. The rules' vetoes are surest on short passages
+    and least sure on long pages (a number in a table, a name spelt another way), which one
+    map of p alone cannot say."""
+
+    slope: tuple[float, float]
+    offset: tuple[float, float]
+    veto: tuple[float, float]
+    log_words_range: tuple[float, float]
+
+    def __call__(self, p: float, source_words: int | None = None) -> float:
+        low, high = self.log_words_range
+        length = min(high, max(low, math.log1p(source_words or 0)))
+        vetoed = _sigmoid(self.veto[0] + self.veto[1] * length)
+        if p <= 0.0:
+            return vetoed
+        p = min(p, 1.0 - 1e-6)
+        slope = self.slope[0] + self.slope[1] * length
+        z = slope * math.log(p / (1 - p)) + self.offset[0] + self.offset[1] * length
+        return max(vetoed, _sigmoid(z))
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> SizedLogistic:
+        def pair(key: str) -> tuple[float, float]:
+            a, b = (float(v) for v in data[key])
+            return a, b
+
+        made = cls(slope=pair("slope"), offset=pair("offset"), veto=pair("veto"),
+                   log_words_range=pair("log_words_range"))
+        low, high = made.log_words_range
+        if not 0.0 <= low <= high:
+            raise ConfigError("a sized calibration's log_words_range must be 0 ≤ low ≤ high")
+        if min(made.slope[0] + made.slope[1] * x for x in (low, high)) <= 0:
+            raise ConfigError("a sized calibration must increase with p (slope > 0 over "
+                              "its length range)")
+        return made
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
+
+
+CalibrationMap = Platt | Isotonic | SizedLogistic
+CALIBRATION_METHODS = {"platt": Platt, "isotonic": Isotonic, "sized-logistic": SizedLogistic}
 
 
 def calibration_map(data: Mapping[str, Any]) -> CalibrationMap:
-    """The map a params file's calibration entry describes (`method`: platt or isotonic)."""
+    """The map a params file's calibration entry describes (`method`: one of
+    CALIBRATION_METHODS; platt when unnamed)."""
     method = data.get("method", "platt")
-    if method == "platt":
-        return Platt.from_dict(data)
-    if method == "isotonic":
-        return Isotonic.from_dict(data)
-    raise ConfigError(f"unknown calibration method {method!r} (known: platt, isotonic)")
+    if method not in CALIBRATION_METHODS:
+        raise ConfigError(f"unknown calibration method {method!r} "
+                          f"(known: {', '.join(CALIBRATION_METHODS)})")
+    try:
+        return CALIBRATION_METHODS[method].from_dict(data)
+    except (KeyError, TypeError, ValueError) as err:
+        raise ConfigError(f"invalid {method} calibration: {err}") from err
 
 
 @dataclass(frozen=True, slots=True)
