@@ -42,6 +42,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+import numpy as np
+
 from ragvet.judges.base import AnswersItem, SupportItem, Verdict
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.local.params import DEFAULT_PARAMS, load_params
@@ -161,11 +163,12 @@ def sized_logistic(rows: Sequence[dict]) -> dict[str, object]:
     fit = fit_logistic([_sized_inputs(r["p"], r["words"]) for r in rows],
                        [float(r["label"]) for r in rows], _dataset_weights(rows), l2=1e-3)
     w, b = fit.weights, fit.bias
-    lengths = [math.log1p(r["words"]) for r in rows]
+    # the map is used between the 1st and 99th percentiles of the fitted lengths (beyond, it
+    # reads the nearest end): a line fitted through few very long pages is not extrapolated
+    lengths = np.percentile([math.log1p(r["words"]) for r in rows], [1, 99])
     return {"slope": [round(w[0], 6), round(w[1], 6)], "offset": [round(b, 6), round(w[3], 6)],
             "veto": [round(b + w[2], 6), round(w[4], 6)],
-            "log_words_range": [round(min(lengths), 4), round(max(lengths), 4)],
-            "items": len(rows)}
+            "log_words_range": [round(float(x), 4) for x in lengths], "items": len(rows)}
 
 
 FITS = {"platt": platt, "isotonic": isotonic, "sized-logistic": sized_logistic}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
@@ -29,7 +30,7 @@ def test_the_entry_builds_the_sized_map() -> None:
 @pytest.mark.parametrize("words", [5, 40, 300, 3000, 100_000])
 def test_the_map_rises_with_p_at_every_length(words) -> None:
     mapped = [MAP(p, words) for p in (0.0, 0.1, 0.3, 0.53, 0.7, 0.887, 0.99)]
-    assert all(b >= a for a, b in zip(mapped, mapped[1:], strict=False))
+    assert all(b >= a for a, b in pairwise(mapped))
     assert mapped[-1] > mapped[0]
 
 
@@ -64,7 +65,8 @@ def test_a_malformed_sized_map_is_refused(change) -> None:
 
 CLAIM = "The ferry to Kelby Island leaves every morning at seven."
 PASSAGE = "The ferry to Kelby Island leaves every morning at seven and returns at noon."
-PAGE = PASSAGE + " " + " ".join(f"Filler sentence number {k} says nothing much." for k in range(400))
+PAGE = PASSAGE + " " + " ".join(f"Filler sentence number {k} says nothing much."
+                                 for k in range(400))
 
 
 def _verdict(judge: LocalJudge, claim: str, source: str):
