@@ -91,10 +91,10 @@ def _raw(verdict: Verdict) -> float | None:
 
 
 def _judged(verdict: Verdict) -> bool:
-    """Whether the rules judged the text at all: one that only asks or states nothing gets 0
-    with no map (judge.py), so it is no evidence for the map."""
+    """Whether the rules judged the text at all: one that only asks or states nothing (0), and
+    a yes or no they cannot read (0.5), get no map (judge.py), so they are no evidence for it."""
     detail = verdict.detail or {}
-    return not (detail.get("question") or detail.get("no_content"))
+    return not (detail.get("question") or detail.get("no_content") or detail.get("unjudged"))
 
 
 def _dataset_weights(rows: Sequence[dict]) -> list[float]:

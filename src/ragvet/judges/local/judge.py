@@ -360,8 +360,8 @@ class LocalJudge:
             return verdicts
         out = []
         for k, v in enumerate(verdicts):
-            if v.probability is None:
-                out.append(v)
+            if v.probability is None or (v.detail or {}).get("unjudged"):
+                out.append(v)  # a reply it cannot read stays as likely as not
                 continue
             words = sizes[k] if sizes is not None else None
             p = round(calibrate(v.probability, words), 4)

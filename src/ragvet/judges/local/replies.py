@@ -260,7 +260,7 @@ def reply_verdict(read: ReadReply, verdict: Verdict, closeness: float,
     detail["read_as"] = {"statement": read.statement, "polarity": read.polarity}
     said = f"'{read.reply}' to '{read.question}'"
     if not read.judgeable:
-        detail.update(status="not_mentioned", probability=UNJUDGED_PROBABILITY)
+        detail.update(status="not_mentioned", probability=UNJUDGED_PROBABILITY, unjudged=True)
         reason = (f"{said}: a yes or no to a question that weighs two things ('both', 'or', "
                   "'than') or is itself negated cannot be read as one statement, so the "
                   "offline judge gives no verdict either way "
