@@ -33,7 +33,7 @@ from . import fit_calibration, fit_combiner, fit_local_judge, fit_relevance_rank
 
 VERSION = "local-v4"
 CALIBRATED_VERSION = "local-v7"
-COMBINER_VERSION = "5"
+COMBINER_VERSION = "6"
 
 
 def timed(name: str, step: Callable[[], object]) -> float:

@@ -208,6 +208,17 @@ def test_a_verb_taking_two_things_keeps_them_together():
         "How many houses were damaged in the storm?")
 
 
+def test_two_subjects_share_the_verb_that_follows_them():
+    # the verb after the second subject belongs to both ('Which ferries on weekdays?' before)
+    assert T.subquestions("Which ferries and buses run on weekdays?") == (
+        "Which ferries run on weekdays?", "Which buses run on weekdays?")
+    assert T.subquestions("What herbs and spices flavour the stew?") == (
+        "What herbs flavour the stew?", "What spices flavour the stew?")
+    # an auxiliary after them still ends the second thing where it did
+    assert T.subquestions("What size and total weight did the crate have?") == (
+        "What size did the crate have?", "What total weight did the crate have?")
+
+
 def test_words_keep_letters_of_any_script():
     from ragvet.text import words
     assert words("Malmö and Øresund, not O'Brien's") == ["Malmö", "and", "Øresund", "not",

@@ -355,11 +355,24 @@ def split_coordinated(question: str) -> list[str]:
     end = next((j for j in range(k + 1, min(len(tokens), k + 5))
                 if lower[j] in _ENDS_COORDINATION), None)
     right = tokens[k + 1:end] if end is not None else tokens[k + 1:]
+    tail = tokens[end:] if end is not None else []
+    if _verb_follows_subjects(head, right, lower[k + 1:]):
+        right, tail = right[:1], [*right[1:], *tail]
     if not right or len(right) > 3 or any(not _plain_word(t) for t in right) or \
             (end is None and len(right) > 1):
         return [question]
-    tail = tokens[end:] if end is not None else []
     return [" ".join([*head, left, *tail]), " ".join([*head, *right, *tail])]
+
+
+def _verb_follows_subjects(head: list[str], right: list[str], after: list[str]) -> bool:
+    """'Which rivers and lakes feed the reservoir?': the two things are the subject, right
+    after 'which' / 'what' / 'whose', and with no auxiliary after them the question's verb is
+    among the words that follow the second one ('feed'), so those words belong to both."""
+    return len(head) == 1 and head[0].lower() in _WH_DETERMINERS and len(right) > 1 and \
+        not any(t in AUXILIARIES for t in after)
+
+
+_WH_DETERMINERS = frozenset({"which", "what", "whose"})
 
 
 def _leads_to_what_is_asked(head: list[str]) -> bool:
