@@ -78,7 +78,7 @@ async def raw_probabilities(data: Path, base: Path) -> dict[str, list[dict]]:
     return {
         "support": [{"p": _raw(v), "label": i.label, "dataset": i.dataset.split("-")[0],
                      "words": source_words(i.context)}
-                    for v, i in zip(verdicts, support, strict=True) if _judged(v)],
+                    for v, i in zip(verdicts, support, strict=True) if _mapped(v)],
         "relevance": [{"p": _raw(v), "label": i.label, "dataset": i.dataset}
                       for v, i in zip(answered, relevance, strict=True)],
         "judge": dict(judge.describe()),
@@ -90,11 +90,14 @@ def _raw(verdict: Verdict) -> float | None:
     return (verdict.detail or {}).get("raw_probability", verdict.probability)
 
 
-def _judged(verdict: Verdict) -> bool:
-    """Whether the rules judged the text at all: one that only asks or states nothing (0), and
-    a yes or no they cannot read (0.5), get no map (judge.py), so they are no evidence for it."""
+def _mapped(verdict: Verdict) -> bool:
+    """Whether the judge puts this support verdict through the map (judge.py): a text that
+    only asks or states nothing (0), a contradicted claim (0), an instruction to the judge
+    (0) and a yes or no the rules cannot read (0.5) keep their probability, so they are no
+    evidence for the map."""
     detail = verdict.detail or {}
-    return not (detail.get("question") or detail.get("no_content") or detail.get("unjudged"))
+    return not (detail.get("question") or detail.get("no_content") or detail.get("unjudged")
+                or detail.get("instruction") or detail.get("status") == "contradicted")
 
 
 def _dataset_weights(rows: Sequence[dict]) -> list[float]:

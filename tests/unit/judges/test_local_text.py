@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from ragvet.judges.local import text as T
 from ragvet.judges.local.features import (
     entities,
@@ -217,6 +219,24 @@ def test_two_subjects_share_the_verb_that_follows_them():
     # an auxiliary after them still ends the second thing where it did
     assert T.subquestions("What size and total weight did the crate have?") == (
         "What size did the crate have?", "What total weight did the crate have?")
+
+
+@pytest.mark.parametrize(("query", "parts"), [
+    # a part that is only what is asked takes the rest from the part before it
+    ("What did the committee decide, and when?",
+     ("What did the committee decide?", "When did the committee decide?")),
+    ("What does the Sorrel warranty cover and for how long?",
+     ("What does the Sorrel warranty cover?", "For how long does the Sorrel warranty cover?")),
+    ("Is the pool open on holidays and at what time?",
+     ("Is the pool open on holidays?", "At what time is the pool open on holidays?")),
+    ("How is the levy collected and by whom?",
+     ("How is the levy collected?", "By whom is the levy collected?")),
+    # a whole question after a preposition is one of its own; its pronoun is resolved
+    ("When was the aqueduct built and in what year did it reopen?",
+     ("When was the aqueduct built?", "In what year did the aqueduct reopen?")),
+])
+def test_a_part_that_only_asks_takes_the_rest_from_the_part_before(query, parts):
+    assert T.subquestions(query) == parts
 
 
 def test_words_keep_letters_of_any_script():

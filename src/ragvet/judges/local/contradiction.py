@@ -169,13 +169,14 @@ def _kind(value: str) -> str:
 
 def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
           all_sources: str = "", closest: bool = True, names_from: str | None = None,
-          opener_is_name: bool = False) -> Clash | None:
+          opener_is_name: bool = False, long_page: bool = False) -> Clash | None:
     """The contradiction between `claim` and the source `sentence`, if they are about the
     same thing and disagree; else None. A number or date counts only when no source mentions
     it at all (`all_sources`): said elsewhere, it may be supported there. A name counts when
     no sentence of `names_from` mentions it (the sentences that say the rest of the claim;
-    all sources when not given) and `sentence` is one of them. Negation and antonyms are
-    read only against the `closest` sentence."""
+    all sources when not given) and `sentence` is one of them; on a `long_page`, only where
+    it stands in the claim's name's place. Negation and antonyms are read only against the
+    `closest` sentence."""
     if cosine < ON_TOPIC_COSINE and coverage < ON_TOPIC_COVERAGE:
         return None
     if coverage < 0.34:  # too few of the claim's words: another statement, not a denial
@@ -207,7 +208,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
             label = "date" if kind in {"year", "month"} else "number"
             return Clash(label, f"{value} vs {rivals[0]}", sentence)
     if names_from is None:
-        named = _name_clash(claim, sentence, coverage, everywhere, entities(sentence))
+        named = _name_clash(claim, sentence, coverage, everywhere, entities(sentence), long_page)
     elif sentence not in names_from:
         return None  # it does not say the rest of the claim: not another name in its place
     else:
@@ -215,7 +216,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         # the sentence's first word counts as a rival too ('Canberra is the capital …')
         named = _name_clash(claim, sentence, coverage, f"{names_from} {sentence}",
                             names_and_opener(sentence) if opener_is_name else
-                            entities(sentence))
+                            entities(sentence), long_page)
     if named is None and coverage >= 0.5:
         named = _variant_clash(claim, sentence, everywhere)
     role = role_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
@@ -286,9 +287,11 @@ def _unit_clash(claim: str, sentence: str) -> Clash | None:
 
 
 def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
-                theirs: frozenset[str]) -> Clash | None:
+                theirs: frozenset[str], placed: bool = False) -> Clash | None:
     """The claim names X, which no source names (`everywhere`), where the sentence, otherwise
-    saying the same, names Y (`theirs`: the sentence's names)."""
+    saying the same, names Y (`theirs`: the sentence's names). `placed` (the sources are a
+    long page, with many sentences sharing half a claim's words by chance, each with names of
+    its own): Y must stand where X stands in the claim (`_slots`)."""
     if coverage < 0.5:
         return None
     # a month or a day is a date (checked above); an initial ('J.') is not a name of its own
@@ -298,9 +301,47 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
                not (len(n) <= 4 and any(_abbreviates(n, w) for w in said)) and  # 'St', 'Saint'
                not spelled_otherwise(n, claim, everywhere)}  # 'USA', 'United States'
     rivals = theirs - _lower(claim)
+    if placed:
+        placed_pairs = [(n, r) for n in sorted(missing) for r in sorted(rivals)
+                        if _slots(n, claim) & _slots(r, sentence)]
+        if placed_pairs:
+            n, r = placed_pairs[0]
+            return Clash("name", f"{n} vs {r}", sentence)
+        return None
     if missing and rivals:
         return Clash("name", f"{sorted(missing)[0]} vs {sorted(rivals)[0]}", sentence)
     return None
+
+
+# sources longer than this (in words) are a long page: many sentences share half a claim's
+# words by chance, each with names of its own
+LONG_PAGE_WORDS = 400
+_SLOT_SKIP = frozenset({"the", "a", "an"})
+
+
+def _slots(name: str, text: str) -> set[tuple[str, str]]:
+    """Where `name` (lower case) stands in `text`: the word before its run of capitalised
+    words and the word after it ('founded by Al Kurtenbach and' → ('before', 'by'), ('after',
+    'and')), articles skipped."""
+    tokens = words(text)
+    lower = [t.lower() for t in tokens]
+    out: set[tuple[str, str]] = set()
+    for k, low in enumerate(lower):
+        if low.removesuffix("'s") != name and _name_key(low) != _name_key(name):
+            continue
+        start, end = k, k
+        while start > 0 and tokens[start - 1][:1].isupper():
+            start -= 1
+        while end + 1 < len(tokens) and tokens[end + 1][:1].isupper():
+            end += 1
+        before = start - 1
+        while before >= 0 and lower[before] in _SLOT_SKIP:
+            before -= 1
+        if before >= 0:
+            out.add(("before", lower[before]))
+        if end + 1 < len(tokens):
+            out.add(("after", lower[end + 1]))
+    return out
 
 
 def _name_key(word: str) -> str:

@@ -407,11 +407,53 @@ def _not_someone(sentence: str) -> frozenset[str]:
     """The words of `sentence` that are capitalised but name no one: a month or a weekday, and
     the words of an event's or a period's name ('Penicillin was mass-produced during the
     Second World War.' names no one who discovered it)."""
-    out = set(CALENDAR_WORDS)
+    out = set(CALENDAR_WORDS) | _placed(sentence)
     for run in _capitalised_phrases(sentence):
         if run[-1].lower() in _EVENT_NOUNS:
             out |= {t.lower().removesuffix("'s") for t in run}
     return frozenset(out)
+
+
+def _placed(sentence: str) -> set[str]:
+    """The words of names that say where: after 'in', 'at', 'near' … ('stands in the Raopura
+    area of Vadodara in Gujarat, India'), and the names that go on the same place after a
+    comma or 'of' ('Vadodara', 'India'; `words` drops the comma, so a comma-joined list
+    reads as one run). A possessive is someone's ('in Hardy's novels')."""
+    tokens = words(sentence)
+    out: set[str] = set()
+    k, placing = 0, False
+    while k < len(tokens):
+        low = tokens[k].lower()
+        if low in _LOCATIVES:
+            placing, k = True, k + 1
+            continue
+        if placing and (low in _PLACE_LINKS or (not tokens[k][:1].isupper()
+                        and low in _PLACE_NOUNS)):
+            k += 1
+            continue
+        if placing and tokens[k][:1].isupper():
+            run = []
+            while k < len(tokens) and (tokens[k][:1].isupper() or
+                                       tokens[k].lower() in _LINKING_IN_NAMES):
+                run.append(tokens[k])
+                k += 1
+            if run[-1].endswith(("'s", "’s")):
+                placing = False
+                continue
+            out |= {t.lower() for t in run if t[:1].isupper()}
+            continue
+        placing = False
+        k += 1
+    return out
+
+
+# words after which a name says where something is, and those that go on with the place
+_LOCATIVES = frozenset({"in", "at", "near", "across", "throughout", "inside", "outside",
+                        "within"})
+_PLACE_LINKS = frozenset({"the", "of", "and"})
+_PLACE_NOUNS = frozenset({"area", "region", "district", "province", "state", "county",
+                          "city", "town", "village", "suburb", "capital", "north", "south",
+                          "east", "west", "centre", "center", "heart", "outskirts"})
 
 
 # a question asking for a span of time, a length or an age: a year on its own is no answer

@@ -42,6 +42,7 @@ from .answer_shape import instructs
 from .citations import Cited, split_citations, strip_citations
 from .comparisons import comparison_verdict
 from .comparisons import resolve as resolve_comparison
+from .contradiction import LONG_PAGE_WORDS
 from .embedder import Embedder
 from .features import is_instruction
 from .language import detect_language
@@ -254,10 +255,11 @@ class LocalJudge:
             entail = await asyncio.to_thread(self.verifier.support, claims,
                                              [i.sources for i in items], entail)
         out = []
-        for c, written, p, e, own, sized in zip(claims, cited, parts, entail, named, blends,
-                                                strict=True):
+        for c, written, p, e, own, sized, item in zip(claims, cited, parts, entail, named,
+                                                      blends, items, strict=True):
             verdict = support_verdict(c, p, vectors, self.params.support,
-                                      self.params.support_threshold, e, blend=sized)
+                                      self.params.support_threshold, e, blend=sized,
+                                      long_page=source_words(item.sources) > LONG_PAGE_WORDS)
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors)
             out.append(verdict)
@@ -354,17 +356,20 @@ class LocalJudge:
         tuning data by training/fit_calibration.py); `sizes`: each verdict's source words, which
         a sized map reads. The map increases with p and the threshold goes through it too, so
         every decision stays what it was; the raw probability stays in
-        `detail.raw_probability`."""
+        `detail.raw_probability`. Support verdicts keep what the map must not change
+        (`_kept_by_map`), and a yes never reads below the model's own probability."""
         calibrate = (self.params.calibration or {}).get(kind)
         if calibrate is None:
             return verdicts
         out = []
         for k, v in enumerate(verdicts):
-            if v.probability is None or (v.detail or {}).get("unjudged"):
-                out.append(v)  # a reply it cannot read stays as likely as not
+            if v.probability is None or (kind == "support" and _kept_by_map(v)):
+                out.append(v)
                 continue
             words = sizes[k] if sizes is not None else None
             p = round(calibrate(v.probability, words), 4)
+            if kind == "support" and v.value is True:
+                p = max(p, v.probability)
             detail = {**(v.detail or {}), "raw_probability": v.probability, "probability": p}
             if isinstance(detail.get("threshold"), float):
                 detail["raw_threshold"] = detail["threshold"]
@@ -408,6 +413,15 @@ def _stated(text: str) -> str:
         if resolved:
             return resolved
     return T.without_questions(text)
+
+
+def _kept_by_map(verdict: Verdict) -> bool:
+    """A support verdict the support map leaves as it is: a contradicted claim counts as
+    unsupported (0), an instruction to the judge gets no credit (0), and a yes or no the
+    rules cannot read stays as likely as not (0.5)."""
+    detail = verdict.detail or {}
+    return detail.get("status") == "contradicted" or \
+        bool(detail.get("unjudged") or detail.get("instruction"))
 
 
 def _support_label(verdict: Verdict) -> str:

@@ -363,14 +363,16 @@ def premise_of(near: Sequence[Sentence]) -> str:
 def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, model: Linear,
                     threshold: float, entail: float | None = None,
                     veto_numbers: bool = True, blend: Blend | None = None,
-                    names_in_place: bool = False) -> Verdict:
+                    names_in_place: bool = False, long_page: bool = False) -> Verdict:
     """Is `claim` supported by `parts`? `entail` is a second opinion (an NLI model's or the
     verifier's probability): averaged with the rules' probability, or combined by `blend`
     where one is given (the verifier's fitted blend, which brings its own threshold and says
     whether the rules' vetoes still apply). A name of the claim counts as contradicted by a
     sentence naming another in its place unless a source sentence saying the rest of the
     claim names it (not merely any source sentence); `names_in_place`: the sentence's first
-    word counts as such a rival name too (for a reply's statement, 'Canberra is …')."""
+    word counts as such a rival name too (for a reply's statement, 'Canberra is …');
+    `long_page`: the sources are long (contradiction.LONG_PAGE_WORDS), so a rival name must
+    stand where the claim's stands."""
     if is_instruction(claim):
         return Verdict(value=False, confidence=0.0, probability=0.0, detail={"instruction": True},
                        reason="reads as an instruction to the judge, not a claim about the "
@@ -392,7 +394,8 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     opinion = opinion_words(claim) - opinion_words(all_text)
     hedge = overstates(claim, best.text) if features["coverage_best"] >= 0.5 else None
     carrying = _carrying_text(claim, stems, parts, always=names_in_place)
-    conflict = _contradiction(claim, stems, near, all_text, vectors, carrying, names_in_place)
+    conflict = _contradiction(claim, stems, near, all_text, vectors, carrying, names_in_place,
+                              long_page)
     apart = _names_apart(claim, stems, parts, all_text) \
         if conflict is None and carrying is not None else frozenset()
     vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
@@ -449,13 +452,14 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
 
 
 def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], all_text: str,
-                   vectors: Vectors, carrying: str | None, opener_is_name: bool
-                   ) -> tuple[Sentence, Clash] | None:
+                   vectors: Vectors, carrying: str | None, opener_is_name: bool,
+                   long_page: bool = False) -> tuple[Sentence, Clash] | None:
     """The first of the closest sentences that contradicts the claim (contradiction.py)."""
     for k, sentence in enumerate(near):
         found = clash(claim, sentence.text, cosine=cosine(vectors, claim, sentence.text),
                       coverage=coverage(stems, sentence.reach), all_sources=all_text,
-                      closest=k == 0, names_from=carrying, opener_is_name=opener_is_name)
+                      closest=k == 0, names_from=carrying, opener_is_name=opener_is_name,
+                      long_page=long_page)
         if found is not None:
             return sentence, found
     return None

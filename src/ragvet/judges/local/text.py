@@ -15,8 +15,11 @@ from .citations import markers_before_stops, split_citations, with_markers
 from .features import answer_span, is_instruction
 from .memo_bounds import MEMO_ENTRIES
 
+_PREPOSITIONS = r"(?:for|by|from|until|since|to|in|at|with|on)"
+_LEADING_PREPOSITION = rf"(?:{_PREPOSITIONS}\s+)?"
 _QUESTION_START = re.compile(
-    r"^(?:(?:how|what|which|who|whom|whose|when|where|why)\b|(?:is|are|was|were|do|does|did|"
+    rf"^(?:{_LEADING_PREPOSITION}(?:how|what|which|who|whom|whose|when|where|why)\b|"
+    r"(?:is|are|was|were|do|does|did|"
     r"has|have|had|can|could|will|would|should|may|might|must)\b|(?:tell me|explain|describe|"
     r"list|name|give|show|compare|summari[sz]e|define)\b)", re.IGNORECASE)
 _REFUSAL = re.compile(
@@ -36,7 +39,11 @@ _LEADING_PRONOUN = re.compile(r"^(?:(?:It|He|She|They)\b|This(?=\s+(?:is|was|has
 # (a determiner) and 'This highlights …' (the whole previous statement) are left as written
 _VERBISH = re.compile(r"^(?:[a-z]+ed|is|are|was|were|has|had|have|will|would|can|could|"
                       r"do|does|did|should|shall|must|might|"
-                      r"stands|lies|became|began|opened|remains|includes|contains|serves)$")
+                      r"stands|lies|became|began|opened|remains|includes|contains|serves|"
+                      # irregular participles that are seldom a noun or an adjective
+                      r"built|made|written|born|given|taken|held|done|seen|sold|paid|won|kept|"
+                      r"shown|drawn|grown|thrown|chosen|spoken|eaten|driven|begun|sent|brought|"
+                      r"bought|taught|caught|told|led)$")
 
 
 def coverage(needed: frozenset[str], present: frozenset[str]) -> float:
@@ -308,7 +315,13 @@ def _has_digit(text: str) -> bool:
 
 _SUBQ_SPLIT = re.compile(
     r"\?\s*|,?\s+(?:and(?: also)?|as well as)\s+(?=(?:how|what|which|who|whom|whose|when|"
-    r"where|why|is|are|was|were|do|does|did|can|could|has|have)\b)|;\s*", re.IGNORECASE)
+    rf"where|why|is|are|was|were|do|does|did|can|could|has|have|{_PREPOSITIONS}"
+    r"\s+(?:how|what|which|who|whom|whose|when|where|why))\b)|;\s*", re.IGNORECASE)
+# a part that is only what is asked ('… and when?', '… and for how long?'): the rest is the
+# part before it
+_ELLIPTICAL = re.compile(
+    rf"{_LEADING_PREPOSITION}(?:how(?: (?:long|often|far|old|soon)| (?:many|much)(?: [a-z]+)?)?|"
+    r"when|where|why|who|whom|(?:what|which)(?: [a-z]+){0,2})", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -318,7 +331,9 @@ def subquestions(query: str) -> tuple[str, ...]:
     for sentence in sentences(query) or (query,):
         for part in _SUBQ_SPLIT.split(sentence):
             part = part.strip(" ,.;:!")
-            if part and not _GREETING.match(part) and _QUESTION_START.match(part):
+            if pieces and _ELLIPTICAL.fullmatch(part):
+                pieces.append(_completed(part, pieces[-1]))
+            elif part and not _GREETING.match(part) and _QUESTION_START.match(part):
                 pieces.extend(split_coordinated(part))
     if not pieces:  # a query phrased as a statement or keywords is still one request
         text = " ".join(query.split()).strip(" ?")
@@ -330,6 +345,23 @@ def subquestions(query: str) -> tuple[str, ...]:
     return tuple(q[0].upper() + q[1:] + "?" for q in out)
 
 
+def _completed(asked: str, before: str) -> str:
+    """'… and when?' after 'What did she study': 'when did she study'; after a yes/no
+    question, all of it ('Is the museum open on Mondays, and at what time?': 'at what time is
+    the museum open on Mondays'); after a question whose wh-word is its subject ('Who built
+    the dam'), the words after it ('when built the dam'): what the judge needs, the kind of
+    answer asked and what it is about."""
+    tokens = before.split()
+    if tokens and tokens[0].lower() in AUXILIARIES:
+        tokens[0] = tokens[0].lower()  # 'Is the museum open …' goes on after 'at what time'
+    elif tokens and tokens[0].lower() in _WH:
+        tokens = tokens[1:]
+        if tokens and tokens[0].lower() in _WH_MODIFIERS:
+            tokens = tokens[1:]  # 'How long did …' → 'did …'
+    return " ".join([asked, *tokens])
+
+
+_WH_MODIFIERS = frozenset({"long", "many", "much", "often", "far", "old", "soon"})
 _WH = frozenset({"how", "what", "which", "who", "whom", "whose", "when", "where", "why"})
 _ENDS_COORDINATION = frozenset({"of", "in", "on", "for", "at", "to", "by", "from", "during",
                                 "with", "about", "that", "which", "the", "a", "an", "its",

@@ -146,7 +146,7 @@ def test_a_name_the_sources_never_tie_to_the_claim_is_not_supported(judge) -> No
               "Golden Reel went to a documentary about salmon fishing.")
     result = _scores(judge, "Who won the Golden Reel?", source,
                      "Mara Lindqvist won the Golden Reel for her fishing documentary.", ("GR",))
-    assert result.scores["GR"] == 0.0
+    assert result.scores["GR"] < 0.05  # a veto: the support map's small share, not 0
     (component,) = result.components
     assert "only in sentences sharing no other word" in component.reason
     assert component.detail["status"] == "not_mentioned"
@@ -452,7 +452,7 @@ def test_certainty_where_the_source_hedges_is_not_supported(judge) -> None:
     result = _scores(judge, "When will the route resume?", source,
                      "The route will resume in June.", ["GR"])
     (verdict,) = [c for c in result.components if c.metric == "GR"]
-    assert result.scores["GR"] == 0.0 and "might" in verdict.reason
+    assert result.scores["GR"] < 0.05 and not verdict.verdict and "might" in verdict.reason
     hedged = _scores(judge, "When will the route resume?", source,
                      "The route might resume in June if demand recovers.", ["GR"])
     assert hedged.scores["GR"] >= 0.8
@@ -541,6 +541,18 @@ def test_an_event_or_a_month_names_no_one(judge) -> None:
     named = _scores(judge, question, source, "The pneumatic tyre was invented by Robert "
                     "Thomson.", ["RQC"])
     assert named.scores["RQC"] > without.scores["RQC"] + 0.3
+
+
+def test_a_place_names_no_one(judge) -> None:
+    """'Who …?' wants someone: the names of where a thing stands are no answer."""
+    question = "Who designed the Hallgrim Bridge?"
+    placed = "The Hallgrim Bridge stands in the Nordvik district of Troms, Norway."
+    without = _scores(judge, question, placed, "The Hallgrim Bridge is in Norway.", ["SQC"])
+    (verdict,) = without.components
+    assert not verdict.verdict and "gives a name" not in verdict.reason, verdict.reason
+    named = _scores(judge, question, placed + " It was designed by the engineer Ingrid "
+                    "Solberg.", "Ingrid Solberg designed it.", ["SQC"])
+    assert named.scores["SQC"] > without.scores["SQC"] + 0.3
 
 
 @pytest.mark.parametrize(("claim", "sentence", "clash"), [

@@ -83,11 +83,31 @@ def test_the_shipped_judge_maps_support_and_keeps_the_decision() -> None:
         assert calibrated.probability > 0.75
 
 
-def test_a_contradicted_claim_keeps_a_low_probability_on_a_short_passage() -> None:
-    verdict = _verdict(LocalJudge(), "The ferry to Kelby Island does not leave every morning.",
-                       PASSAGE)
-    assert verdict.value is not True
-    assert verdict.probability < 0.05
+def test_a_contradicted_claim_counts_as_unsupported_on_any_page() -> None:
+    for source in (PASSAGE, PAGE):
+        verdict = _verdict(LocalJudge(),
+                           "The ferry to Kelby Island does not leave every morning.", source)
+        assert verdict.value is False and verdict.detail["status"] == "contradicted"
+        assert verdict.probability == 0.0
+
+
+def test_a_veto_reads_as_its_share_and_more_on_a_long_page() -> None:
+    claim = "The ferry to Kelby Island leaves every morning at seven with 640 cars."
+    short, long = (_verdict(LocalJudge(), claim, source) for source in (PASSAGE, PAGE))
+    assert short.value is False and long.value is False
+    assert short.detail["raw_probability"] == long.detail["raw_probability"] == 0.0
+    assert 0.0 < short.probability < 0.05 < long.probability < 0.5
+
+
+def test_a_yes_never_reads_below_the_model_s_own_probability() -> None:
+    """On a short passage the map lowers a middling probability (on HaluEval-QA most such
+    claims were wrong), but a claim the judge decides is supported keeps at least its own."""
+    judge = LocalJudge()
+    verdict = _verdict(judge, "Ferries to Kelby Island set off each morning at seven.", PASSAGE)
+    raw = verdict.detail["raw_probability"]
+    assert verdict.value is True and 0.53 <= raw < 0.8
+    assert judge.params.calibration["support"](raw, len(PASSAGE.split())) < raw  # the map alone
+    assert verdict.probability == raw
 
 
 def test_a_text_that_only_asks_gets_no_credit_from_the_map() -> None:
