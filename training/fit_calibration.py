@@ -92,12 +92,11 @@ def _raw(verdict: Verdict) -> float | None:
 
 def _mapped(verdict: Verdict) -> bool:
     """Whether the judge puts this support verdict through the map (judge.py): a text that
-    only asks or states nothing (0), a contradicted claim (0), an instruction to the judge
-    (0) and a yes or no the rules cannot read (0.5) keep their probability, so they are no
-    evidence for the map."""
+    only asks or states nothing (0), an instruction to the judge (0) and a yes or no the
+    rules cannot read (0.5) keep their probability, so they are no evidence for the map."""
     detail = verdict.detail or {}
     return not (detail.get("question") or detail.get("no_content") or detail.get("unjudged")
-                or detail.get("instruction") or detail.get("status") == "contradicted")
+                or detail.get("instruction"))
 
 
 def _dataset_weights(rows: Sequence[dict]) -> list[float]:

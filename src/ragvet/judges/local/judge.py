@@ -357,7 +357,7 @@ class LocalJudge:
         a sized map reads. The map increases with p and the threshold goes through it too, so
         every decision stays what it was; the raw probability stays in
         `detail.raw_probability`. Support verdicts keep what the map must not change
-        (`_kept_by_map`), and a yes never reads below the model's own probability."""
+        (`_kept_by_map`), and a yes reads at least 0.5, a no at most 0.5."""
         calibrate = (self.params.calibration or {}).get(kind)
         if calibrate is None:
             return verdicts
@@ -368,8 +368,8 @@ class LocalJudge:
                 continue
             words = sizes[k] if sizes is not None else None
             p = round(calibrate(v.probability, words), 4)
-            if kind == "support" and v.value is True:
-                p = max(p, v.probability)
+            if kind == "support":  # the probability never says the opposite of the decision
+                p = max(p, YES_AT_LEAST) if v.value is True else min(p, YES_AT_LEAST)
             detail = {**(v.detail or {}), "raw_probability": v.probability, "probability": p}
             if isinstance(detail.get("threshold"), float):
                 detail["raw_threshold"] = detail["threshold"]
@@ -415,13 +415,15 @@ def _stated(text: str) -> str:
     return T.without_questions(text)
 
 
+# a support verdict's probability after the map is at least this for a yes, at most for a no
+YES_AT_LEAST = 0.5
+
+
 def _kept_by_map(verdict: Verdict) -> bool:
-    """A support verdict the support map leaves as it is: a contradicted claim counts as
-    unsupported (0), an instruction to the judge gets no credit (0), and a yes or no the
-    rules cannot read stays as likely as not (0.5)."""
+    """A support verdict the support map leaves as it is: an instruction to the judge gets no
+    credit (0), and a yes or no the rules cannot read stays as likely as not (0.5)."""
     detail = verdict.detail or {}
-    return detail.get("status") == "contradicted" or \
-        bool(detail.get("unjudged") or detail.get("instruction"))
+    return bool(detail.get("unjudged") or detail.get("instruction"))
 
 
 def _support_label(verdict: Verdict) -> str:

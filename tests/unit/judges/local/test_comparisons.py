@@ -86,7 +86,7 @@ def test_the_earlier_option_is_supported_and_the_later_contradicted(judge) -> No
     assert right >= 0.85 and component.detail["comparison"]["facts"] == \
         {"Tamar Bridge": "1961", "Severn Bridge": "1966"}
     wrong, component = _gr(judge, *BRIDGES, "The Severn Bridge opened first.")
-    assert wrong == 0.0 and component.detail["status"] == "contradicted"
+    assert wrong < 0.05 and component.detail["status"] == "contradicted"
     assert "1961" in component.reason and "1966" in component.reason
 
 
@@ -128,7 +128,7 @@ def test_each_has_the_nationality(judge) -> None:
               "(1910–1961) was a Finnish-born American architect and industrial designer.")
     no, _ = _gr(judge, question, source, "No.")
     yes, component = _gr(judge, question, source, "Yes.")
-    assert no >= 0.85 and yes == 0.0, component.reason
+    assert no >= 0.85 and yes < 0.05, component.reason
 
 
 # ---- who did what ----------------------------------------------------------------------
@@ -146,7 +146,7 @@ def test_a_deed_given_to_the_wrong_person_is_contradicted(judge) -> None:
               "written by Arrigo Boito. It premiered at La Scala in 1887.")
     wrong, component = _gr(judge, "Who composed Otello?", source,
                            "Arrigo Boito composed Otello.")
-    assert wrong == 0.0 and component.detail["clash"] == "role"
+    assert wrong < 0.05 and component.detail["clash"] == "role"
     right, _ = _gr(judge, "Who composed Otello?", source, "Giuseppe Verdi composed Otello.")
     assert right >= 0.8
 
@@ -200,7 +200,7 @@ def test_the_thing_that_opened_is_not_a_doer(judge) -> None:
 def test_a_yes_or_no_opening_a_statement_is_weighed_too(judge) -> None:
     wrong, component = _gr(judge, *NATIONALITY, "Yes, both are Baltic composers of the 20th "
                            "century.")
-    assert wrong == 0.0 and component.detail["clash"] == "comparison"
+    assert wrong < 0.05 and component.detail["clash"] == "comparison"
     right, component = _gr(judge, *NATIONALITY, "No, Pärt is Estonian and Sibelius Finnish.")
     assert right >= 0.85, component.reason
 
@@ -216,7 +216,7 @@ def test_a_count_question_is_weighed_by_the_numbers_the_sources_give(judge) -> N
     wrong, _ = _gr(judge, question, source, "Coniston Water.")  # 'one' is read as a number
     assert component.detail["comparison"]["facts"] == {"Coniston Water": "1",
                                                        "Derwent Water": "4"}
-    assert right >= 0.85 and wrong == 0.0
+    assert right >= 0.85 and wrong < 0.05
 
 
 def test_a_plural_names_its_option() -> None:

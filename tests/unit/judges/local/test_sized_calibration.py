@@ -12,7 +12,7 @@ from itertools import pairwise
 import pytest
 
 from ragvet.errors import ConfigError
-from ragvet.judges.base import SupportItem
+from ragvet.judges.base import SupportItem, Verdict
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.local.params import SizedLogistic, calibration_map, load_params
 from ragvet.judges.ops import SUPPORTED
@@ -83,12 +83,15 @@ def test_the_shipped_judge_maps_support_and_keeps_the_decision() -> None:
         assert calibrated.probability > 0.75
 
 
-def test_a_contradicted_claim_counts_as_unsupported_on_any_page() -> None:
-    for source in (PASSAGE, PAGE):
-        verdict = _verdict(LocalJudge(),
-                           "The ferry to Kelby Island does not leave every morning.", source)
+def test_a_contradicted_claim_reads_as_the_share_such_claims_were_supported() -> None:
+    """Decided no, with the clashing sentence; its probability is the veto's share: near 0 on
+    a short passage, more on a long page, where a clash is less sure."""
+    claim = "The ferry to Kelby Island does not leave every morning."
+    short, long = (_verdict(LocalJudge(), claim, source) for source in (PASSAGE, PAGE))
+    for verdict in (short, long):
         assert verdict.value is False and verdict.detail["status"] == "contradicted"
-        assert verdict.probability == 0.0
+        assert verdict.detail["raw_probability"] == 0.0
+    assert short.probability < 0.05 < long.probability < 0.5
 
 
 def test_a_veto_reads_as_its_share_and_more_on_a_long_page() -> None:
@@ -99,15 +102,19 @@ def test_a_veto_reads_as_its_share_and_more_on_a_long_page() -> None:
     assert 0.0 < short.probability < 0.05 < long.probability < 0.5
 
 
-def test_a_yes_never_reads_below_the_model_s_own_probability() -> None:
+def test_the_probability_never_says_the_opposite_of_the_decision() -> None:
     """On a short passage the map lowers a middling probability (on HaluEval-QA most such
-    claims were wrong), but a claim the judge decides is supported keeps at least its own."""
+    claims were wrong), but a claim the judge decides is supported reads at least 0.5, and on
+    a long page a claim it decides is not supported reads at most 0.5."""
     judge = LocalJudge()
-    verdict = _verdict(judge, "Ferries to Kelby Island set off each morning at seven.", PASSAGE)
-    raw = verdict.detail["raw_probability"]
-    assert verdict.value is True and 0.53 <= raw < 0.8
-    assert judge.params.calibration["support"](raw, len(PASSAGE.split())) < raw  # the map alone
-    assert verdict.probability == raw
+    support = judge.params.calibration["support"]
+    yes = Verdict(value=True, probability=0.56, detail={"status": "supported"})
+    no = Verdict(value=False, probability=0.52, detail={"status": "not_mentioned"})
+    assert support(0.56, 14) < 0.5 < support(0.52, 3000)  # the map alone
+    (short_yes,) = judge._calibrate([yes], "support", [14])
+    (long_no,) = judge._calibrate([no], "support", [3000])
+    assert short_yes.probability == 0.5 == long_no.probability
+    assert short_yes.detail["raw_probability"] == 0.56
 
 
 def test_a_text_that_only_asks_gets_no_credit_from_the_map() -> None:

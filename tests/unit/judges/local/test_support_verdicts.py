@@ -84,7 +84,7 @@ def test_contradictions_are_recorded_with_the_clashing_sentence(judge, claim, so
     status, plain = (run(judge.run(op, [SupportItem(claim=claim, sources=(source,))]))[0]
                      for op in (SUPPORT_STATUS, SUPPORTED))
     assert status.label == "contradicted"
-    assert plain.value is False and plain.probability == 0.0  # counts as unsupported
+    assert plain.value is False and plain.probability < 0.05  # counts as unsupported
     assert plain.detail["clash"] == kind
     assert plain.detail["clashing_sentence"] in source
     assert plain.reason.startswith("contradicted")
@@ -102,7 +102,7 @@ def test_gr_counts_a_contradicted_claim_as_unsupported(judge):
                          sources=["The basic plan does not cover mobile data abroad."],
                          response="The basic plan covers mobile data abroad.")
     result = ragvet.evaluate([record], ["GR"], judge).results[0]
-    assert result.scores["GR"] == 0.0
+    assert result.scores["GR"] < 0.05
     assert result.components[0].detail["status"] == "contradicted"
 
 
