@@ -14,7 +14,7 @@ from ragvet.judges.local.params import PARAMS_DIR, load_params
 
 def test_shipped_params_are_versioned_and_fitted_on_tuning_data_only():
     params = load_params()
-    assert params.version == "local-v6"
+    assert params.version == "local-v7"
     assert set(params.fitted_on) == set(TUNING)
     assert not set(params.fitted_on) & set(MEASUREMENT)
     assert 0.0 < params.support_threshold < 1.0 and 0.0 < params.answers_threshold < 1.0
@@ -36,7 +36,14 @@ def test_shipped_calibration_is_fitted_on_tuning_data_and_keeps_every_decision()
         ranking["beta"] > 0
     assert all(ranking["strict_wins_after"][k] >= ranking["strict_wins_before"][k]
                for k in ranking["strict_wins_before"])
-    assert set(params.calibration) == {"relevance"}  # support probabilities are left as fitted
+    assert set(params.calibration) == {"relevance", "support"}
+    support = params.calibration_info["support"]
+    assert support["method"] == "sized-logistic"
+    assert set(support["calibrated_on"]) <= set(TUNING)
+    sized = params.calibration["support"]
+    for words in (20, 300, 3000):  # rises with p at every length, and a veto reads low
+        mapped = [sized(p, words) for p in (0.0, 0.2, 0.53, 0.7, 0.887)]
+        assert all(a <= b for a, b in pairwise(mapped)) and mapped[0] < 0.3
     info = params.calibration_info["relevance"]
     assert info["method"] == "isotonic"
     assert set(info["calibrated_on"]) <= set(TUNING)
