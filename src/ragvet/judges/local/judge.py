@@ -458,9 +458,20 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     if reply.startswith(question.strip()):
         reply = reply[len(question.strip()):].strip()
     if "?" in question and is_bare_answer(reply) and \
-            (not has_verb(reply) or is_echo_reply(reply)) and not is_instruction(reply):
+            (not (has_verb(reply) or _restates_verb(question, reply)) or
+             is_echo_reply(reply)) and not is_instruction(reply):
         return bare_answer(reply)
     return ()
+
+
+def _restates_verb(question: str, reply: str) -> bool:
+    """'The plan includes free roaming.' to 'Does the plan include roaming?': the reply says
+    the question's verb in the present (its -s form), so it states something of its own (a
+    yes, here) rather than naming an answer; `has_verb` knows no present tense."""
+    asked = {w.lower() for w in words(question)}
+    bases = ({t[:-1], t[:-2] if t.endswith("es") else "", t[:-3] + "y" if t.endswith("ies")
+              else ""} for t in words(reply) if t.islower() and len(t) > 3 and t.endswith("s"))
+    return any(base in asked for forms in bases for base in forms if base)
 
 
 

@@ -543,6 +543,22 @@ def test_an_event_or_a_month_names_no_one(judge) -> None:
     assert named.scores["RQC"] > without.scores["RQC"] + 0.3
 
 
+@pytest.mark.parametrize(("question", "source", "response"), [
+    ("Does the ferry carry bikes?", "Bikes ride free on the Kelby ferry.",
+     "The ferry carries bikes for free."),
+    ("Does the plan include international roaming?",
+     "The basic plan does not include international roaming.",
+     "The plan includes free international roaming."),
+])
+def test_a_statement_answers_a_yes_no_question_in_its_own_words(judge, question, source,
+                                                                 response) -> None:
+    """Saying the question's verb in the present ('carries', 'includes') is a yes: the
+    response answers, whether or not the sources back it (GR tells that apart)."""
+    result = _scores(judge, question, source, response, ["RQC", "GR"])
+    assert result.scores["RQC"] >= 0.8, [c.reason for c in result.components]
+    assert "a bare answer" not in " ".join(c.reason for c in result.components)
+
+
 def test_a_place_names_no_one(judge) -> None:
     """'Who …?' wants someone: the names of where a thing stands are no answer."""
     question = "Who designed the Hallgrim Bridge?"
