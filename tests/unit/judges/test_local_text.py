@@ -231,6 +231,9 @@ def test_two_subjects_share_the_verb_that_follows_them():
      ("Is the pool open on holidays?", "At what time is the pool open on holidays?")),
     ("How is the levy collected and by whom?",
      ("How is the levy collected?", "By whom is the levy collected?")),
+    # a short whole question is no ellipsis: its pronoun is resolved instead
+    ("Where is the lighthouse and what is it?",
+     ("Where is the lighthouse?", "What is the lighthouse?")),
     # a whole question after a preposition is one of its own; its pronoun is resolved
     ("When was the aqueduct built and in what year did it reopen?",
      ("When was the aqueduct built?", "In what year did the aqueduct reopen?")),

@@ -319,9 +319,12 @@ _SUBQ_SPLIT = re.compile(
     r"\s+(?:how|what|which|who|whom|whose|when|where|why))\b)|;\s*", re.IGNORECASE)
 # a part that is only what is asked ('… and when?', '… and for how long?'): the rest is the
 # part before it
+_NOUN_AFTER_WH = (r" (?!(?:is|are|was|were|be|do|does|did|has|have|had|can|could|will|would|"
+                  r"should|may|might|must|it|they|he|she|we|you|i|this|that|there)\b)[a-z]+")
 _ELLIPTICAL = re.compile(
-    rf"{_LEADING_PREPOSITION}(?:how(?: (?:long|often|far|old|soon)| (?:many|much)(?: [a-z]+)?)?|"
-    r"when|where|why|who|whom|(?:what|which)(?: [a-z]+){0,2})", re.IGNORECASE)
+    rf"{_LEADING_PREPOSITION}(?:how(?: (?:long|often|far|old|soon)| (?:many|much)"
+    rf"(?:{_NOUN_AFTER_WH})?)?|when|where|why|who|whom|(?:what|which)(?:{_NOUN_AFTER_WH}){{0,2}})",
+    re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
