@@ -287,11 +287,11 @@ def _unit_clash(claim: str, sentence: str) -> Clash | None:
 
 
 def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
-                theirs: frozenset[str], placed: bool = False) -> Clash | None:
+                theirs: frozenset[str], long_page: bool = False) -> Clash | None:
     """The claim names X, which no source names (`everywhere`), where the sentence, otherwise
-    saying the same, names Y (`theirs`: the sentence's names). `placed` (the sources are a
-    long page, with many sentences sharing half a claim's words by chance, each with names of
-    its own): Y must stand where X stands in the claim (`_slots`)."""
+    saying the same, names Y (`theirs`: the sentence's names). On a `long_page` (many
+    sentences share half a claim's words by chance, each with names of its own), Y must stand
+    where X stands in the claim (`_slots`)."""
     if coverage < 0.5:
         return None
     # a month or a day is a date (checked above); an initial ('J.') is not a name of its own
@@ -301,11 +301,11 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
                not (len(n) <= 4 and any(_abbreviates(n, w) for w in said)) and  # 'St', 'Saint'
                not spelled_otherwise(n, claim, everywhere)}  # 'USA', 'United States'
     rivals = theirs - _lower(claim)
-    if placed:
-        placed_pairs = [(n, r) for n in sorted(missing) for r in sorted(rivals)
-                        if _slots(n, claim) & _slots(r, sentence)]
-        if placed_pairs:
-            n, r = placed_pairs[0]
+    if long_page:
+        in_place = [(n, r) for n in sorted(missing) for r in sorted(rivals)
+                    if _slots(n, claim) & _slots(r, sentence)]
+        if in_place:
+            n, r = in_place[0]
             return Clash("name", f"{n} vs {r}", sentence)
         return None
     if missing and rivals:
