@@ -46,6 +46,7 @@ import numpy as np
 
 from ragvet.judges.base import AnswersItem, SupportItem, Verdict
 from ragvet.judges.local import LocalJudge
+from ragvet.judges.local.judge import support_map_reads
 from ragvet.judges.local.params import DEFAULT_PARAMS, load_params
 from ragvet.judges.local.verifier import logit, source_words
 from ragvet.judges.ops import ANSWERS, SUPPORTED
@@ -78,7 +79,7 @@ async def raw_probabilities(data: Path, base: Path) -> dict[str, list[dict]]:
     return {
         "support": [{"p": _raw(v), "label": i.label, "dataset": i.dataset.split("-")[0],
                      "words": source_words(i.context)}
-                    for v, i in zip(verdicts, support, strict=True) if _mapped(v)],
+                    for v, i in zip(verdicts, support, strict=True) if support_map_reads(v)],
         "relevance": [{"p": _raw(v), "label": i.label, "dataset": i.dataset}
                       for v, i in zip(answered, relevance, strict=True)],
         "judge": dict(judge.describe()),
@@ -88,15 +89,6 @@ async def raw_probabilities(data: Path, base: Path) -> dict[str, list[dict]]:
 def _raw(verdict: Verdict) -> float | None:
     """The fitted model's own probability, before any map the base params already carry."""
     return (verdict.detail or {}).get("raw_probability", verdict.probability)
-
-
-def _mapped(verdict: Verdict) -> bool:
-    """Whether the judge puts this support verdict through the map (judge.py): a text that
-    only asks or states nothing (0), an instruction to the judge (0) and a yes or no the
-    rules cannot read (0.5) keep their probability, so they are no evidence for the map."""
-    detail = verdict.detail or {}
-    return not (detail.get("question") or detail.get("no_content") or detail.get("unjudged")
-                or detail.get("instruction"))
 
 
 def _dataset_weights(rows: Sequence[dict]) -> list[float]:

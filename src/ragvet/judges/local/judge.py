@@ -255,11 +255,12 @@ class LocalJudge:
             entail = await asyncio.to_thread(self.verifier.support, claims,
                                              [i.sources for i in items], entail)
         out = []
-        for c, written, p, e, own, sized, item in zip(claims, cited, parts, entail, named,
-                                                      blends, items, strict=True):
+        lengths = [source_words(i.sources) for i in items]  # the long-page rule, the map
+        for c, written, p, e, own, sized, length in zip(claims, cited, parts, entail, named,
+                                                        blends, lengths, strict=True):
             verdict = support_verdict(c, p, vectors, self.params.support,
                                       self.params.support_threshold, e, blend=sized,
-                                      long_page=source_words(item.sources) > LONG_PAGE_WORDS)
+                                      long_page=length > LONG_PAGE_WORDS)
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors)
             out.append(verdict)
@@ -273,7 +274,7 @@ class LocalJudge:
                                                                            strict=True)]
         out = [comparison_verdict(r, v) if r else v for r, v in zip(compared, out, strict=True)]
         if blend is None:  # the blend is a fit of its own: no map on top of it
-            out = self._calibrate(out, "support", [source_words(i.sources) for i in items])
+            out = self._calibrate(out, "support", lengths)
         # a text that only asks, or states nothing, was never judged: no map gives it credit
         out = [_asks_only() if not t.strip() else
                _states_nothing() if r is None and m is None and _function_words_only(t) else v
@@ -356,14 +357,14 @@ class LocalJudge:
         tuning data by training/fit_calibration.py); `sizes`: each verdict's source words, which
         a sized map reads. The map increases with p and the threshold goes through it too, so
         every decision stays what it was; the raw probability stays in
-        `detail.raw_probability`. Support verdicts keep what the map must not change
-        (`_kept_by_map`), and a yes reads at least 0.5, a no at most 0.5."""
+        `detail.raw_probability`. Support verdicts the map does not read keep their probability
+        (`support_map_reads`), and a yes reads at least 0.5, a no at most 0.5."""
         calibrate = (self.params.calibration or {}).get(kind)
         if calibrate is None:
             return verdicts
         out = []
         for k, v in enumerate(verdicts):
-            if v.probability is None or (kind == "support" and _kept_by_map(v)):
+            if v.probability is None or (kind == "support" and not support_map_reads(v)):
                 out.append(v)
                 continue
             words = sizes[k] if sizes is not None else None
@@ -419,11 +420,13 @@ def _stated(text: str) -> str:
 YES_AT_LEAST = 0.5
 
 
-def _kept_by_map(verdict: Verdict) -> bool:
-    """A support verdict the support map leaves as it is: an instruction to the judge gets no
-    credit (0), and a yes or no the rules cannot read stays as likely as not (0.5)."""
+def support_map_reads(verdict: Verdict) -> bool:
+    """Whether the support map reads this verdict (here, and in training.fit_calibration's
+    fit): not a text that only asks or states nothing (0: never judged), an instruction to the
+    judge (0: no credit) or a yes or no the rules cannot read (0.5: as likely as not)."""
     detail = verdict.detail or {}
-    return bool(detail.get("unjudged") or detail.get("instruction"))
+    return not any(detail.get(flag) for flag in ("question", "no_content", "unjudged",
+                                                 "instruction"))
 
 
 def _support_label(verdict: Verdict) -> str:
@@ -469,9 +472,19 @@ def _restates_verb(question: str, reply: str) -> bool:
     the question's verb in the present (its -s form), so it states something of its own (a
     yes, here) rather than naming an answer; `has_verb` knows no present tense."""
     asked = {w.lower() for w in words(question)}
-    bases = ({t[:-1], t[:-2] if t.endswith("es") else "", t[:-3] + "y" if t.endswith("ies")
-              else ""} for t in words(reply) if t.islower() and len(t) > 3 and t.endswith("s"))
-    return any(base in asked for forms in bases for base in forms if base)
+    return any(not asked.isdisjoint(_present_tense_bases(t)) for t in words(reply)
+               if t.islower() and len(t) > 3 and t.endswith("s"))
+
+
+def _present_tense_bases(token: str) -> set[str]:
+    """What an -s form may be the present of: 'includes' → include / includ, 'fixes' → fix,
+    'carries' → carry."""
+    bases = {token[:-1]}
+    if token.endswith("es"):
+        bases.add(token[:-2])
+    if token.endswith("ies"):
+        bases.add(token[:-3] + "y")
+    return bases
 
 
 
