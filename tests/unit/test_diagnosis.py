@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ragvet.metrics.diagnosis import (
+    PATTERNS,
     PATTERNS_BY_ID,
     Band,
     Thresholds,
@@ -23,6 +24,7 @@ CASES = [
     ("unused_sources", {"RQC": LOW, "SQC": HIGH}, "prompt or generator"),
     ("extraneous_content", {"RP": LOW, "SP1": HIGH}, "prompt or source chunking"),
     ("ungrounded_response", {"SQC": LOW, "RQC": HIGH, "GR": LOW}, "prompt"),
+    ("unfaithful_response", {"SQC": HIGH, "RQC": HIGH, "GR": LOW}, "prompt or generator"),
 ]
 
 
@@ -62,9 +64,26 @@ def test_summary_counts_every_pattern():
     counts = {c.pattern.id: c.count for c in summarize([["retrieval_gap"], [], ["retrieval_gap",
                                                         "unused_sources"]])}
     assert counts["retrieval_gap"] == 2 and counts["unused_sources"] == 1
-    assert counts["repetitive_response"] == 0 and len(counts) == 6
+    assert counts["repetitive_response"] == 0 and len(counts) == len(PATTERNS)
 
 
 def test_bad_band_is_rejected():
     with pytest.raises(ValueError, match="low"):
         Band(0.9, 0.1)
+
+
+def test_ragvet_names_the_pattern_it_adds_to_thelmas_table():
+    from ragvet.metrics.diagnosis import added_patterns, table_title
+
+    assert [p.origin for p in PATTERNS].count("THELMA") == 6  # table 2, as published
+    assert added_patterns() == ["unfaithful_response"]
+    assert "THELMA table 2" in table_title() and "unfaithful_response" in table_title()
+
+
+def test_unfaithful_and_ungrounded_responses_are_told_apart_by_source_coverage():
+    """Low GR with an answer the sources hold is the generator's fault alone; with an answer
+    the sources lack it is THELMA's ungrounded response (the corpus has a gap too)."""
+    sources_answer = diagnose({**GOOD, "GR": LOW})
+    assert sources_answer == ["unfaithful_response"]
+    sources_lack = diagnose({**GOOD, "SQC": LOW, "GR": LOW})
+    assert "unfaithful_response" not in sources_lack and "ungrounded_response" in sources_lack

@@ -168,17 +168,17 @@ def summary_table(summary: Summary) -> Table:
 def diagnosis_table(summary: Summary) -> Table | Text:
     """The THELMA patterns the run's scored metrics can show; the others are named in the
     caption with the metrics they need (a zero there would read as "no problem")."""
-    from ..metrics.diagnosis import checkable_patterns
+    from ..metrics.diagnosis import checkable_patterns, table_title
 
     shown, unchecked = checkable_patterns(
         summary.diagnosis, [m.metric for m in summary.metrics if m.count])
     not_checked = "; ".join(f"{p.id} (needs {', '.join(dims)})" for p, dims in unchecked)
     if not shown:
         needed = sorted({dim for _, dims in unchecked for dim in dims})
-        return Text(f"Diagnosis (THELMA table 2): not checked; its patterns need "
+        return Text(f"{table_title()}: not checked; its patterns need "
                     f"{', '.join(needed)}, which did not run or scored no record (run "
                     f"with --metrics thelma)", style="dim")
-    table = Table(title="Diagnosis (THELMA table 2)",
+    table = Table(title=table_title(),
                   caption=f"not checked, metrics missing: {not_checked}" if unchecked else None)
     for column in ("pattern", "when", "records", "share", "fix"):
         table.add_column(column, justify="right" if column in ("records", "share") else "left")

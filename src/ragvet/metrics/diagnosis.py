@@ -1,5 +1,11 @@
 """THELMA's diagnosis table: metric scores + thresholds → patterns → component to fix.
 
+The six patterns of THELMA's table 2, plus one of ragvet's own (`Pattern.origin` says
+which): `unfaithful_response`, a response that answers the question from sources that hold
+the answer but whose claims the sources do not support (a misread, contradicted or invented
+fact). THELMA's table only reads low groundedness together with low source coverage, so such
+a response — the commonest hallucination — was diagnosed as nothing at all.
+
 Each dimension has a `low` threshold (a score below it is low) and a `high` one (a score at
 or above it is high); scores in between are neither, so a pattern only fires on clear
 evidence. The defaults (low below 0.6, high from 0.7) make "half the sub-questions
@@ -47,6 +53,7 @@ class Pattern:
     conditions: tuple[tuple[str, str], ...]  # (dimension, "low" | "high")
     meaning: str
     fix: str
+    origin: str = "THELMA"  # "THELMA" (table 2) or "ragvet" (added here)
 
     @property
     def rule(self) -> str:
@@ -70,8 +77,23 @@ PATTERNS: tuple[Pattern, ...] = (
     Pattern("ungrounded_response", (("SQC", "low"), ("RQC", "high"), ("GR", "low")),
             "the generator answers what the sources do not cover, so the answer is ungrounded",
             "prompt"),
+    Pattern("unfaithful_response", (("SQC", "high"), ("RQC", "high"), ("GR", "low")),
+            "the sources hold the answer and the response answers, but its claims are not "
+            "supported by the sources (misread, contradicted or invented)",
+            "prompt or generator", origin="ragvet"),
 )
 PATTERNS_BY_ID = {p.id: p for p in PATTERNS}
+
+
+def added_patterns() -> list[str]:
+    """Ids of the patterns ragvet adds to THELMA's table."""
+    return [p.id for p in PATTERNS if p.origin != "THELMA"]
+
+
+def table_title() -> str:
+    """What a diagnosis table is headed with: its source, and the patterns added to it."""
+    added = added_patterns()
+    return "Diagnosis (THELMA table 2" + (f" + ragvet's {', '.join(added)}" if added else "") + ")"
 
 
 def _value(scores: Mapping[str, float | None], dimension: str) -> float | None:

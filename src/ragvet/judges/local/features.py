@@ -287,8 +287,22 @@ def negated_about(text: str, other: str, *, focused: bool = False) -> bool:
 def negation_mismatch(claim: str, sentence: str) -> bool:
     """One of the two denies what the other affirms. The source sentence's negation must deny
     what the claim says (`focused`); a claim's own denial ('X is not associated with Y') needs
-    a source that denies it too, whatever the source says of it."""
-    return negated_about(claim, sentence) != negated_about(sentence, claim, focused=True)
+    a source that denies it too, whatever the source says of it. Where both deny something,
+    they must deny the same thing: 'Lockers are included at no extra cost.' does not agree
+    with 'Lockers are not included in the pass.' because each has a negation."""
+    claim_denies = negated_about(claim, sentence)
+    if claim_denies != negated_about(sentence, claim, focused=True):
+        return True
+    return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+def _denies_what_other_does_not(sentence: str, claim: str) -> bool:
+    """A negation of `sentence` aimed at what `claim` says (its focus among the claim's
+    words) whose focus none of the claim's own negations shares."""
+    theirs = content_stems(claim)
+    denied_by_claim = [focus for _, focus in negations_in(claim)]
+    return any(focus & theirs and not any(focus & other for other in denied_by_claim)
+               for _, focus in negations_in(sentence))
 
 
 # a claim that says for certain what its closest source sentence only says may happen:

@@ -58,7 +58,7 @@ def subject_of(sentence: str) -> str | None:
     bracketed aside is skipped ('Annette Carol Bening (born May 29, 1958) is …')."""
     tokens = _PARENTHESIS.sub("", sentence).split()
     comma = next((i for i, t in enumerate(tokens[:10]) if t.endswith(",")), None)
-    if tokens and comma is not None and tokens[0].lower() in _OPENS_A_PHRASE:
+    if tokens and comma is not None and tokens[0].lower().strip(",;") in _OPENS_A_PHRASE:
         # 'At nearly 8 kilometres, it is …': the subject follows the opening phrase
         return subject_of(" ".join(tokens[comma + 1:]))
     for i, token in enumerate(tokens[:10]):
@@ -89,7 +89,11 @@ _OPENS_A_PHRASE = frozenset({"in", "on", "at", "by", "after", "before", "during"
                              "when", "while", "if", "although", "though", "because", "as",
                              "with", "without", "for", "from", "found", "founded", "born",
                              "located", "based", "given", "despite", "unlike", "like", "once",
-                             "however", "today", "currently", "also", "according"})
+                             "however", "today", "currently", "also", "according",
+                             # a reply's opening word ('No, lockers are …'): not the subject
+                             "yes", "no", "yeah", "nope", "sure", "well", "indeed", "actually",
+                             "unfortunately", "fortunately", "sadly", "generally", "typically",
+                             "overall", "basically"})
 
 
 def _a_subject_before_comma(words_before: str) -> bool:
@@ -97,7 +101,7 @@ def _a_subject_before_comma(words_before: str) -> bool:
     species belong to the same subfamily, …' do not (an opening word, or more words than a
     name takes)."""
     tokens = words_before.split()
-    return len(tokens) <= 5 and tokens[0].lower() not in _OPENS_A_PHRASE and \
+    return len(tokens) <= 5 and tokens[0].lower().strip(",;") not in _OPENS_A_PHRASE and \
         tokens[-1][:1] not in "$€£¥0123456789"  # '… costs $1,200, and …' ends in an amount
 
 

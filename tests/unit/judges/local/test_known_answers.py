@@ -39,6 +39,12 @@ def _scores(judge, question, source, response, metrics):
     # an opening 'No,' answers a question, it does not deny the sentence
     ("No, only guide dogs are allowed in the theatre.",
      "Only guide dogs are allowed in the theatre.", False),
+    # both deny something, but not the same thing
+    ("Lockers are included in the pass at no extra cost.",
+     "Lockers are not included in the pass.", True),
+    ("The pass does not include lockers.", "Lockers are not included in the pass.", False),
+    ("The museum has no cafe and never opens on Mondays.",
+     "There is no cafe in the museum.", False),
 ])
 def test_a_negation_counts_where_it_denies_what_the_other_says(claim, sentence, clash) -> None:
     assert negation_mismatch(claim, sentence) is clash
@@ -557,6 +563,32 @@ def test_a_statement_answers_a_yes_no_question_in_its_own_words(judge, question,
     result = _scores(judge, question, source, response, ["RQC", "GR"])
     assert result.scores["RQC"] >= 0.8, [c.reason for c in result.components]
     assert "a bare answer" not in " ".join(c.reason for c in result.components)
+
+
+def test_an_answer_that_contradicts_sources_holding_the_answer_is_diagnosed(judge) -> None:
+    """The sources answer, the response answers too but says the opposite: the generator
+    misread them (ragvet's `unfaithful_response`, which THELMA's table has no row for)."""
+    source = ("Lockers at the Tarnby climbing gym are not included in the day pass; they "
+              "cost 2 euros per visit.")
+    result = _scores(judge, "Are lockers included in the Tarnby day pass?", source,
+                     "Yes, lockers are included in the Tarnby day pass at no extra cost.",
+                     ["SP1", "SQC", "RP", "RQC", "GR", "SD"])
+    assert result.scores["GR"] < 0.2, [c.reason for c in result.components]
+    assert "unfaithful_response" in result.diagnosis, (result.scores, result.diagnosis)
+    faithful = _scores(judge, "Are lockers included in the Tarnby day pass?", source,
+                       "No, lockers are not included in the Tarnby day pass.",
+                       ["SP1", "SQC", "RP", "RQC", "GR", "SD"])
+    assert faithful.diagnosis == (), (faithful.scores, [c.reason for c in faithful.components])
+
+
+def test_a_reply_word_is_not_the_subject_a_pronoun_stands_for() -> None:
+    """'No, lockers are …; they cost …': 'they' are the lockers, not 'No'."""
+    from ragvet.judges.local.text import claims
+
+    assert claims("No, lockers are not included in the day pass; they cost 2 euros.") == (
+        "No, lockers are not included in the day pass.", "Lockers cost 2 euros.")
+    assert claims("Sadly, the ferry stopped in 2019; it had run since 1902.")[1] == \
+        "The ferry had run since 1902."
 
 
 def test_a_place_names_no_one(judge) -> None:
