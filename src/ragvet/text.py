@@ -406,10 +406,35 @@ def is_bare_answer(text: str) -> bool:
     'F.E.A.R.', 'Lake Geneva' (at most 6 words, not a question, not a greeting, an apology or a
     non-answer, and not about the speaker or the listener, as 'I don't know' is)."""
     tokens = text.strip().rstrip(".!").split()
-    if not tokens or len(tokens) > BARE_ANSWER_WORDS or text.strip().endswith("?"):
+    if not tokens or text.strip().endswith("?") or not words(text):
+        return False
+    if _quoted(text) or _a_title(tokens):  # 'I Will Always Love You', "'Lest we forget'"
+        return len(tokens) <= BARE_NAME_WORDS
+    if len(tokens) > BARE_ANSWER_WORDS:
         return False
     lowered = {t.strip(".,;:!'’\"").lower() for t in tokens}
-    return not (lowered & (_SPEAKER_OR_LISTENER | _NOT_AN_ANSWER)) and bool(words(text))
+    return not (lowered & (_SPEAKER_OR_LISTENER | _NOT_AN_ANSWER))
+
+
+BARE_NAME_WORDS = 10  # 'Academy of Motion Picture Arts and Sciences'
+_LINKS_IN_TITLES = frozenset({"of", "and", "the", "a", "an", "in", "on", "for", "to", "at",
+                              "by", "de", "la", "le", "von", "van", "der", "du", "&"})
+
+
+def _a_title(tokens: list[str]) -> bool:
+    """A name or a title, every word capitalised but the small linking ones ('My Own Worst
+    Enemy', 'Academy of Motion Picture Arts and Sciences'): what it says ('my', 'hey') is
+    its name, not the speaker talking."""
+    capitalised = [t for t in tokens if t[:1].isupper() or t[:1].isdigit()]
+    return len(capitalised) >= 2 and tokens[0][:1].isupper() and all(
+        t in capitalised or t.lower() in _LINKS_IN_TITLES for t in tokens)
+
+
+def _quoted(text: str) -> bool:
+    """A reply that is one quotation ('"Lest we forget"')."""
+    t = text.strip().rstrip(".!")
+    return len(t) > 2 and t[0] in "\"“'‘" and t[-1] in "\"”'’" and \
+        not any(q in t[1:-1] for q in "\"“”")
 
 
 AUXILIARIES = frozenset([

@@ -393,6 +393,8 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                                            not has_date(question))
     if kind == "number":
         new = _new_numbers(sentence, question)
+        if _ASKS_AN_AGE.search(question) and any(not YEAR.match(n) for n in new):
+            return True  # 'At what age …?' '15': an age needs no unit, only not a year
         if _ASKS_A_SPAN.search(question):
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
             # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C')
@@ -472,6 +474,7 @@ _PLACE_NOUNS = frozenset({"area", "region", "district", "province", "state", "co
 
 # a question asking for a span of time, a length or an age: a year on its own is no answer
 _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old)\b(?! ago)|\bwhat age\b", re.IGNORECASE)
+_ASKS_AN_AGE = re.compile(r"\bhow old\b|\bwhat age\b", re.IGNORECASE)
 _SPAN_UNIT = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|metres?|meters?|m|km|"
               r"kilometres?|kilometers?|feet|ft|miles?|yards?)\b")
 
@@ -515,14 +518,16 @@ def _new_numbers(sentence: str, question: str) -> frozenset[str]:
 
 _ASKS = (
     ("date", re.compile(r"\b(?:when|what year|which year|what date|what time|what century|"
-                        r"how long ago|since when)\b")),
+                        r"how long ago|since when|(?:what|which) (?:is|was) (?:the |(?:his|her|"
+                        r"their|its) )?(?:birth ?date|birthday|date of (?:birth|death)))\b")),
     ("number", re.compile(r"\bhow (?:many|much|long|old|tall|far|big|high|wide|deep|large|"
                           r"heavy)\b|\bwhat (?:percentage|proportion|share|fraction|number|"
                           r"amount|size|population|age)\b"
                           # a quantity named by its noun: 'What is the overdraft fee …?'
                           r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"
                           r"prices?|charges?|rates?|salary|salaries|weight|weight limits?|"
-                          r"limits?|caps?|height|length|distance|duration|budget)\b")),
+                          r"limits?|caps?|height|length|distance|duration|budget)\b"
+                          r"|\bwhat (?:is|was) (?:the |its |their )?(?:population|age)\b")),
     ("person", re.compile(r"\b(?:who|whom|whose)\b|\bwhat (?:is|are|was|were) the names? of\b"
                           r"|\bwhat is (?:it|he|she|they) called\b")),
     ("place", re.compile(r"\bwhere\b|\bwhich (?:city|country|town|place|state|region)\b")),
@@ -536,11 +541,26 @@ _ASKS = (
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def expected_answer(question: str) -> Expected:
+    """The kind of answer asked for, by the question's asking phrase: the one it opens with
+    ('Who was mayor when the bridge opened?' wants a person, 'What was the population of the
+    city where she was born?' a number: the later 'when' or 'where' opens a clause that only
+    says which one), else its first what / which / how phrase; the kinds' order breaks a
+    tie."""
     low = " ".join(question.lower().split())
-    for kind, pattern in _ASKS:
-        if pattern.search(low):
-            return Expected(kind)
-    return Expected("any")
+    found = [(m.start(), order, kind, m.group(0)) for order, (kind, pattern) in enumerate(_ASKS)
+             if (m := pattern.search(low))]
+    if not found:
+        return Expected("any")
+    opening = [f for f in found if _OPENING.fullmatch(low[:f[0]])]
+    # a question that opens otherwise ('The film starred an actor who won … in what year?')
+    # asks with its what / which / how phrase; a 'who' or 'where' there opens a relative clause
+    asking = [f for f in found if f[3].startswith(("what", "which", "how"))]
+    return Expected(min(opening or asking or found, key=lambda f: (f[:2]))[2])
+
+
+# what may come before a question's asking phrase at its start: 'And in what year …?'
+_OPENING = re.compile(r"(?:(?:and|so|but|then|also|in|on|at|for|by|from|to|of|with|since|"
+                      r"until|during|after|before)\s+)*")
 
 
 def answer_span(claim: str) -> tuple[str, str] | None:

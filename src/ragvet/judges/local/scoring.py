@@ -73,7 +73,10 @@ def bare_answer(text: str) -> tuple[Sentence, ...]:
     return (Sentence(text.strip(), content_stems(text), frozenset(), 0, 0, bare=True),)
 
 
-_OFFERS_CHOICE = re.compile(r"\bor\b", re.IGNORECASE)
+# a question offering options to choose from: 'A or B?', 'Between A and B, who …?', 'A and B
+# are both …, but which one …?'
+_OFFERS_CHOICE = re.compile(r"\bor\b|\bbetween\b.+\band\b|\bwhich (?:one|of (?:the two|them|"
+                            r"these|those|both))\b", re.IGNORECASE)
 _YES_NO_REPLY = re.compile(r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)\b",
                            re.IGNORECASE)
 
@@ -232,8 +235,9 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
     chooses = bool(_OFFERS_CHOICE.search(question)) and bool(sentence.stems) and \
         sentence.stems <= content_stems(question)
     new = bool(sentence.stems - wanted) or (yes_no and replies) or chooses
-    typed = 1.0 if new and (replies if yes_no and expected.kind == "any" else chooses or
-                            expected.present(sentence.text, question)) else 0.0
+    # a named option answers 'Is A or B older?' as it answers 'Who is older, A or B?'
+    typed = 1.0 if new and (chooses or (replies if yes_no and expected.kind == "any" else
+                                        expected.present(sentence.text, question))) else 0.0
     features = {"cosine": round(cos, 4), "coverage": 1.0, "predicate": 1.0,
                 "answer_type": typed, "novelty": 1.0 if new else 0.0,
                 "predicate_x_type": typed, "cosine_x_type": round(cos * typed, 4)}

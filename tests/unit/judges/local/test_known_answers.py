@@ -657,3 +657,37 @@ def test_a_partial_answer_leaves_its_missing_part_in_the_sources(judge) -> None:
     assert by[("SQC", "How long do paint tins last once opened?")].verdict
     assert not by[("RQC", "How long do paint tins last once opened?")].verdict
     assert result.scores["SQC"] > result.scores["RQC"] + 0.2
+
+
+@pytest.mark.parametrize(("question", "answer"), [
+    # an option the question offers, without an 'or'
+    ("Between the Arvo and the Brisk kettles, which boils water faster?", "The Brisk kettle"),
+    ("The Lumen and the Halo desk lamps both dim, but which one has a USB port?",
+     "The Halo lamp"),
+    # a yes/no-shaped question offering options is answered by naming one
+    ("Is the Arvo or the Brisk kettle cheaper?", "The Arvo kettle"),
+    # a title is a name, whatever words it has ('My', 'You', 'Hey')
+    ("Which song opened the band's farewell concert?", "You Were My Only Friend"),
+    ("Which body awards the Pellworth medal?", "Royal Society of Marine Engineers and Naval "
+     "Architects"),
+    # an age needs no unit
+    ("The founder of Kelby Ferries took over the company at what age?", "27"),
+])
+def test_a_bare_answer_of_the_kind_asked_answers(judge, question, answer) -> None:
+    result = _scores(judge, question, "unused", answer, ["RQC"])
+    (verdict,) = result.components
+    assert verdict.verdict, verdict.reason
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("Who was mayor of Tarnby when the bridge opened?", "person"),
+    ("How old was the architect when the tower was finished?", "number"),
+    ("What was the population of the town where the poet was born?", "number"),
+    ("The ferry line was bought by a company that was founded in what year?", "date"),
+    ("What is the birthdate of the composer of the Tarnby anthem?", "date"),
+    ("Which city hosted the final when the Lions won?", "place"),
+])
+def test_the_asking_phrase_not_a_relative_clause_sets_the_kind(question, kind) -> None:
+    from ragvet.judges.local.features import expected_answer
+
+    assert expected_answer(question).kind == kind
