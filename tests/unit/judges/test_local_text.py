@@ -246,3 +246,20 @@ def test_words_keep_letters_of_any_script():
     from ragvet.text import words
     assert words("Malmö and Øresund, not O'Brien's") == ["Malmö", "and", "Øresund", "not",
                                                           "O'Brien's"]
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # the second part has no subject of its own: one thing, described twice
+    ("Which ferry leaves from Oban, and is also known as the Island Link?",
+     ("Which ferry leaves from Oban, and is also known as the Island Link?",)),
+    ("Who designed the Tarnby library and was born in Bergen?",
+     ("Who designed the Tarnby library, and was born in Bergen?",)),
+    # a question with a subject of its own is still a part of its own
+    ("Who founded Kelby Ferries, and is it still family owned?",
+     ("Who founded Kelby Ferries?", "Is Kelby Ferries still family owned?")),
+    # asked where the answer would stand, then described again: kept, not dropped
+    ("The Tarnby anthem was composed by whom, and was first sung in 1921?",
+     ("The Tarnby anthem was composed by whom, and was first sung in 1921?",)),
+])
+def test_a_part_without_a_subject_of_its_own_stays_with_the_part_before(query, expected):
+    assert T.subquestions(query) == expected

@@ -336,11 +336,15 @@ def subquestions(query: str) -> tuple[str, ...]:
     """Self-contained sub-questions; greetings and statements dropped, pronouns resolved."""
     pieces: list[str] = []
     for sentence in sentences(query) or (query,):
+        asks = sentence.rstrip().endswith("?")
         for part in _SUBQ_SPLIT.split(sentence):
             part = part.strip(" ,.;:!")
             if pieces and _ELLIPTICAL.fullmatch(part):
                 pieces.append(_completed(part, pieces[-1]))
-            elif part and not _GREETING.match(part) and _QUESTION_START.match(part):
+            elif pieces and _SHARES_THE_SUBJECT.match(part):
+                pieces[-1] = f"{pieces[-1]}, and {part}"  # one thing asked, described twice
+            elif part and not _GREETING.match(part) and (
+                    _QUESTION_START.match(part) or (asks and _ASKED_IN_PLACE.search(part))):
                 pieces.extend(split_coordinated(part))
     if not pieces:  # a query phrased as a statement or keywords is still one request
         text = " ".join(query.split()).strip(" ?")
@@ -366,6 +370,23 @@ def _completed(asked: str, before: str) -> str:
         if tokens and tokens[0].lower() in _WH_MODIFIERS:
             tokens = tokens[1:]  # 'How long did …' → 'did …'
     return " ".join([asked, *tokens])
+
+
+# a question asked where its answer would stand ('The film was directed by whom', '… won the
+# title in what year'), inside a sentence that ends with a question mark
+_ASKED_IN_PLACE = re.compile(r"\b(?:by|to|for|with|from|of|in|on|at) (?:who|whom|what|which)\b"
+                             r"|\b(?:what|which) (?:year|age|date|time|place|city|country)\b"
+                             r"|\bhow (?:many|much|long|old)\b", re.IGNORECASE)
+# a part that goes on with the part before's subject ('What highway gives access to the
+# pass, and is also known as the Old Road?', 'Benji is a film directed by whom, and is a
+# remake of …'): an auxiliary, then no subject of its own. It stays with that part: one thing
+# is asked, described twice, and one answer names it
+_SHARES_THE_SUBJECT = re.compile(
+    r"^(?:is|are|was|were|has|have|had)\s+(?:(?:"
+    + "|".join(sorted(_ADVERBS_BEFORE_A_VERB | {"best", "widely", "commonly", "not", "known",
+                                                "born", "located", "based", "considered",
+                                                "a", "an"}))
+    + r")\b|[a-z]+(?:ed|en)\b)", re.IGNORECASE)
 
 
 _WH_MODIFIERS = frozenset({"long", "many", "much", "often", "far", "old", "soon"})
