@@ -463,6 +463,20 @@ def has_verb(text: str) -> bool:
 YES_NO_QUESTION = re.compile(r"^(?P<aux>(?:is|are|was|were|do|does|did|can|could|has|have|"
                              r"had|will|would|should|shall|may|might|must)(?:n['’]t)?|"
                              r"can['’]t|won['’]t)\s+(?P<rest>.+)$", re.IGNORECASE)
+# a question asked where its answer would stand ('The film was directed by whom', '… won the
+# title in what year')
+ASKED_IN_PLACE = re.compile(r"\b(?:by|to|for|with|from|of|in|on|at) (?:who|whom|what|which)\b"
+                             r"|\b(?:what|which) (?:year|age|date|time|place|city|country)\b"
+                             r"|\bhow (?:many|much|long|old)\b", re.IGNORECASE)
+
+
+def asks_yes_or_no(question: str) -> bool:
+    """Opens with an auxiliary and asks nothing in place: 'Was it a favourite of what
+    executive?' wants the executive, not a yes."""
+    q = question.strip()
+    return bool(YES_NO_QUESTION.match(q)) and not ASKED_IN_PLACE.search(q)
+
+
 _YES_WORDS = frozenset({"yes", "yeah", "yep", "yup", "correct", "true", "indeed", "right",
                         "sure"})
 _NO_WORDS = frozenset({"no", "nope", "incorrect", "false", "not"})

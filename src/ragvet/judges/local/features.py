@@ -527,7 +527,7 @@ _ASKS = (
                           r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"
                           r"prices?|charges?|rates?|salary|salaries|weight|weight limits?|"
                           r"limits?|caps?|height|length|distance|duration|budget)\b"
-                          r"|\bwhat (?:is|was) (?:the |its |their )?(?:population|age)\b")),
+                          r"|\bwhat (?:is|was) (?:[\w'’-]+ ){0,3}?(?:population|age)\b")),
     ("person", re.compile(r"\b(?:who|whom|whose)\b|\bwhat (?:is|are|was|were) the names? of\b"
                           r"|\bwhat is (?:it|he|she|they) called\b")),
     ("place", re.compile(r"\bwhere\b|\bwhich (?:city|country|town|place|state|region)\b")),
@@ -553,14 +553,19 @@ def expected_answer(question: str) -> Expected:
         return Expected("any")
     opening = [f for f in found if _OPENING.fullmatch(low[:f[0]])]
     # a question that opens otherwise ('The film starred an actor who won … in what year?')
-    # asks with its what / which / how phrase; a 'who' or 'where' there opens a relative clause
+    # asks with its what / which / how phrase; a 'who', 'whose' or 'where' there opens a
+    # relative clause ('… a city whose population was what?' asks for no person)
     asking = [f for f in found if f[3].startswith(("what", "which", "how"))]
-    return Expected(min(opening or asking or found, key=lambda f: (f[:2]))[2])
+    chosen = opening or asking
+    return Expected(min(chosen, key=lambda f: f[:2])[2] if chosen else "any")
 
 
-# what may come before a question's asking phrase at its start: 'And in what year …?'
+# what may come before a question's asking phrase at its start: 'And in what year …?',
+# 'Can you tell me when …?'
 _OPENING = re.compile(r"(?:(?:and|so|but|then|also|in|on|at|for|by|from|to|of|with|since|"
-                      r"until|during|after|before)\s+)*")
+                      r"until|during|after|before|please|(?:can|could|would) you|tell me|"
+                      r"do you know|does anyone know|i(?:'d| would) like to know|"
+                      r"i (?:want|need) to know|i wonder|any idea|explain|find out)\s+)*")
 
 
 def answer_span(claim: str) -> tuple[str, str] | None:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ...text import YES_NO_QUESTION, sentences, words
+from ...text import asks_yes_or_no, sentences, words
 from ..base import Verdict
 from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
@@ -230,11 +230,12 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
     name for 'who', yes or no for a yes/no question) and something the question does not
     say, or one of the options a choice question offers ('A or B?' 'B')."""
     expected = expected_answer(question)
-    yes_no = bool(YES_NO_QUESTION.match(question.strip()))
+    yes_no = asks_yes_or_no(question)
     replies = bool(_YES_NO_REPLY.match(sentence.text))
     chooses = bool(_OFFERS_CHOICE.search(question)) and bool(sentence.stems) and \
         sentence.stems <= content_stems(question)
-    new = bool(sentence.stems - wanted) or (yes_no and replies) or chooses
+    new = bool(sentence.stems - wanted) or (yes_no and replies) or chooses or \
+        _new_symbols(sentence.text, question)
     # a named option answers 'Is A or B older?' as it answers 'Who is older, A or B?'
     typed = 1.0 if new and (chooses or (replies if yes_no and expected.kind == "any" else
                                         expected.present(sentence.text, question))) else 0.0
@@ -242,6 +243,16 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
                 "answer_type": typed, "novelty": 1.0 if new else 0.0,
                 "predicate_x_type": typed, "cosine_x_type": round(cos * typed, 4)}
     return Relevance(question, sentence, features, model.probability(features))
+
+
+def _new_symbols(reply: str, question: str) -> bool:
+    """A reply with no content word but letters the question does not have: an abbreviation
+    or a name written with symbols ('R&B', 'F.E.A.R.', 'C++')."""
+    if content_stems(reply):
+        return False
+    asked = {w.lower() for w in question.split()}
+    return any(any(ch.isalpha() for ch in t) and t.lower().strip(".,;:!") not in asked
+               for t in reply.split())
 
 
 def best_relevance(questions: Sequence[str], parts: Sequence[Sentence], vectors: Vectors,
@@ -289,9 +300,12 @@ def _taken_by(r: Relevance, siblings: Sequence[str], vectors: Vectors, model: Li
         specific = own - content_stems(other)
         if not specific or specific & r.sentence.stems:
             continue
-        if r.features.get("answer_type") and kind != "any" and \
-                expected_answer(other).kind != kind:
-            continue  # it holds what this part asks for ('for up to 28 days' to 'how long')
+        if r.features.get("answer_type") and (r.sentence.bare or (
+                kind != "any" and expected_answer(other).kind != kind)):
+            # it holds what this part asks for ('for up to 28 days' to 'how long'); a bare
+            # answer of the kind asked ('David Ayer' to 'Who wrote and directed …?') names
+            # it for every part that asks for that kind
+            continue
         rival = relevance(other, r.sentence, vectors, model, similarity, shaped=shaped)
         if rival.probability > r.probability:
             return other

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ...text import AUXILIARIES, content_stems, is_past_form, sentences
+from ...text import ASKED_IN_PLACE, AUXILIARIES, content_stems, is_past_form, sentences
 from .citations import markers_before_stops, split_citations, with_markers
 from .features import answer_span, is_instruction
 from .memo_bounds import MEMO_ENTRIES
@@ -344,7 +344,7 @@ def subquestions(query: str) -> tuple[str, ...]:
             elif pieces and _SHARES_THE_SUBJECT.match(part):
                 pieces[-1] = f"{pieces[-1]}, and {part}"  # one thing asked, described twice
             elif part and not _GREETING.match(part) and (
-                    _QUESTION_START.match(part) or (asks and _ASKED_IN_PLACE.search(part))):
+                    _QUESTION_START.match(part) or (asks and ASKED_IN_PLACE.search(part))):
                 pieces.extend(split_coordinated(part))
     if not pieces:  # a query phrased as a statement or keywords is still one request
         text = " ".join(query.split()).strip(" ?")
@@ -372,11 +372,6 @@ def _completed(asked: str, before: str) -> str:
     return " ".join([asked, *tokens])
 
 
-# a question asked where its answer would stand ('The film was directed by whom', '… won the
-# title in what year'), inside a sentence that ends with a question mark
-_ASKED_IN_PLACE = re.compile(r"\b(?:by|to|for|with|from|of|in|on|at) (?:who|whom|what|which)\b"
-                             r"|\b(?:what|which) (?:year|age|date|time|place|city|country)\b"
-                             r"|\bhow (?:many|much|long|old)\b", re.IGNORECASE)
 # a part that goes on with the part before's subject ('What highway gives access to the
 # pass, and is also known as the Old Road?', 'Benji is a film directed by whom, and is a
 # remake of …'): an auxiliary, then no subject of its own. It stays with that part: one thing

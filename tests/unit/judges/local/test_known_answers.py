@@ -672,6 +672,12 @@ def test_a_partial_answer_leaves_its_missing_part_in_the_sources(judge) -> None:
      "Architects"),
     # an age needs no unit
     ("The founder of Kelby Ferries took over the company at what age?", "27"),
+    # a name written with symbols
+    ("Which language is the Kelby route planner written in?", "C++"),
+    # opening with an auxiliary but asking in place: not a yes/no question
+    ("Was the Kelby pilot a favourite of what television executive?", "Marta Lindqvist"),
+    # a relative 'whose' asks for no one
+    ("The poet was born in a town whose population at the last census was what?", "7,585"),
 ])
 def test_a_bare_answer_of_the_kind_asked_answers(judge, question, answer) -> None:
     result = _scores(judge, question, "unused", answer, ["RQC"])
@@ -686,8 +692,20 @@ def test_a_bare_answer_of_the_kind_asked_answers(judge, question, answer) -> Non
     ("The ferry line was bought by a company that was founded in what year?", "date"),
     ("What is the birthdate of the composer of the Tarnby anthem?", "date"),
     ("Which city hosted the final when the Lions won?", "place"),
+    ("Can you tell me when the last ferry leaves?", "date"),
+    ("What was the ferry's approximate age when it sank?", "number"),
+    ("The poet was born in a town whose population was what?", "any"),
 ])
 def test_the_asking_phrase_not_a_relative_clause_sets_the_kind(question, kind) -> None:
     from ragvet.judges.local.features import expected_answer
 
     assert expected_answer(question).kind == kind
+
+
+def test_a_bare_name_answers_every_part_asking_for_a_name(judge) -> None:
+    """'Who wrote and directed …?' 'Ingrid Solberg': one name for both parts (the sibling
+    rule, which halves a sentence that answers another part better, leaves it whole)."""
+    result = _scores(judge, "Who wrote and directed the film Tarnby Nights?", "unused",
+                     "Ingrid Solberg", ["RQC"])
+    assert len(result.components) == 2
+    assert all(c.verdict for c in result.components), [c.reason for c in result.components]
