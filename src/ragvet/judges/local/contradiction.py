@@ -136,7 +136,7 @@ ON_TOPIC_COVERAGE = 0.5
 
 @dataclass(frozen=True, slots=True)
 class Clash:
-    kind: str  # negation | antonym | number | date | name | unit | role
+    kind: str  # negation | antonym | scope | number | date | name | unit | role
     what: str  # a short description: "1896 vs 1856"
     sentence: str  # the clashing source sentence
 
@@ -194,6 +194,9 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                              if stem(o) not in claim_stems)
         if opposite and not _says_too(claim_words, opposite):
             return Clash("antonym", f"'{word}' vs '{sorted(opposite)[0]}'", sentence)
+    scope = _scope_clash(claim_words, sent_words, sentence) if closest else None
+    if scope:
+        return scope
     units = _unit_clash(claim, sentence)
     if units:
         return units
@@ -222,6 +225,25 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     role = role_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
         else None
     return Clash("role", f"{role[0]} by {role[1]} vs {role[2]}", sentence) if role else named
+
+
+# words that say how many a statement holds for: a claim for all of them where the sentence
+# says some ('All rooms have a balcony.' / 'Some rooms have a balcony.'), or for only some
+# where it says all ('Only members can book.' / 'Anyone can book.')
+_ALL = frozenset({"all", "every", "each", "everyone", "everybody", "anyone", "anybody",
+                  "everything", "always"})
+_SOME = frozenset({"some", "several", "few", "certain", "most", "many", "sometimes",
+                   "usually", "often", "occasionally"})
+
+
+def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str) -> Clash | None:
+    said, other = claim_words - sent_words, sent_words - claim_words
+    if said & _ALL and other & (_SOME | {"only"}):
+        return Clash("scope", f"'{sorted(said & _ALL)[0]}' vs "
+                     f"'{sorted(other & (_SOME | {'only'}))[0]}'", sentence)
+    if "only" in said and other & _ALL:
+        return Clash("scope", f"'only' vs '{sorted(other & _ALL)[0]}'", sentence)
+    return None
 
 
 _BOUND_WORDS = {"more than": "more", "over": "more", "above": "more", "at least": "more",

@@ -72,7 +72,14 @@ def numbers(text: str) -> frozenset[str]:
             out.add(low)
         elif low.rstrip(".") in _MONTH_ABBR and word[:1].isupper() and low != "may":
             out.add(_MONTH_ABBR[low.rstrip(".")])
+    if _THE_MONTH_MAY.search(text):
+        out.add("may")
     return frozenset(out)
+
+
+# 'May' where it can only be the month ('in May', 'May 2019', '3 May'), not the verb
+_THE_MONTH_MAY = re.compile(r"\b(?:in|of|since|until|by|from|during|early|late|mid|last|next)"
+                            r"\s+May\b|\bMay\s+\d|\d(?:st|nd|rd|th)?\s+May\b")
 
 
 def _fmt(value: float) -> str:
@@ -405,8 +412,34 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         named = names_and_opener(sentence) - _lower_words(question)
         if kind == "person":
             named -= _not_someone(sentence)
+            if not named and _ASKS_WHO_MAY.search(question):
+                # 'Who can book?' 'Only members can.': a kind of people answers who may,
+                # must or pays (not who did something: that is someone)
+                return bool(_lower_words(sentence) & PEOPLE_WORDS - _lower_words(question))
         return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
+
+
+_ASKS_WHO_MAY = re.compile(
+    r"\bwho\s+(?:can|may|could|should|must|will|needs?|has to|have to|pays?|gets?|receives?|"
+    r"qualif(?:y|ies)|(?:is|are)\s+(?:eligible|allowed|entitled|responsible|covered|required|"
+    r"invited|exempt|liable|permitted))\b", re.IGNORECASE)
+# words for kinds of people, which answer a 'who may / must / pays' question as a name does
+# ('Who can book the rooms?' 'Only members can.', 'Who is eligible?' 'Employees with a year of
+# service.')
+PEOPLE_WORDS = frozenset(
+    form for base in (
+        "member", "employee", "staff", "worker", "student", "pupil", "adult", "resident",
+        "citizen", "customer", "client", "guest", "visitor", "passenger", "traveller",
+        "traveler", "owner", "holder", "parent", "patient", "user", "subscriber", "volunteer",
+        "teacher", "doctor", "nurse", "manager", "supervisor", "employer", "tenant", "landlord",
+        "driver", "rider", "player", "applicant", "candidate", "buyer", "seller", "vendor",
+        "contractor", "partner", "spouse", "officer", "official", "minister", "government",
+        "council", "committee", "board", "team", "department", "company", "insurer", "bank",
+        "retailer", "manufacturer", "senior", "veteran", "beginner", "person", "individual",
+        "household", "family", "crew", "pilot", "judge", "court")
+    for form in (base, base[:-1] + "ies" if base.endswith("y") else base + "s")
+) | {"everyone", "anyone", "nobody", "people", "men", "women", "child", "children"}
 
 
 # the last word of a name that is an event or a period, not someone ('the Second World War',

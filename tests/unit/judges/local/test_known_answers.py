@@ -709,3 +709,45 @@ def test_a_bare_name_answers_every_part_asking_for_a_name(judge) -> None:
                      "Ingrid Solberg", ["RQC"])
     assert len(result.components) == 2
     assert all(c.verdict for c in result.components), [c.reason for c in result.components]
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    # a month the source gives otherwise ('May' is the month after 'in' or before a year)
+    ("The Arvo cafe opened in May 2019.", "The Arvo cafe opened in March 2019 on Harbour "
+     "Street."),
+    # said of all where the source says some, or of only some where it says anyone
+    ("All rooms at the Nordvik inn have a balcony.", "Some rooms at the Nordvik inn have a "
+     "balcony."),
+    ("Anyone can book the Brisk meeting rooms.", "Only members can book the Brisk meeting "
+     "rooms."),
+    ("The Halo shuttle always stops at the airport.", "The Halo shuttle usually stops at the "
+     "airport."),
+])
+def test_a_month_or_a_scope_the_source_gives_otherwise_is_a_contradiction(judge, claim,
+                                                                           source) -> None:
+    result = _scores(judge, "unused?", source, claim, ["GR"])
+    (verdict,) = result.components
+    assert not verdict.verdict and "contradicted" in verdict.reason, verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("Some rooms at the Nordvik inn have a balcony.", "All rooms at the Nordvik inn have a "
+     "balcony."),  # weaker than the source: still supported
+    ("You may park at the Arvo cafe.", "Guests may park at the Arvo cafe."),
+])
+def test_a_weaker_scope_or_the_verb_may_is_no_contradiction(judge, claim, source) -> None:
+    result = _scores(judge, "unused?", source, claim, ["GR"])
+    (verdict,) = result.components
+    assert "contradicted" not in verdict.reason, verdict.reason
+
+
+def test_a_kind_of_people_answers_who_may_do_something(judge) -> None:
+    source = "Only members can book the Brisk meeting rooms, up to two weeks ahead."
+    allowed = _scores(judge, "Who can book the Brisk meeting rooms?", source,
+                      "Only members can book them.", ["SQC", "RQC"])
+    assert all(c.verdict for c in allowed.components), [c.reason for c in allowed.components]
+    # who did something wants someone: a kind of people is no answer there
+    from ragvet.judges.local.features import expected_answer
+
+    assert not expected_answer("Who founded the Brisk club?").present(
+        "The club has 300 members.", "Who founded the Brisk club?")
