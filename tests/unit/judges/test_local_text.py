@@ -263,3 +263,19 @@ def test_words_keep_letters_of_any_script():
 ])
 def test_a_part_without_a_subject_of_its_own_stays_with_the_part_before(query, expected):
     assert T.subquestions(query) == expected
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("When does the Tarnby night train leave Oslo and when does it arrive in Bergen?",
+     ("When does the Tarnby night train leave Oslo?",
+      "When does the Tarnby night train arrive in Bergen?")),
+    ("How much does the Nimbus City bike cost and what does it weigh?",
+     ("How much does the Nimbus City bike cost?", "What does the Nimbus City bike weigh?")),
+    ("Does the Brisk kettle have a timer and is it dishwasher safe?",
+     ("Does the Brisk kettle have a timer?", "Is the Brisk kettle dishwasher safe?")),
+    ("When was the Kelby lighthouse built and how tall is it?",
+     ("When was the Kelby lighthouse built?", "How tall is the Kelby lighthouse?")),
+])
+def test_a_pronoun_stands_for_the_name_with_the_nouns_it_qualifies(query, expected):
+    """'it' is the Nimbus City bike, not 'the Nimbus City'."""
+    assert T.subquestions(query) == expected

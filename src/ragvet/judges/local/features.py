@@ -59,6 +59,8 @@ def numbers(text: str) -> frozenset[str]:
     """Normalised numbers and month names mentioned in `text` ('1,200' → '1200')."""
     out: set[str] = set()
     text = _YEAR_RANGE.sub(lambda m: f"{m[1]}{m[2]}–{m[1]}{m[3]}", text)  # 2018–19: 2019
+    out.update(_clock_time(m) for m in _TIME_OF_DAY.finditer(text))
+    text = _TIME_OF_DAY.sub(" ", text)
     for match in _NUMBER.findall(text):
         value = _ORDINAL.sub("", match.replace(",", ""))
         value = value.rstrip(".")
@@ -80,6 +82,21 @@ def numbers(text: str) -> frozenset[str]:
 # 'May' where it can only be the month ('in May', 'May 2019', '3 May'), not the verb
 _THE_MONTH_MAY = re.compile(r"\b(?:in|of|since|until|by|from|during|early|late|mid|last|next)"
                             r"\s+May\b|\bMay\s+\d|\d(?:st|nd|rd|th)?\s+May\b")
+
+
+# a time of day: '07:05', '7:05 am', '19:05', '10 pm', '9.30 p.m.'
+_TIME_OF_DAY = re.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2})|\.(\d{2})(?=\s?[ap]\.?m\b))?"
+                          r"(?(2)(?:\s?([ap])\.?m\.?)?|(?(3)\s?([ap])\.?m\.?|\s?([ap])\.?m\.?))"
+                          r"(?![\w:])", re.IGNORECASE)
+
+
+def _clock_time(match: re.Match[str]) -> str:
+    """A time of day as 'h:mm' on a 12-hour clock ('07:05', '7:05 am', '19:05 ' → '7:05';
+    '10 pm', '22:00' → '10:00'): written either way it is the same number, and without its
+    am or pm '6:00' may be either, so the two halves of the day are not told apart."""
+    hour = int(match.group(1)) % 12 or 12
+    minutes = match.group(2) or match.group(3) or "00"
+    return f"{hour}:{minutes}"
 
 
 def _fmt(value: float) -> str:

@@ -60,8 +60,10 @@ _SYNONYM = {stem(w): head for head, group in _GROUPS for w in group.split()}
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def judge_stems(text: str) -> frozenset[str]:
-    """`content_stems` with the paraphrase groups above read as one stem."""
+    """`content_stems` with the paraphrase groups above read as one stem, and a number
+    without its leading zeros ('07:05' and '7:05 am' share '7')."""
     for pattern, word in _PHRASE:
         if pattern.search(text):
             text = pattern.sub(word, text)
-    return frozenset(_SYNONYM.get(s, s) for s in content_stems(text))
+    return frozenset(_SYNONYM.get(s, s) if not s.isdigit() else s.lstrip("0") or "0"
+                     for s in content_stems(text))

@@ -10,7 +10,14 @@ from __future__ import annotations
 import functools
 import re
 
-from ...text import ASKED_IN_PLACE, AUXILIARIES, content_stems, is_past_form, sentences
+from ...text import (
+    ASKED_IN_PLACE,
+    AUXILIARIES,
+    STOPWORDS,
+    content_stems,
+    is_past_form,
+    sentences,
+)
 from .citations import markers_before_stops, split_citations, with_markers
 from .features import answer_span, is_instruction
 from .memo_bounds import MEMO_ENTRIES
@@ -455,13 +462,15 @@ def _plain_word(token: str) -> bool:
     return token.isalpha() and token.islower() and token not in AUXILIARIES | PRONOUNS
 
 
-def question_focus(question: str) -> str | None:
+def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
     """The subject of a question: 'When was the Eiffel Tower completed' → 'the Eiffel Tower'.
 
     A run of capitalised words (a name) wins; otherwise the words after the wh-word and
-    auxiliary up to the first verb-like word.
+    auxiliary up to the first verb-like word. `head_nouns`: with the nouns the name qualifies
+    ('the Nimbus City bike', what a later 'it' stands for); without them (what the relevance
+    rules set apart from the words asked: an answer repeating 'bike' is on the point).
     """
-    name = _name_run(question)
+    name = _name_run(question, head_nouns)
     if name:
         return name
     tokens = question.split()
@@ -488,7 +497,7 @@ def _modifies_next(lower: list[str], start: int, k: int) -> bool:
         not _VERBISH.match(lower[k + 1].strip(",?"))
 
 
-def _name_run(question: str) -> str | None:
+def _name_run(question: str, head_nouns: bool = False) -> str | None:
     tokens = question.rstrip("?").split()
     best: tuple[int, int] | None = None
     i = 1
@@ -514,7 +523,35 @@ def _name_run(question: str) -> str | None:
                 break
             if tokens[k].lower() in AUXILIARIES or not tokens[k].isalpha():
                 break
-    return " ".join(tokens[start:best[1] + 1]).strip(",;:")
+    end = best[1]
+    if head_nouns and tokens[start].lower() == "the" and \
+            not tokens[end].endswith((",", ";", ":")):
+        do_support = start > 0 and tokens[start - 1].lower() in {"do", "does", "did"}
+        end += len(_head_nouns(tokens, end + 1, do_support))
+    return " ".join(tokens[start:end + 1]).strip(",;:")
+
+
+def _head_nouns(tokens: list[str], k: int, do_support: bool) -> list[str]:
+    """The common nouns a name qualifies ('the Nimbus City bike', 'the Tarnby night train'):
+    lower-case words up to a verb. After 'do / does / did' the subject is followed by the
+    verb's plain form ('When does the Arvo cafe open?', '… the train leave Oslo'), which
+    looks like a noun: unless a verb was found after them, the last is left out there."""
+    nouns: list[str] = []
+    verb_found = False
+    while k < len(tokens) and len(nouns) < 3:
+        word = tokens[k].strip(",;:?")
+        low = word.lower()
+        if low in AUXILIARIES or _VERBISH.match(low) or \
+                (nouns and word.islower() and _present_verb(word, nouns[-1])):
+            verb_found = True
+            break
+        if not (word.isalpha() and word.islower()) or low in STOPWORDS:
+            break
+        nouns.append(word)
+        if tokens[k] != word:  # a comma ends the subject
+            break
+        k += 1
+    return nouns[:-1] if do_support and nouns and not verb_found else nouns
 
 
 _ASPECT_OF = re.compile(
@@ -531,7 +568,7 @@ def _antecedent(question: str) -> str | None:
     where that part asks which thing of a name's kind did something ('Which Python version
     introduced the walrus operator, and what does it do?'), the thing it did it to: the
     name only tells which kind of thing is asked for."""
-    focus = question_focus(question)
+    focus = question_focus(question, head_nouns=True)
     if focus and len(focus.split()) > 1 and _VERBISH.match(focus.split()[0].lower()):
         # 'How should unopened insulin pens be stored, and how long do they last once
         # opened?': 'they' are insulin pens, opened or not

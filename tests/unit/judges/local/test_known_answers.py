@@ -751,3 +751,17 @@ def test_a_kind_of_people_answers_who_may_do_something(judge) -> None:
 
     assert not expected_answer("Who founded the Brisk club?").present(
         "The club has 300 members.", "Who founded the Brisk club?")
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("at 07:05", "at 7:05 am"), ("at 19:30", "at 7:30 pm"), ("at 10 pm", "at 22:00"),
+])
+def test_a_time_of_day_written_another_way_is_the_same_time(judge, one, other) -> None:
+    source = f"The Tarnby night train reaches Bergen {one}."
+    result = _scores(judge, "When does the train reach Bergen?", source,
+                     f"The Tarnby night train reaches Bergen {other}.", ["GR"])
+    (verdict,) = result.components
+    assert verdict.verdict and "contradicted" not in verdict.reason, verdict.reason
+    late = _scores(judge, "When does the train reach Bergen?", source,
+                   "The Tarnby night train reaches Bergen at 9:15.", ["GR"])
+    assert "contradicted" in late.components[0].reason
