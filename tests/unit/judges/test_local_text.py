@@ -279,3 +279,19 @@ def test_a_part_without_a_subject_of_its_own_stays_with_the_part_before(query, e
 def test_a_pronoun_stands_for_the_name_with_the_nouns_it_qualifies(query, expected):
     """'it' is the Nimbus City bike, not 'the Nimbus City'."""
     assert T.subquestions(query) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Economy passengers can check one bag of up to 23 kg and bring a cabin bag of 8 kg.",
+     ("Economy passengers can check one bag of up to 23 kg.",
+      "Economy passengers can bring a cabin bag of 8 kg.")),
+    ("Visitors must show a ticket and wear a helmet.",
+     ("Visitors must show a ticket.", "Visitors must wear a helmet.")),
+    # two things after one verb stay one claim
+    ("Guests may bring dogs and cats to the lodge.",
+     ("Guests may bring dogs and cats to the lodge.",)),
+    ("The ferry can carry 200 passengers and 40 cars.",
+     ("The ferry can carry 200 passengers and 40 cars.",)),
+])
+def test_two_things_a_subject_can_do_are_two_claims(text, expected):
+    assert T.claims(text) == expected

@@ -261,6 +261,7 @@ def without_questions(text: str) -> str:
 
 def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]:
     parts = [p.strip(" ,;") for p in _CLAUSE_SPLIT.split(sentence) if p and p.strip(" ,;")]
+    parts = [q for p in parts for q in _modal_verb_phrases(p)]
     if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')
         return [_resolve(part, topic) for part in parts]
     first = _resolve(parts[0], topic)
@@ -278,6 +279,24 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
             else topic
         out.append(_resolve(_finish(part), own))
     return out
+
+
+# 'Passengers can check one bag and bring a cabin bag.': two things the subject can do, the
+# second a plain verb before its object (a determiner or a number follows it)
+_MODAL_AND_VERB = re.compile(
+    r"^(?P<head>.+?\b(?:can|may|must|should|will|could|would|cannot)(?:\s+not|\s+also)?)"
+    r"\s+(?P<first>[a-z]+\b.+?),?\s+and\s+(?P<second>(?!(?:" + _FUNCTION_WORD + r")\b)[a-z]+"
+    r"\s+(?:a|an|the|one|two|three|four|five|up|your|their|its|his|her|any|some|all|no|\d)"
+    r"\b.*)$")
+
+
+def _modal_verb_phrases(clause: str) -> list[str]:
+    """'X can check A and bring B' → 'X can check A', 'X can bring B'; else the clause."""
+    match = _MODAL_AND_VERB.match(clause)
+    if not match:
+        return [clause]
+    head = match["head"]
+    return [f"{head} {match['first']}", f"{head} {match['second']}"]
 
 
 def _opening_pronoun(clause: str) -> str | None:
