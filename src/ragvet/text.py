@@ -401,15 +401,17 @@ _NOT_AN_ANSWER = frozenset({"sorry", "unfortunately", "hi", "hello", "hey", "tha
                             "unknown", "unsure", "n/a", "none", "nothing", "dunno"})
 
 
+@functools.lru_cache(maxsize=MEMO_TEXTS)
 def is_bare_answer(text: str) -> bool:
     """A reply too short to state anything without its question: 'No.', 'yes',
     'F.E.A.R.', 'Lake Geneva' (at most 6 words, not a question, not a greeting, an apology or a
     non-answer, and not about the speaker or the listener, as 'I don't know' is)."""
     tokens = text.strip().rstrip(".!").split()
-    if not tokens or text.strip().endswith("?") or not words(text):
+    if not tokens or len(tokens) > BARE_NAME_WORDS or text.strip().endswith("?") or \
+            not words(text):
         return False
     if _quoted(text) or _a_title(tokens):  # 'I Will Always Love You', "'Lest we forget'"
-        return len(tokens) <= BARE_NAME_WORDS
+        return True
     if len(tokens) > BARE_ANSWER_WORDS:
         return False
     lowered = {t.strip(".,;:!'’\"").lower() for t in tokens}
