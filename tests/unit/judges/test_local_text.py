@@ -295,3 +295,25 @@ def test_a_pronoun_stands_for_the_name_with_the_nouns_it_qualifies(query, expect
 ])
 def test_two_things_a_subject_can_do_are_two_claims(text, expected):
     assert T.claims(text) == expected
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("Which vaccine is recommended for adults over 65, and why?",
+     ("Which vaccine is recommended for adults over 65?",
+      "Why is the vaccine recommended for adults over 65?")),
+    ("How many patients a day can the Kelby clinic see, and what are its opening hours?",
+     ("How many patients a day can the Kelby clinic see?",
+      "What are the Kelby clinic's opening hours?")),
+    ("Can I cancel my Halo Air booking online, and will I get a refund?",
+     ("Can I cancel my Halo Air booking online?", "Will I get a refund?")),
+    ("Which rooms have sea views and are they more expensive?",
+     ("Which rooms have sea views?", "Are rooms more expensive?")),
+    ("What does the warranty cover, how long does it last, and how do I make a claim?",
+     ("What does the warranty cover?", "How long does the warranty last?",
+      "How do I make a claim?")),
+    # a relative clause after a comma is not a question of its own
+    ("When was the tower, which stands in Vadodara, completed?",
+     ("When was the tower, which stands in Vadodara, completed?",)),
+])
+def test_more_ways_of_asking_two_things(query, expected):
+    assert T.subquestions(query) == expected

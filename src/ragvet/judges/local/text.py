@@ -345,8 +345,12 @@ def _has_digit(text: str) -> bool:
 
 _SUBQ_SPLIT = re.compile(
     r"\?\s*|,?\s+(?:and(?: also)?|as well as)\s+(?=(?:how|what|which|who|whom|whose|when|"
-    rf"where|why|is|are|was|were|do|does|did|can|could|has|have|{_PREPOSITIONS}"
-    r"\s+(?:how|what|which|who|whom|whose|when|where|why))\b)|;\s*", re.IGNORECASE)
+    rf"where|why|is|are|was|were|do|does|did|can|could|has|have|will|would|should|may|must|"
+    rf"{_PREPOSITIONS}\s+(?:how|what|which|who|whom|whose|when|where|why))\b)|;\s*"
+    # a list of questions ('What does it cover, how long does it last, and …'); not ', which
+    # / who / where / when', which mostly open a relative clause
+    r"|,\s+(?=(?:how|what|why)\s+(?:is|are|was|were|do|does|did|can|could|long|many|much|"
+    r"often|far|old|should|will)\b)", re.IGNORECASE)
 # a part that is only what is asked ('… and when?', '… and for how long?'): the rest is the
 # part before it
 _NOUN_AFTER_WH = (r" (?!(?:is|are|was|were|be|do|does|did|has|have|had|can|could|will|would|"
@@ -389,6 +393,12 @@ def _completed(asked: str, before: str) -> str:
     the dam'), the words after it ('when built the dam'): what the judge needs, the kind of
     answer asked and what it is about."""
     tokens = before.split()
+    aux = next((k for k in range(2, min(len(tokens), 5)) if tokens[k].lower() in AUXILIARIES),
+               None)
+    if tokens and tokens[0].lower() in {"which", "what"} and aux is not None and \
+            all(t.isalpha() and t.islower() for t in tokens[1:aux]):
+        # 'Which vaccine is recommended …' → 'why is the vaccine recommended …'
+        return " ".join([asked, tokens[aux].lower(), "the", *tokens[1:aux], *tokens[aux + 1:]])
     if tokens and tokens[0].lower() in AUXILIARIES:
         tokens[0] = tokens[0].lower()  # 'Is the museum open …' goes on after 'at what time'
     elif tokens and tokens[0].lower() in _WH:
@@ -486,8 +496,9 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
 
     A run of capitalised words (a name) wins; otherwise the words after the wh-word and
     auxiliary up to the first verb-like word. `head_nouns`: with the nouns the name qualifies
-    ('the Nimbus City bike', what a later 'it' stands for); without them (what the relevance
-    rules set apart from the words asked: an answer repeating 'bike' is on the point).
+    ('the Nimbus City bike', and 'the warranty' of 'What does the warranty cover', what a
+    later 'it' stands for); without them (what the relevance rules set apart from the words
+    asked: an answer repeating 'bike' or 'cover' is on the point).
     """
     name = _name_run(question, head_nouns)
     if name:
@@ -505,8 +516,16 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
     while end < len(tokens) and end - start < 8 and lower[end] not in AUXILIARIES and (
             not _VERBISH.match(lower[end].strip(",?")) or _modifies_next(lower, start, end)):
         end += 1
+    if head_nouns and end - start > 1 and lower[start] in DETERMINERS and \
+            (end == len(tokens) or tokens[end - 1].endswith(",")) and \
+            lower[start - 1] in _TAKES_A_PLAIN_VERB:
+        end -= 1  # 'What does the warranty cover': the subject ends before the plain verb
     focus = " ".join(tokens[start:end]).strip(",?")
     return focus or None
+
+
+_TAKES_A_PLAIN_VERB = frozenset({"do", "does", "did", "can", "could", "will", "would", "should",
+                                 "may", "might", "must", "shall"})
 
 
 def _modifies_next(lower: list[str], start: int, k: int) -> bool:
@@ -521,7 +540,8 @@ def _name_run(question: str, head_nouns: bool = False) -> str | None:
     best: tuple[int, int] | None = None
     i = 1
     while i < len(tokens):
-        if tokens[i][:1].isupper() or (tokens[i][:1].isdigit() and "-" in tokens[i]):
+        if (tokens[i][:1].isupper() and tokens[i] not in {"I", "I'm", "I've", "I'd", "I'll"}) \
+                or (tokens[i][:1].isdigit() and "-" in tokens[i]):
             j = i
             while j + 1 < len(tokens) and (tokens[j + 1][:1].isupper() or
                                            (tokens[j + 1] in {"of", "de", "the"} and
@@ -545,16 +565,17 @@ def _name_run(question: str, head_nouns: bool = False) -> str | None:
     end = best[1]
     if head_nouns and tokens[start].lower() == "the" and \
             not tokens[end].endswith((",", ";", ":")):
-        do_support = start > 0 and tokens[start - 1].lower() in {"do", "does", "did"}
+        do_support = start > 0 and tokens[start - 1].lower() in _TAKES_A_PLAIN_VERB
         end += len(_head_nouns(tokens, end + 1, do_support))
     return " ".join(tokens[start:end + 1]).strip(",;:")
 
 
 def _head_nouns(tokens: list[str], k: int, do_support: bool) -> list[str]:
     """The common nouns a name qualifies ('the Nimbus City bike', 'the Tarnby night train'):
-    lower-case words up to a verb. After 'do / does / did' the subject is followed by the
-    verb's plain form ('When does the Arvo cafe open?', '… the train leave Oslo'), which
-    looks like a noun: unless a verb was found after them, the last is left out there."""
+    lower-case words up to a verb. After 'do / does / did' or a modal ('can', 'will') the
+    subject is followed by the verb's plain form ('When does the Arvo cafe open?', '… the
+    train leave Oslo'), which looks like a noun: unless a verb was found after them, the last
+    is left out there."""
     nouns: list[str] = []
     verb_found = False
     while k < len(tokens) and len(nouns) < 3:
@@ -595,8 +616,8 @@ def _antecedent(question: str) -> str | None:
     tokens = question.rstrip(" ?").split()
     lower = [t.lower().strip(",") for t in tokens]
     if not focus or len(tokens) < 4 or lower[0] not in {"which", "what"} or \
-            lower[1] in AUXILIARIES:
-        return focus
+            lower[1] in AUXILIARIES or not any(t[:1].isupper() for t in focus.split()):
+        return focus  # 'Which rooms have sea views, and are they …': 'they' are rooms
     verb = next((k for k in range(2, len(tokens)) if _VERBISH.match(lower[k])), None)
     if verb is None or focus not in " ".join(tokens[1:verb]):
         return focus
