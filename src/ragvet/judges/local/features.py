@@ -91,7 +91,7 @@ _TIME_OF_DAY = re.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2})|\.(\d{2})(?=\s?[ap]\
 
 
 def _clock_time(match: re.Match[str]) -> str:
-    """A time of day as 'h:mm' on a 12-hour clock ('07:05', '7:05 am', '19:05 ' → '7:05';
+    """A time of day as 'h:mm' on a 12-hour clock ('07:05', '7:05 am', '19:05' → '7:05';
     '10 pm', '22:00' → '10:00'): written either way it is the same number, and without its
     am or pm '6:00' may be either, so the two halves of the day are not told apart."""
     hour = int(match.group(1)) % 12 or 12
@@ -598,7 +598,7 @@ def expected_answer(question: str) -> Expected:
     tie."""
     low = " ".join(question.lower().split())
     found = [(m.start(), order, kind, m.group(0)) for order, (kind, pattern) in enumerate(_ASKS)
-             if (m := pattern.search(low))]
+             for m in pattern.finditer(low)]
     if not found:
         return Expected("any")
     opening = [f for f in found if _OPENING.fullmatch(low[:f[0]])]

@@ -695,6 +695,8 @@ def test_a_bare_answer_of_the_kind_asked_answers(judge, question, answer) -> Non
     ("Can you tell me when the last ferry leaves?", "date"),
     ("What was the ferry's approximate age when it sank?", "number"),
     ("The poet was born in a town whose population was what?", "any"),
+    # a relative 'when' before the asking phrase does not hide it
+    ("The driver who retired when the team folded won the title in what year?", "date"),
 ])
 def test_the_asking_phrase_not_a_relative_clause_sets_the_kind(question, kind) -> None:
     from ragvet.judges.local.features import expected_answer
