@@ -405,7 +405,8 @@ _NOT_AN_ANSWER = frozenset({"sorry", "unfortunately", "hi", "hello", "hey", "tha
 def is_bare_answer(text: str) -> bool:
     """A reply too short to state anything without its question: 'No.', 'yes',
     'F.E.A.R.', 'Lake Geneva' (at most 6 words, not a question, not a greeting, an apology or a
-    non-answer, and not about the speaker or the listener, as 'I don't know' is)."""
+    non-answer, and not about the speaker or the listener, as 'I don't know' is), or a title
+    or a quotation of up to 10 words, whatever its words ('I Will Always Love You')."""
     tokens = text.strip().rstrip(".!").split()
     if not tokens or len(tokens) > BARE_NAME_WORDS or text.strip().endswith("?") or \
             not words(text):
