@@ -4,7 +4,7 @@ The six patterns of THELMA's table 2, plus one of ragvet's own (`Pattern.origin`
 which): `unfaithful_response`, a response that answers the question from sources that hold
 the answer but whose claims the sources do not support (a misread, contradicted or invented
 fact). THELMA's table only reads low groundedness together with low source coverage, so such
-a response — the commonest hallucination — was diagnosed as nothing at all.
+a response (a common kind of hallucination) was diagnosed as nothing at all.
 
 Each dimension has a `low` threshold (a score below it is low) and a `high` one (a score at
 or above it is high); scores in between are neither, so a pattern only fires on clear

@@ -237,6 +237,9 @@ _SOME = frozenset({"some", "several", "few", "certain", "most", "many", "sometim
 
 
 def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str) -> Clash | None:
+    """The claim widens what the sentence says of some to all, or narrows to only some what
+    it says of anyone (a claim narrower than its source, 'some' where it says 'all', is
+    backed by it)."""
     said, other = claim_words - sent_words, sent_words - claim_words
     if said & _ALL and other & (_SOME | {"only"}):
         return Clash("scope", f"'{sorted(said & _ALL)[0]}' vs "
