@@ -518,7 +518,7 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
         end += 1
     if head_nouns and end - start > 1 and lower[start] in DETERMINERS and \
             (end == len(tokens) or tokens[end - 1].endswith(",")) and \
-            lower[start - 1] in _TAKES_A_PLAIN_VERB:
+            _plain_verb_follows(lower, start):
         end -= 1  # 'What does the warranty cover': the subject ends before the plain verb
     focus = " ".join(tokens[start:end]).strip(",?")
     return focus or None
@@ -526,6 +526,12 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
 
 _TAKES_A_PLAIN_VERB = frozenset({"do", "does", "did", "can", "could", "will", "would", "should",
                                  "may", "might", "must", "shall"})
+
+
+def _plain_verb_follows(lower: list[str], start: int) -> bool:
+    """The subject starting at `start` comes after 'do / does / did' or a modal, so the
+    question's verb follows it in its plain form ('What does the warranty cover')."""
+    return start > 0 and lower[start - 1] in _TAKES_A_PLAIN_VERB
 
 
 def _modifies_next(lower: list[str], start: int, k: int) -> bool:
@@ -565,7 +571,7 @@ def _name_run(question: str, head_nouns: bool = False) -> str | None:
     end = best[1]
     if head_nouns and tokens[start].lower() == "the" and \
             not tokens[end].endswith((",", ";", ":")):
-        do_support = start > 0 and tokens[start - 1].lower() in _TAKES_A_PLAIN_VERB
+        do_support = _plain_verb_follows([t.lower() for t in tokens], start)
         end += len(_head_nouns(tokens, end + 1, do_support))
     return " ".join(tokens[start:end + 1]).strip(",;:")
 
