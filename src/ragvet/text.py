@@ -473,6 +473,17 @@ ASKED_IN_PLACE = re.compile(r"\b(?:by|to|for|with|from|of|in|on|at) (?:who|whom|
                              r"|\bhow (?:many|much|long|old)\b", re.IGNORECASE)
 
 
+# "What's the fee?", "Who're they?": a question word's contracted 'is' / 'are'
+_CONTRACTED = re.compile(r"\b(what|who|where|when|how|which|why)['’](s|re)\b", re.IGNORECASE)
+
+
+def spelled_out(question: str) -> str:
+    """The question with its question word's contraction spelt out: "What's the minimum
+    age?" → "What is the minimum age?"."""
+    return _CONTRACTED.sub(lambda m: f"{m.group(1)} {'is' if m.group(2).lower() == 's' else 'are'}",
+                           question)
+
+
 def asks_yes_or_no(question: str) -> bool:
     """Opens with an auxiliary and asks nothing in place: 'Was it a favourite of what
     executive?' wants the executive, not a yes."""

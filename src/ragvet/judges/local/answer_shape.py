@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import re
 
+from ...text import spelled_out
 from .memo_bounds import MEMO_ENTRIES
 from .synonyms import judge_stems
 from .text import DETERMINERS, PRONOUNS, subject_of
@@ -108,7 +109,7 @@ _ATTRIBUTE = re.compile(r"'s\b|^(?:the |a |an )?(?:\w+ )?(?:\w+ )?(?:of|for|betw
 def open_kind(question: str) -> str:
     """'definition', 'purpose', 'reason', 'function', 'manner' or 'open' (no checkable
     shape)."""
-    q = " ".join(question.split()).rstrip("?").strip()
+    q = " ".join(spelled_out(question).split()).rstrip("?").strip()
     if _REASON_Q.search(q):
         return "reason"
     if _FUNCTION_Q.match(q):
@@ -201,11 +202,11 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
     if kind == "definition":
         return _defines(question, sentence, context)
     if kind == "function":
-        return bool(_FUNCTION_A.search(sentence)) or _present_after_subject(sentence)
+        return bool(_FUNCTION_A.search(sentence)) or present_after_subject(sentence)
     return True
 
 
-def _present_after_subject(sentence: str) -> bool:
+def present_after_subject(sentence: str) -> bool:
     """'It assigns a value …', 'The operator can shorten …': the word after the subject is a
     verb in the present (or a modal), so the sentence says what its subject does."""
     subject = subject_of(sentence)

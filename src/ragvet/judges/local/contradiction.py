@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from ...text import STOPWORDS, has_verb, stem, words
+from .degrees import compare_degrees
 from .features import (
     CALENDAR_WORDS,
     MONTHS,
@@ -24,42 +25,13 @@ from .features import (
     looks_like_a_name,
     names_and_opener,
     negation_mismatch,
+    negations_in,
     numbers,
     spelled_otherwise,
 )
 from .memo_bounds import MEMO_ENTRIES
-from .roles import role_clash
-
-_PAIRS = (
-    "increase decrease", "increased decreased", "increases decreases", "rise fall",
-    "rose fell", "raised lowered", "higher lower", "more less", "more fewer", "larger smaller",
-    "bigger smaller", "longer shorter", "older younger", "earlier later", "before after",
-    "above below", "north south", "east west", "northern southern", "eastern western",
-    "open closed", "opened closed", "allowed prohibited", "allowed banned", "permitted forbidden",
-    "include exclude", "includes excludes", "included excluded", "accept reject",
-    "accepted rejected", "win lose", "won lost", "wins loses", "victory defeat", "first last",
-    "maximum minimum", "max min", "always never", "true false", "alive dead", "male female",
-    "legal illegal", "possible impossible", "free paid", "public private", "success failure",
-    "succeeded failed", "approved denied", "approve deny", "gain loss", "gained lost",
-    "profit loss", "import export", "imports exports", "inside outside", "internal external",
-    "entered left", "arrived departed", "born died", "start end", "started ended",
-    "began ended", "minimum maximum", "cheaper dearer", "cheap expensive", "hot cold",
-    "warmer cooler", "wet dry", "strong weak", "stronger weaker", "positive negative",
-    "upper lower", "full empty", "same different", "married divorced", "innocent guilty",
-    "acquitted convicted", "oldest youngest", "largest smallest", "highest lowest",
-    "longest shortest", "best worst", "most least", "majority minority", "rural urban",
-    "ancient modern", "correct incorrect", "valid invalid", "active inactive",
-    "accurate inaccurate", "complete incomplete", "eligible ineligible", "direct indirect",
-    "sufficient insufficient", "adequate inadequate", "agree disagree", "agreed disagreed",
-    "honest dishonest", "connected disconnected", "enabled disabled", "enable disable",
-    "husband wife", "father mother", "son daughter", "brother sister",
-    "king queen", "men women", "man woman", "boys girls", "boy girl", "his her",
-)
-ANTONYMS: dict[str, frozenset[str]] = {}
-for _pair in _PAIRS:
-    _a, _b = _pair.split()
-    ANTONYMS[_a] = ANTONYMS.get(_a, frozenset()) | {_b}
-    ANTONYMS[_b] = ANTONYMS.get(_b, frozenset()) | {_a}
+from .opposites import opposites
+from .roles import place_clash, role_clash
 
 # words for one direction of change: a claim that says the sentence's 'rise' in other words
 # ('with the increase in temperatures …') uses its 'fall' of something else ('fall outside
@@ -72,26 +44,6 @@ _DIRECTIONS = (
                "fallen", "falling", "decline", "declined", "declines", "drop", "dropped",
                "lower", "loss", "lost", "less", "fewer", "down", "shrink", "shrank"}),
 )
-
-
-# a word and its negative formed by a prefix ('opened' / 'unopened', 'profit' / 'nonprofit'):
-# the base must be a word of four letters or more ('unit' is not the negative of 'it'), and
-# 'unless' is not the negative of 'less'
-_NEGATIVE_PREFIXES = ("un", "non")
-_NOT_PREFIXED = frozenset({"unless", "until", "under", "universe", "universal", "university",
-                           "union", "unions", "unique", "unity", "uniform", "united"})
-
-
-def prefixed_opposites(word: str) -> frozenset[str]:
-    """The word with a negative prefix added, or without the one it has."""
-    out = {prefix + word for prefix in _NEGATIVE_PREFIXES
-           if len(word) >= 4 and prefix + word not in _NOT_PREFIXED}
-    for prefix in _NEGATIVE_PREFIXES:
-        base = word[len(prefix):]
-        if word.startswith(prefix) and len(base) >= 4 and word not in _NOT_PREFIXED and \
-                base not in STOPWORDS:
-            out.add(base)
-    return frozenset(out)
 
 
 # 'has not erupted since 1886' says that it erupted in 1886 and not after
@@ -123,9 +75,19 @@ _UNITS = {
     "°f": "temperature", "percent": "ratio", "%": "ratio", "usd": "money", "dollars": "money",
     "euros": "money", "eur": "money", "pounds sterling": "money", "gb": "data", "mb": "data",
     "tb": "data", "hours": "time", "minutes": "time", "days": "time", "weeks": "time",
-    "months": "time", "years": "time", "seconds": "time",
+    "months": "time", "years": "time", "seconds": "time", "cm": "length", "mm": "length",
     "km/h": "speed", "kmh": "speed", "kph": "speed", "mph": "speed", "m/s": "speed",
     "knots": "speed", "kn": "speed",
+}
+# exact conversions within a measure: each unit's size in the measure's smallest unit here
+_SIZES = {
+    "km": ("length", 1_000_000), "kilometres": ("length", 1_000_000),
+    "kilometers": ("length", 1_000_000), "m": ("length", 1000), "metres": ("length", 1000),
+    "meters": ("length", 1000), "cm": ("length", 10), "mm": ("length", 1),
+    "kg": ("mass", 1000), "kilograms": ("mass", 1000), "g": ("mass", 1), "grams": ("mass", 1),
+    "tonnes": ("mass", 1_000_000),
+    "seconds": ("time", 1), "minutes": ("time", 60), "hours": ("time", 3600),
+    "days": ("time", 86_400), "weeks": ("time", 604_800),
 }
 _QUANTITY = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°\s?[cf]\b|%|[a-z]+(?:/[a-z]+)?)",
                        re.IGNORECASE)
@@ -136,7 +98,8 @@ ON_TOPIC_COVERAGE = 0.5
 
 @dataclass(frozen=True, slots=True)
 class Clash:
-    kind: str  # negation | antonym | scope | number | date | name | unit | role
+    kind: str  # negation | antonym | comparison | scope | number | date | name | unit | role |
+    # place
     what: str  # a short description: "1896 vs 1856"
     sentence: str  # the clashing source sentence
 
@@ -156,6 +119,40 @@ def _units(text: str) -> dict[str, str]:
         unit = unit.lower().replace(" ", "")
         if unit in _UNITS:
             out[value.replace(",", "")] = unit
+    return out
+
+
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
+def stated_numbers(text: str) -> frozenset[str]:
+    """`numbers`, and each quantity in the other units of its measure where it comes out
+    exact: '1,200 grams' also states 1.2 (kg), '90 minutes' 1.5 (hours)."""
+    out = set(numbers(text))
+    for value, unit in _units(text).items():
+        measure, size = _SIZES.get(unit, (None, 0))
+        if measure is None:
+            continue
+        amount = float(value) * size
+        for kind, other_size in _SIZES.values():
+            converted = round(amount / other_size, 6)
+            if kind == measure and converted >= 0.001 and round(converted, 3) == converted:
+                out.add(str(int(converted)) if converted.is_integer() else str(converted))
+    return frozenset(out)
+
+
+def same_quantities(claim: str, text: str) -> dict[str, str]:
+    """The claim's quantities that `text` gives in another unit of the same measure, word for
+    word: '1.2 kg' against '1,200 grams' → {'1.2': '1200', 'kg': 'grams'}."""
+    out: dict[str, str] = {}
+    theirs = [(float(v), u) for v, u in _units(text).items() if u in _SIZES]
+    for value, unit in _units(claim).items():
+        measure, size = _SIZES.get(unit, (None, 0))
+        for other_value, other_unit in theirs:
+            kind, other_size = _SIZES[other_unit]
+            if kind == measure and other_unit != unit and \
+                    abs(float(value) * size - other_value * other_size) < 1e-9:
+                out[value] = str(int(other_value)) if other_value.is_integer() else \
+                    str(other_value)
+                out[unit] = other_unit
     return out
 
 
@@ -187,11 +184,16 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
             negation_mismatch(claim, sentence) and not _last_time(claim, sentence):
         return Clash("negation", "one says no where the other says yes", sentence)
     claim_stems = frozenset(stem(w) for w in claim_words)
-    for word in (claim_words - sent_words - STOPWORDS) if closest else ():
+    compared = compare_degrees(claim, sentence) if closest else None
+    if compared == "clash":
+        return Clash("comparison", "the two are compared the other way round", sentence)
+    # 'A is taller than B' / 'B is shorter than A' agree: no antonym clash
+    for word in (claim_words - sent_words - (STOPWORDS - _RELATIONS)) \
+            if closest and compared is None else ():
         # 'opening times … Sundays: closed' says both sides itself: no clash with 'open'
-        opposite = frozenset(o for o in (ANTONYMS.get(word, frozenset()) |
-                                         prefixed_opposites(word)) & (sent_words - claim_words)
-                             if stem(o) not in claim_stems)
+        opposite = frozenset(o for o in opposites(word) & (sent_words - claim_words)
+                             if stem(o) not in claim_stems and
+                             _opposed(word, claim, o, sentence))
         if opposite and not _says_too(claim_words, opposite):
             return Clash("antonym", f"'{word}' vs '{sorted(opposite)[0]}'", sentence)
     scope = _scope_clash(claim_words, sent_words, sentence) if closest else None
@@ -204,7 +206,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     if bounds:
         return bounds
     mine, theirs = numbers(claim), numbers(sentence)
-    for value in sorted(mine - numbers(everywhere)):
+    for value in sorted(mine - stated_numbers(everywhere)):
         kind = _kind(value)
         rivals = sorted(v for v in theirs - mine if _kind(v) == kind)
         if rivals:
@@ -224,7 +226,35 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         named = _variant_clash(claim, sentence, everywhere)
     role = role_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
         else None
-    return Clash("role", f"{role[0]} by {role[1]} vs {role[2]}", sentence) if role else named
+    if role:
+        return Clash("role", f"{role[0]} by {role[1]} vs {role[2]}", sentence)
+    where = place_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
+        else None
+    return Clash("place", f"{where[0]} in {where[1]} vs {where[2]}", sentence) if where else named
+
+
+# relations that are stop words, yet have opposites: 'opened after the war' / 'before the war'
+_RELATIONS = frozenset({"before", "after", "above", "below"})
+
+
+def _opposed(word: str, claim: str, opposite: str, sentence: str) -> bool:
+    """`word` of the claim and `opposite` of the sentence say opposite things: neither is
+    denied (a denied opposite, 'does not open', agrees with 'closed' or says nothing
+    against it), and a relation ('after' / 'before') is to the same thing ('after the war' /
+    'before the war', not 'before leaving school')."""
+    if any(stem(opposite) in focus for _, focus in negations_in(sentence)) or \
+            any(stem(word) in focus for _, focus in negations_in(claim)):
+        return False
+    return word not in _RELATIONS or _next_content(claim, word) == _next_content(sentence,
+                                                                                 opposite)
+
+
+def _next_content(text: str, word: str) -> str | None:
+    """The stem of the first content word after `word` in `text`."""
+    low = [w.lower() for w in words(text)]
+    if word not in low:
+        return None
+    return next((stem(w) for w in low[low.index(word) + 1:] if w not in STOPWORDS), None)
 
 
 # words that say how many a statement holds for: a claim for all of them where the sentence
@@ -233,7 +263,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
 _ALL = frozenset({"all", "every", "each", "everyone", "everybody", "anyone", "anybody",
                   "everything", "always"})
 _SOME = frozenset({"some", "several", "few", "certain", "most", "many", "sometimes",
-                   "usually", "often", "occasionally"})
+                   "usually", "often", "occasionally", "rarely", "seldom"})
 
 
 def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str) -> Clash | None:

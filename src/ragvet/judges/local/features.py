@@ -6,8 +6,9 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ...text import STOPWORDS, WORD, content_stems, words
+from ...text import STOPWORDS, WORD, content_stems, spelled_out, stem, words
 from .memo_bounds import MEMO_ENTRIES
+from .opposites import complements
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december")
@@ -123,14 +124,28 @@ def entities(text: str) -> frozenset[str]:
     """Lower-cased capitalised words that are not sentence-initial stop words (names)."""
     out: set[str] = set()
     text = _DEGREES.sub(" degrees", text)
-    for token, start, initial in _tokens_with_starts(text):
+    tokens = _tokens_with_starts(text)
+    for k, (token, start, initial) in enumerate(tokens):
         if not token[:1].isupper() or token.lower() in STOPWORDS:
             continue
         if initial and (token.lower() in _COMMON_STARTS or
-                        not _named_elsewhere(token, text[:start] + text[start + len(token):])):
+                        not (_named_elsewhere(token, text[:start] + text[start + len(token):])
+                             or _opens_a_name(text, tokens, k))):
             continue  # a capital at the start of a sentence says nothing about a name
         out.add(token.lower().replace("’", "'").removesuffix("'s"))
     return frozenset(out)
+
+
+def _opens_a_name(text: str, tokens: list[tuple[str, int, bool]], k: int) -> bool:
+    """The sentence's first word is the first of a run of capitalised words ('Pierre Curie
+    won …', 'New Delhi is …'): the next word, right after a space, is capitalised and not a
+    stop word."""
+    if k + 1 >= len(tokens):
+        return False
+    token, start, _ = tokens[k]
+    after, after_start, _ = tokens[k + 1]
+    return after[:1].isupper() and after.lower() not in STOPWORDS and \
+        text[start + len(token):after_start] == " "
 
 
 # what ends a sentence before a word: '!' or '?', or a full stop after a lower-case word or a
@@ -316,8 +331,42 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     with 'Lockers are not included in the pass.' because each has a negation."""
     claim_denies = negated_about(claim, sentence)
     if claim_denies != negated_about(sentence, claim, focused=True):
-        return True
+        # 'The library is closed on Sundays.' / 'The library does not open on Sundays.'
+        denier, other = (claim, sentence) if claim_denies else (sentence, claim)
+        return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+def denies_a_complement(text: str, other: str) -> bool:
+    """A negation of `text` denies the complement of a word that `other` uses (and `text`
+    does not): 'does not open' says 'closed', 'is not allowed' says 'prohibited'
+    (opposites.complements)."""
+    foci = [focus for _, focus in negations_in(text)]
+    if not foci:
+        return False
+    return any(stem(c) in focus for w in _lower_words(other) - _lower_words(text)
+               for c in complements(w) for focus in foci)
+
+
+def denied_complements(claim: str, text: str) -> dict[str, str]:
+    """The claim's words that `text` says by denying their complement, each with the word
+    `text` uses for it: {'closed': 'open'} where the text says 'does not open', and the
+    claim's denied words that `text` says by their complement: {'allowed': 'prohibited'} for
+    'are not allowed' where the text says 'are prohibited'. The judge counts such a word as
+    said when it measures how much of the claim a source sentence holds."""
+    out: dict[str, str] = {}
+    text_words, claim_words = _lower_words(text), _lower_words(claim)
+    text_foci = frozenset().union(*(focus for _, focus in negations_in(text)))
+    for w in claim_words - text_words:
+        said = [c for c in complements(w) if stem(c) in text_foci]
+        if said:
+            out[w] = said[0]
+    claim_foci = frozenset().union(*(focus for _, focus in negations_in(claim)))
+    for w in text_words - claim_words:
+        said = [c for c in complements(w) if c in claim_words and stem(c) in claim_foci]
+        if said:
+            out[said[0]] = w
+    return out
 
 
 def _denies_what_other_does_not(sentence: str, claim: str) -> bool:
@@ -596,7 +645,7 @@ def expected_answer(question: str) -> Expected:
     city where she was born?' a number: the later 'when' or 'where' opens a clause that only
     says which one), else its first what / which / how phrase; the kinds' order breaks a
     tie."""
-    low = " ".join(question.lower().split())
+    low = " ".join(spelled_out(question).lower().split())
     found = [(m.start(), order, kind, m.group(0)) for order, (kind, pattern) in enumerate(_ASKS)
              for m in pattern.finditer(low)]
     if not found:

@@ -38,7 +38,7 @@ from ..base import (
 )
 from ..ops import SUPPORT_STATUS
 from . import text as T
-from .answer_shape import instructs
+from .answer_shape import instructs, present_after_subject
 from .citations import Cited, split_citations, strip_citations
 from .comparisons import comparison_verdict
 from .comparisons import resolve as resolve_comparison
@@ -461,10 +461,17 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     if reply.startswith(question.strip()):
         reply = reply[len(question.strip()):].strip()
     if "?" in question and is_bare_answer(reply) and \
-            (not (has_verb(reply) or _restates_verb(question, reply)) or
+            (not (has_verb(reply) or _restates_verb(question, reply) or
+                  _says_what_it_does(reply)) or
              is_echo_reply(reply)) and not is_instruction(reply):
         return bare_answer(reply)
     return ()
+
+
+def _says_what_it_does(reply: str) -> bool:
+    """'Breakfast costs 15 euros per person.': a subject, then a verb in the present, then
+    more; a statement of its own, though `has_verb` knows no present tense."""
+    return len(words(reply)) >= 3 and present_after_subject(reply)
 
 
 def _restates_verb(question: str, reply: str) -> bool:

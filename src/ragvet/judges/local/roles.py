@@ -125,3 +125,49 @@ def role_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
             continue
         return verb, " ".join(sorted(who)), " ".join(sorted(rival))
     return None
+
+
+# where something was done: 'born in Lyon', 'based in Oslo and Bergen', 'held at Wembley'
+_NAME = r"[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’-]*)*"
+_PLACED = re.compile(rf"\b([a-z]{{2,}})\s+(?:in|at|near)\s+(?:the\s+)?({_NAME}"
+                     rf"(?:\s*(?:,|\band\b|\bor\b)\s*(?:in\s+|at\s+)?(?:the\s+)?{_NAME})*)")
+_NAME_RUN = re.compile(_NAME)
+_NOT_A_PLACE = frozenset({"january", "february", "march", "april", "may", "june", "july",
+                          "august", "september", "october", "november", "december", "monday",
+                          "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
+
+
+def places(text: str, *, every_word: bool = False) -> dict[str, frozenset[str]]:
+    """stem of a verb → the places (lower-cased names) the text puts it in or at: 'She was
+    born in Paris and moved to Lyon.' → {born: {paris}}. Several places joined by 'and' or
+    commas are all kept ('based in Oslo and Bergen'). `every_word`: a stop word before 'in'
+    counts as well ('grew up in Lyon' → {up: {lyon}})."""
+    out: dict[str, set[str]] = {}
+    for verb, named in _PLACED.findall(text):
+        if verb in STOPWORDS and not every_word:
+            continue
+        found = {run.lower() for run in _NAME_RUN.findall(named)} - _NOT_A_PLACE
+        if found:
+            out.setdefault(stem(verb), set()).update(found)
+    return {verb: frozenset(found) for verb, found in out.items()}
+
+
+def place_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, str] | None:
+    """(verb, the claim's place, the sentence's place) when `sentence` puts a verb the claim
+    places somewhere in another place, and puts the claim's place with another word: 'She
+    was born in Lyon.' against 'She was born in Paris and grew up in Lyon.'. No source
+    (`everywhere`) may put the verb in the claim's place. (A place that the sentence does not
+    name at all is left to the name check: 'held in London' is not denied by 'held at
+    Wembley Stadium'.)"""
+    mine = places(claim)
+    if not mine:
+        return None
+    theirs = places(sentence, every_word=True)
+    for verb, where in sorted(mine.items()):
+        rival = theirs.get(verb)
+        if not rival or where & rival or where & places(everywhere).get(verb, frozenset()):
+            continue
+        elsewhere = frozenset().union(*(p for v, p in theirs.items() if v != verb))
+        if where <= elsewhere:
+            return verb, " ".join(sorted(where)), " ".join(sorted(rival))
+    return None

@@ -9,15 +9,16 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ...text import asks_yes_or_no, sentences, words
 from ..base import Verdict
 from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
-from .contradiction import CALENDAR_WORDS, Clash, clash
+from .contradiction import CALENDAR_WORDS, Clash, clash, same_quantities, stated_numbers
 from .features import (
+    denied_complements,
     entities,
     expected_answer,
     is_instruction,
@@ -193,6 +194,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         cosine(vectors, question, sentence.text)
     if sentence.bare:
         return _bare_relevance(question, sentence, wanted, cos, model)
+    if _replies_in_kind(question, sentence):  # read with its question, as a bare answer is
+        sentence = replace(sentence, stems=sentence.stems | wanted)
     cover = coverage(wanted, sentence.reach)
     asked = predicate_stems(question)
     predicate = coverage(asked, sentence.stems) if asked else cover
@@ -220,6 +223,20 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
                 "predicate_x_type": round(predicate * typed, 4),
                 "cosine_x_type": round(cos * typed, 4)}
     return Relevance(question, sentence, features, model.probability(features))
+
+
+# the subject of a reply that leaves what it speaks of to the question ('You must be 21 or
+# older.', 'It costs 15 euros.')
+_REPLY_SUBJECTS = PRONOUNS | {"you", "we", "i"}
+
+
+def _replies_in_kind(question: str, sentence: Sentence) -> bool:
+    """A reply whose subject is a pronoun, in the words of the kind of answer asked: 'You
+    must be 21 or older.' to 'What is the minimum age to rent a car?' (age: old), 'It costs
+    15 euros.' to 'What is the fee?'. The question says what it speaks of."""
+    first = (words(sentence.text) or [""])[0].lower()
+    return first in _REPLY_SUBJECTS and \
+        bool(content_stems(question) & FRAME_STEMS & sentence.stems)
 
 
 def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], cos: float,
@@ -397,10 +414,10 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
                               "subject; no credit given")
     if not parts:
         return Verdict(value=False, reason="there are no source sentences to check it against")
-    stems = content_stems(claim)
+    all_text = " ".join(s.text for s in parts)
+    stems = _as_the_sources_say(claim, all_text)
     order = nearest(claim, parts, vectors)
     best, near = order[0], order[:3]
-    all_text = " ".join(s.text for s in parts)
     features = _support_features(claim, stems, best, near, parts, all_text, vectors)
     rules_probability = probability = model.probability(features)
     blended = blend is not None and entail is not None
@@ -467,6 +484,18 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
         detail["blend"] = blend.version
     return Verdict(value=value, reason=reason, confidence=round(probability, 4),
                    probability=round(probability, 4), detail=detail)
+
+
+def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
+    """The claim's content stems, with a word the sources say otherwise read as their word:
+    by denying its complement ('closed' as 'open' where they say 'does not open'), or a
+    quantity in another unit ('1.2 kg' as '1200 grams'); so the sentence saying it in those
+    words holds the whole claim."""
+    stems = content_stems(claim)
+    said_otherwise = denied_complements(claim, all_text) | same_quantities(claim, all_text)
+    for word, theirs in said_otherwise.items():
+        stems = (stems - content_stems(word)) | content_stems(theirs)
+    return stems
 
 
 def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], all_text: str,
@@ -588,14 +617,14 @@ def _support_features(claim: str, stems: frozenset[str], best: Sentence,
                       vectors: Vectors) -> dict[str, float]:
     all_stems = frozenset().union(*(s.reach for s in parts))
     claim_numbers = numbers(claim)
-    near_numbers = frozenset().union(*(numbers(s.text) for s in near))
+    near_numbers = frozenset().union(*(stated_numbers(s.text) for s in near))
     claim_names = entities(claim)
     missing_names = names_missing(claim, all_text)
     return {
         "cosine": round(cosine(vectors, claim, best.text), 4),
         "coverage_best": round(coverage(stems, best.reach), 4),
         "coverage_all": round(coverage(stems, all_stems), 4),
-        "number_missing": 1.0 if claim_numbers - numbers(all_text) else 0.0,
+        "number_missing": 1.0 if claim_numbers - stated_numbers(all_text) else 0.0,
         "number_missing_near": 1.0 if claim_numbers - near_numbers else 0.0,
         "entity_missing": round(len(missing_names) / len(claim_names), 4) if claim_names else 0.0,
         "negation_mismatch": 1.0 if negation_mismatch(claim, best.text) else 0.0,
@@ -612,7 +641,7 @@ def names_missing(claim: str, all_text: str) -> frozenset[str]:
 def _support_reason(claim: str, best: Sentence, near: Sequence[Sentence], all_text: str,
                     f: Mapping[str, float], probability: float, threshold: float, value: bool,
                     entail: float | None, rules_probability: float | None = None) -> str:
-    missing_numbers = sorted(numbers(claim) - numbers(all_text))
+    missing_numbers = sorted(numbers(claim) - stated_numbers(all_text))
     if missing_numbers:  # show the closest sentence that has numbers of its own
         best = next((s for s in near if numbers(s.text)), best)
     closest = f"closest: '{short(best.text)}' (source {best.passage}, sentence {best.position})"
@@ -620,7 +649,7 @@ def _support_reason(claim: str, best: Sentence, near: Sequence[Sentence], all_te
     if missing_numbers:
         problems.append(f"no source sentence mentions {', '.join(missing_numbers)}")
     elif f["number_missing_near"]:
-        near_missing = sorted(numbers(claim) - frozenset().union(*(numbers(s.text)
+        near_missing = sorted(numbers(claim) - frozenset().union(*(stated_numbers(s.text)
                                                                    for s in near)))
         problems.append(f"the closest sentences do not mention {', '.join(near_missing)}")
     names = sorted(names_missing(claim, all_text))

@@ -26,6 +26,7 @@ _PHRASES = (
     (r"\btook place\b|\btakes place\b", "happened"),
     (r"\bcalled off\b|\bcall off\b|\bcalls off\b", "cancelled"),
     (r"\bput off\b|\bputs off\b", "postponed"),
+    (r"\bcosts? nothing\b|\bfree of charge\b", "free"),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
      r" (?:known|referred to|described) as\b", "is called"),
 )
@@ -54,6 +55,10 @@ _GROUPS = (
     ("several", "several multiple numerous"),
     ("keep", "keep keeps kept stored storing"),
     ("professional", "professional professionals pro pros"),
+    ("allow", "allowed allows allow permitted permits permit"),
+    ("employ", "employs employ employed employees employee staff"),
+    ("old", "old older aged age ages"),
+    ("cost", "cost costs price prices priced fee fees rate rates"),
 )
 _SYNONYM = {stem(w): head for head, group in _GROUPS for w in group.split()}
 

@@ -313,14 +313,14 @@ def test_a_negative_formed_by_a_prefix_contradicts(judge) -> None:
 @pytest.mark.parametrize(("word", "opposite"), [
     ("opened", "unopened"), ("unpaid", "paid"), ("nonprofit", "profit")])
 def test_prefixed_opposites(word, opposite) -> None:
-    from ragvet.judges.local.contradiction import prefixed_opposites
+    from ragvet.judges.local.opposites import prefixed_opposites
 
     assert opposite in prefixed_opposites(word)
 
 
 @pytest.mark.parametrize("word", ["unless", "unit", "united", "under"])
 def test_words_that_only_look_prefixed(word) -> None:
-    from ragvet.judges.local.contradiction import prefixed_opposites
+    from ragvet.judges.local.opposites import prefixed_opposites
 
     assert not prefixed_opposites(word) & {"less", "it", "ited", "der"}
 
@@ -767,3 +767,85 @@ def test_a_time_of_day_written_another_way_is_the_same_time(judge, one, other) -
     late = _scores(judge, "When does the train reach Bergen?", source,
                    "The Tarnby night train reaches Bergen at 9:15.", ["GR"])
     assert "contradicted" in late.components[0].reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    # denying one of a complementary pair says the other
+    ("The Karst caves are closed on Mondays.", "The Karst caves do not open on Mondays."),
+    ("Glass bottles are prohibited at the Vell festival.",
+     "Glass bottles are not allowed at the Vell festival."),
+    ("Campers are not permitted to light fires at Loch Sarn.",
+     "Campers are forbidden to light fires at Loch Sarn."),
+    ("The Tidal app is unavailable in Norway.", "The Tidal app is not available in Norway."),
+    # the same facts in other words
+    ("Residents are permitted two guest passes a month.",
+     "Residents are allowed two guest passes a month."),
+    ("The Orrin bakery has 40 employees.", "The Orrin bakery employs about 40 people."),
+    ("You must be 18 or older to enter the Brask casino.",
+     "Visitors must be at least 18 years old to enter the Brask casino."),
+])
+def test_the_same_fact_said_by_denying_its_opposite_is_supported(judge, claim, source) -> None:
+    result = _scores(judge, "unused?", source, claim, ["GR"])
+    (verdict,) = result.components
+    assert verdict.verdict and "contradicted" not in verdict.reason, verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source", "kind"), [
+    ("The Holm chapel was restored after the flood.",
+     "The Holm chapel was restored before the flood.", "antonym"),
+    ("The Selo home policy covers flood damage.",
+     "The Selo home policy excludes flood damage.", "antonym"),
+    ("The Ostra lighthouse is taller than the Ostra church.",
+     "The Ostra church is taller than the Ostra lighthouse.", "comparison"),
+    ("The annual pass is cheaper than ten day tickets.",
+     "The annual pass costs more than ten day tickets.", "comparison"),
+    ("The Vessa river floods every spring.", "The Vessa river rarely floods in spring.",
+     "scope"),
+    ("Anna Berg founded the Kvist gallery in 1998.",
+     "Lena Berg founded the Kvist gallery in 1998.", "name"),
+    ("The painter was born in Ghent.", "The painter was born in Bruges and trained in Ghent.",
+     "place"),
+])
+def test_an_opposite_an_order_or_a_place_the_source_gives_otherwise_is_contradicted(
+        judge, claim, source, kind) -> None:
+    result = _scores(judge, "unused?", source, claim, ["GR"])
+    (verdict,) = result.components
+    assert not verdict.verdict and verdict.detail.get("clash") == kind, verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    # the same order said with the opposite comparative
+    ("The Ostra lighthouse is taller than the Ostra church.",
+     "The Ostra church is shorter than the Ostra lighthouse."),
+    # 'before' of something else: not the opposite of 'after the flood'
+    ("The Holm chapel was restored after the flood.",
+     "Before the chapel reopened, it was restored after the flood."),
+    # the claim's place, with the verb the source gives it
+    ("The painter trained in Ghent.", "The painter was born in Bruges and trained in Ghent."),
+    # a place inside the one the source names: left to the name check, not a place clash
+    ("The final was played in London.", "The final was played at Wembley Stadium in London."),
+])
+def test_no_clash_where_order_relation_or_place_agree(judge, claim, source) -> None:
+    result = _scores(judge, "unused?", source, claim, ["GR"])
+    (verdict,) = result.components
+    assert "contradicted" not in verdict.reason, verdict.reason
+
+
+def test_a_contracted_question_word_asks_the_same(judge) -> None:
+    from ragvet.judges.local.features import expected_answer
+
+    assert expected_answer("What's the minimum age to join the Tarn rowing club?").kind == \
+        "number"
+    assert expected_answer("Who's the head coach of the Tarn rowing club?").kind == "person"
+    result = _scores(judge, "What's the minimum age to join the Tarn rowing club?",
+                     "Members of the Tarn rowing club must be at least 16 years old.",
+                     "You must be 16 or older.", ["RP", "RQC", "GR"])
+    assert all(c.verdict for c in result.components), [c.reason for c in result.components]
+
+
+def test_a_statement_after_a_no_is_on_the_point_of_a_yes_no_question(judge) -> None:
+    question = "Is parking included in the hotel rate?"
+    source = "Parking is not included in the hotel rate; it costs 20 euros per night."
+    result = _scores(judge, question, source, "No. Parking costs 20 euros per night.",
+                     ["RP", "RQC", "GR"])
+    assert all(c.verdict for c in result.components), [c.reason for c in result.components]
