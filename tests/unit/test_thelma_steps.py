@@ -66,7 +66,24 @@ def test_sd_threshold_is_configurable():
     assert loose.scores["SD"] == pytest.approx(1 / 3)
     assert "repeats sentence 1" in loose.components[0].reason
     frame = ragvet.evaluate([record], [self_distinctness(0.85)], judge).components_frame()
-    assert frame["detail"][0] == {"confidence": 0.9, "closest_sentence": 1, "cosine": 0.9}
+    assert frame["detail"][0] == {"confidence": 0.9, "closest_sentence": 1, "cosine": 0.9,
+                                  "shared_words": 0.5}
+
+
+def test_close_sentences_sharing_few_words_are_two_facts_not_a_repeat():
+    steps = ["Hold the power key for ten seconds.", "The kettle then restarts quietly.",
+             "Hold the power key ten seconds."]
+    # cosine 0.8 between the first two (one subject, two steps), 0.8 with the third too
+    judge = ScriptedJudge(embeddings={steps[0]: [1, 0], steps[1]: [0.8, 0.6],
+                                      steps[2]: [0.8, -0.6]})
+    two = make_record(query="q", sources=["s"], response=" ".join(steps[:2]))
+    result = ragvet.evaluate([two], [self_distinctness(0.75)], judge).results[0]
+    assert result.scores["SD"] == 1.0, [c.reason for c in result.components]
+    assert "0% of the shorter one's content words shared" in result.components[0].reason
+    # the same step said again in fewer words is still a repeat
+    again = make_record(query="q", sources=["s"], response=f"{steps[0]} {steps[2]}")
+    assert ragvet.evaluate([again], [self_distinctness(0.75)], judge).results[0] \
+        .scores["SD"] == 0.0
 
 
 def test_single_sentence_response_is_fully_distinct_without_embedding():

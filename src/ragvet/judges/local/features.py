@@ -145,7 +145,15 @@ def _opens_a_name(text: str, tokens: list[tuple[str, int, bool]], k: int) -> boo
     token, start, _ = tokens[k]
     after, after_start, _ = tokens[k + 1]
     return after[:1].isupper() and after.lower() not in STOPWORDS and \
+        token.lower() not in _DISCOURSE_WORDS and not after.lower().endswith("ly") and \
         text[start + len(token):after_start] == " "
+
+
+# words that open a turn of speech, not a name ('Well Politically it is …')
+_DISCOURSE_WORDS = frozenset({"well", "so", "oh", "ok", "okay", "yeah", "yes", "no", "hi",
+                              "hey", "hello", "also", "now", "then", "actually", "sadly",
+                              "unfortunately", "basically", "anyway", "thanks", "sure", "right",
+                              "indeed", "honestly", "personally", "interestingly"})
 
 
 # what ends a sentence before a word: '!' or '?', or a full stop after a lower-case word or a
@@ -578,7 +586,10 @@ _SPAN_UNIT = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|metres?|
               r"kilometres?|kilometers?|feet|ft|miles?|yards?)\b")
 
 _A_SPAN = re.compile(rf"(?:\d|\b(?:{'|'.join(NUMBER_WORDS)}|a|an|several|few)\b)[\d,.]*"
-                     rf"(?:\s*-\s*|\s+)?(?:and\s+a\s+half\s+)?{_SPAN_UNIT}"
+                     rf"(?:\s*-\s*|\s+)?(?:and\s+a\s+half\s+)?"
+                     # '5 to 7 business days', '3 full weeks'
+                     rf"(?:(?:business|working|calendar|full|whole|consecutive|school)\s+)?"
+                     rf"{_SPAN_UNIT}"
                      r"|\bage[sd]?\s+(?:of\s+)?\d", re.IGNORECASE)
 
 # 'includes one checked bag', 'a single dose': a count of one, which `numbers` leaves out

@@ -82,6 +82,10 @@ _YES_NO_REPLY = re.compile(r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|fal
                            re.IGNORECASE)
 
 
+# 'These usually pass within two days.': it speaks of what the sentence before spoke of
+_DEMONSTRATIVES = frozenset({"these", "those"})
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
     # a list item carries its lead-in line ('You will need:' / '- your current passport')
@@ -91,7 +95,8 @@ def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
     out = []
     for i, part in enumerate(parts):
         first_words = {w.lower() for w in words(part)[:12]}
-        context = antecedent if i > 0 and first_words & PRONOUNS else frozenset()
+        context = antecedent if i > 0 and first_words & (PRONOUNS | _DEMONSTRATIVES) \
+            else frozenset()
         out.append(Sentence(part, content_stems(part), context, passage, i))
         subject = subject_of(part)
         if subject:

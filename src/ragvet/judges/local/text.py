@@ -71,7 +71,8 @@ def subject_of(sentence: str) -> str | None:
     for i, token in enumerate(tokens[:10]):
         after_comma = i > 0 and tokens[i - 1].endswith(",")
         if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or after_comma
-                      or _present_verb(token, tokens[i - 1])
+                      or _present_verb(token, tokens[i - 1],
+                                       tokens[i + 1] if i + 1 < len(tokens) else "")
                       or _irregular_past(token, tokens[i - 1])):
             kept = tokens[:i]
             while len(kept) > 1 and kept[-1].lower() in _ADVERBS_BEFORE_A_VERB:
@@ -128,11 +129,13 @@ _NOT_VERBS = frozenset({"is", "as", "has", "was", "this", "its", "his", "hers", 
                         "theirs", "news", "series", "species", "always", "perhaps", "thus"})
 
 
-def _present_verb(token: str, before: str) -> bool:
+def _present_verb(token: str, before: str, after: str = "") -> bool:
     """'links' in 'The ferry links Oban …': a lower-case word in -s right after a name or a
-    noun that is not itself plural ('The Rhine rises', 'The ferry sails')."""
+    noun that is not itself plural ('The Rhine rises', 'The ferry sails'), and not followed by
+    'of' ('Common side effects of the vaccine include …': a noun)."""
     word = token.strip(",;").lower()
     return (token[:1].islower() and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+            and after.lower() != "of"
             and word not in _NOT_VERBS and len(word) > 3
             and not before.lower().endswith(("the", "a", "an", "of"))
             and before.lower() not in _BEFORE_A_PLURAL and not before[:1].isdigit()
