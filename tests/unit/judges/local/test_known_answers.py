@@ -849,3 +849,25 @@ def test_a_statement_after_a_no_is_on_the_point_of_a_yes_no_question(judge) -> N
     result = _scores(judge, question, source, "No. Parking costs 20 euros per night.",
                      ["RP", "RQC", "GR"])
     assert all(c.verdict for c in result.components), [c.reason for c in result.components]
+
+
+def test_a_span_in_working_days_answers_how_long(judge) -> None:
+    result = _scores(judge, "How long does delivery to Norway take?",
+                     "Parcels to Norway usually arrive within 3 to 5 working days.",
+                     "Delivery to Norway usually takes 3 to 5 working days.", ["SQC", "RQC"])
+    assert all(c.verdict for c in result.components), [c.reason for c in result.components]
+
+
+def test_a_plural_noun_before_of_is_not_the_verb() -> None:
+    from ragvet.judges.local.text import subject_of
+
+    assert subject_of("Known side effects of the Brim tablet include headache.") != "Known side"
+    assert subject_of("The ferry links Oban with the island.") == "The ferry"
+
+
+def test_goes_away_and_passes_say_the_same(judge) -> None:
+    result = _scores(judge, "unused?", "The rash from the Brim tablet usually passes within a "
+                     "week.", "The rash from the Brim tablet usually goes away within a week.",
+                     ["GR"])
+    (verdict,) = result.components
+    assert verdict.verdict, verdict.reason
