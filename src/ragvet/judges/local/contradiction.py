@@ -350,12 +350,12 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     if coverage < 0.5:
         return None
     # a month or a day is a date (checked above); an initial ('J.') is not a name of its own
-    mine = {n for n in entities(claim) - CALENDAR_WORDS if len(n) > 1}
+    mine = {n for n in entities(claim, opening_runs=True) - CALENDAR_WORDS if len(n) > 1}
     said = {_name_key(w) for w in _lower(everywhere)}
     missing = {n for n in mine if _name_key(n) not in said and
                not (len(n) <= 4 and any(_abbreviates(n, w) for w in said)) and  # 'St', 'Saint'
                not spelled_otherwise(n, claim, everywhere)}  # 'USA', 'United States'
-    rivals = theirs - _lower(claim)
+    rivals = (theirs | _given_names(sentence, mine)) - _lower(claim)
     if long_page:
         in_place = [(n, r) for n in sorted(missing) for r in sorted(rivals)
                     if _slots(n, claim) & _slots(r, sentence)]
@@ -366,6 +366,16 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     if missing and rivals:
         return Clash("name", f"{sorted(missing)[0]} vs {sorted(rivals)[0]}", sentence)
     return None
+
+
+def _given_names(sentence: str, names: set[str]) -> frozenset[str]:
+    """A capitalised word opening one of the sentence's sentences right before a word of
+    `names` (the claim's names): 'Marie' in 'Marie Curie won …' for a claim naming Pierre
+    Curie. A sentence's first word is not read as a name otherwise."""
+    tokens = words(sentence)
+    return frozenset(a.lower() for a, b in zip(tokens, tokens[1:])
+                     if a[:1].isupper() and a.lower() not in STOPWORDS and b.lower() in names
+                     and a.lower() in entities(f"{a} {b}", opening_runs=True))
 
 
 # sources longer than this (in words) are a long page: many sentences share half a claim's

@@ -120,8 +120,11 @@ _DEGREES = re.compile(r"\s?°\s?[CFK]\b")  # '78 °C': a unit, not a name 'C'
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
-def entities(text: str) -> frozenset[str]:
-    """Lower-cased capitalised words that are not sentence-initial stop words (names)."""
+def entities(text: str, *, opening_runs: bool = False) -> frozenset[str]:
+    """Lower-cased capitalised words that are not sentence-initial stop words (names).
+    `opening_runs`: a sentence's first word counts when the word after it is capitalised too
+    ('Pierre Curie won …'); for a claim being checked, not for source text, where such runs
+    are often a heading run into the sentence ('Activism Goba is …')."""
     out: set[str] = set()
     text = _DEGREES.sub(" degrees", text)
     tokens = _tokens_with_starts(text)
@@ -130,7 +133,7 @@ def entities(text: str) -> frozenset[str]:
             continue
         if initial and (token.lower() in _COMMON_STARTS or
                         not (_named_elsewhere(token, text[:start] + text[start + len(token):])
-                             or _opens_a_name(text, tokens, k))):
+                             or (opening_runs and _opens_a_name(text, tokens, k)))):
             continue  # a capital at the start of a sentence says nothing about a name
         out.add(token.lower().replace("’", "'").removesuffix("'s"))
     return frozenset(out)
