@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from ...text import STOPWORDS, has_verb, stem, words
 from .degrees import compare_degrees
@@ -373,7 +374,7 @@ def _given_names(sentence: str, names: set[str]) -> frozenset[str]:
     `names` (the claim's names): 'Marie' in 'Marie Curie won …' for a claim naming Pierre
     Curie. A sentence's first word is not read as a name otherwise."""
     tokens = words(sentence)
-    return frozenset(a.lower() for a, b in zip(tokens, tokens[1:])
+    return frozenset(a.lower() for a, b in pairwise(tokens)
                      if a[:1].isupper() and a.lower() not in STOPWORDS and b.lower() in names
                      and a.lower() in entities(f"{a} {b}", opening_runs=True))
 
