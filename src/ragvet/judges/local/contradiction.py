@@ -99,7 +99,7 @@ ON_TOPIC_COVERAGE = 0.5
 
 @dataclass(frozen=True, slots=True)
 class Clash:
-    kind: str  # negation | antonym | comparison | scope | number | date | name | unit | role |
+    kind: str  # negation | antonym | degree | scope | number | date | name | unit | role |
     # place
     what: str  # a short description: "1896 vs 1856"
     sentence: str  # the clashing source sentence
@@ -187,7 +187,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     claim_stems = frozenset(stem(w) for w in claim_words)
     compared = compare_degrees(claim, sentence) if closest else None
     if compared == "clash":
-        return Clash("comparison", "the two are compared the other way round", sentence)
+        return Clash("degree", "the two are compared the other way round", sentence)
     # 'A is taller than B' / 'B is shorter than A' agree: no antonym clash
     for word in (claim_words - sent_words - (STOPWORDS - _RELATIONS)) \
             if closest and compared is None else ():

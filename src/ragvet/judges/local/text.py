@@ -135,7 +135,7 @@ def _present_verb(token: str, before: str, after: str = "") -> bool:
     'of' ('Common side effects of the vaccine include …': a noun)."""
     word = token.strip(",;").lower()
     return (token[:1].islower() and word.endswith("s") and not word.endswith(("ss", "us", "is"))
-            and after.lower() != "of"
+            and (after.lower() != "of" or word in _VERBS_OF)
             and word not in _NOT_VERBS and len(word) > 3
             and not before.lower().endswith(("the", "a", "an", "of"))
             and before.lower() not in _BEFORE_A_PLURAL and not before[:1].isdigit()
@@ -143,6 +143,11 @@ def _present_verb(token: str, before: str, after: str = "") -> bool:
                  or _a_name(before)))
 
 
+# verbs followed by 'of' ('The tomb consists of …', 'It smells of smoke')
+_VERBS_OF = frozenset({"consists", "dies", "smells", "tastes", "speaks", "thinks", "approves",
+                       "hears", "knows", "reminds", "boasts", "warns", "informs", "accuses",
+                       "convinces", "disposes", "partakes", "despairs", "tires", "sounds",
+                       "reeks", "admits"})
 _BEFORE_A_PLURAL = frozenset({"both", "many", "some", "all", "several", "few", "these", "those",
                               "other", "most", "two", "three", "four", "five", "its", "their"})
 

@@ -796,9 +796,9 @@ def test_the_same_fact_said_by_denying_its_opposite_is_supported(judge, claim, s
     ("The Selo home policy covers flood damage.",
      "The Selo home policy excludes flood damage.", "antonym"),
     ("The Ostra lighthouse is taller than the Ostra church.",
-     "The Ostra church is taller than the Ostra lighthouse.", "comparison"),
+     "The Ostra church is taller than the Ostra lighthouse.", "degree"),
     ("The annual pass is cheaper than ten day tickets.",
-     "The annual pass costs more than ten day tickets.", "comparison"),
+     "The annual pass costs more than ten day tickets.", "degree"),
     ("The Vessa river floods every spring.", "The Vessa river rarely floods in spring.",
      "scope"),
     ("Anna Berg founded the Kvist gallery in 1998.",
@@ -863,6 +863,8 @@ def test_a_plural_noun_before_of_is_not_the_verb() -> None:
 
     assert subject_of("Known side effects of the Brim tablet include headache.") != "Known side"
     assert subject_of("The ferry links Oban with the island.") == "The ferry"
+    # a verb that takes 'of' is still the verb
+    assert subject_of("The Brim kit consists of a tablet and a cup.") == "The Brim kit"
 
 
 def test_goes_away_and_passes_say_the_same(judge) -> None:
