@@ -53,6 +53,18 @@ def test_sp_falls_back_to_sp2_when_sp1_was_not_scored():
     assert diagnose(scores) == ["loose_retrieval"]
 
 
+def test_a_band_for_sp1_or_sp2_moves_the_patterns_reading_sp():
+    scores = {**GOOD, "SP1": 0.5, "SQC": HIGH}
+    assert "loose_retrieval" in diagnose(scores)
+    assert "loose_retrieval" not in diagnose(scores, thresholds_from_mapping(
+        {"SP1": {"low": 0.4, "high": 0.7}}))
+    # a band of its own for SP wins over SP1's
+    assert "loose_retrieval" in diagnose(scores, thresholds_from_mapping(
+        {"SP1": {"low": 0.4, "high": 0.7}, "SP": {"low": 0.6, "high": 0.7}}))
+    only_sp2 = {"SP2": 0.5, "SQC": HIGH}
+    assert diagnose(only_sp2, thresholds_from_mapping({"SP2": {"low": 0.4, "high": 0.7}})) == []
+
+
 def test_thresholds_are_per_dimension():
     scores = {**GOOD, "GR": 0.75, "SQC": LOW, "RQC": HIGH}
     assert "ungrounded_response" not in diagnose(scores)

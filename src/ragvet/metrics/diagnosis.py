@@ -9,7 +9,8 @@ a response (a common kind of hallucination) was diagnosed as nothing at all.
 Each dimension has a `low` threshold (a score below it is low) and a `high` one (a score at
 or above it is high); scores in between are neither, so a pattern only fires on clear
 evidence. The defaults (low below 0.6, high from 0.7) make "half the sub-questions
-covered" (0.5) low. "SP" means SP1 when it was scored, else SP2. A condition on a metric that is
+covered" (0.5) low. "SP" means SP1 when it was scored, else SP2, with that metric's band unless
+"SP" has one of its own. A condition on a metric that is
 missing, not applicable or failed is not met.
 
 The table reads decisions: where a judge's verdicts carry probabilities (the offline judge),
@@ -102,6 +103,15 @@ def _value(scores: Mapping[str, float | None], dimension: str) -> float | None:
     return scores.get(dimension)
 
 
+def _band(thresholds: Thresholds, scores: Mapping[str, float | None], dimension: str) -> Band:
+    """The band of a dimension; "SP" without a band of its own takes the band of the metric
+    it reads (SP1 when scored, else SP2), so `--threshold SP1=0.5:0.7` moves loose_retrieval
+    as it moves extraneous_content."""
+    if dimension == "SP" and "SP" not in thresholds.bands:
+        return thresholds.band("SP1" if scores.get("SP1") is not None else "SP2")
+    return thresholds.band(dimension)
+
+
 def _holds(value: float | None, level: str, band: Band) -> bool:
     if value is None:
         return False
@@ -181,7 +191,7 @@ def diagnose(scores: Mapping[str, float | None], thresholds: Thresholds | None =
     thresholds = thresholds or Thresholds()
     return [
         p.id for p in PATTERNS
-        if all(_holds(_value(scores, dim), level, thresholds.band(dim))
+        if all(_holds(_value(scores, dim), level, _band(thresholds, scores, dim))
                for dim, level in p.conditions)
     ]
 
