@@ -475,6 +475,8 @@ def _present(kind: str, sentence: str, question: str) -> bool:
     if kind == "date":
         return has_date(sentence) and bool(_new_numbers(sentence, question) or
                                            not has_date(question))
+    if prices_at_nothing(kind, sentence, question):
+        return True  # 'How much does parking cost?' / 'Who pays return shipping?': 'It is free.'
     if kind == "number":
         new = _new_numbers(sentence, question)
         if _ASKS_AN_AGE.search(question) and any(not YEAR.match(n) for n in new):
@@ -495,6 +497,26 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                 return bool(_lower_words(sentence) & PEOPLE_WORDS - _lower_words(question))
         return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
+
+
+# a price asked for: 'How much does parking cost?', 'What is the fee for …?', 'Who pays …?'
+_ASKS_A_PRICE = re.compile(r"\bhow much (?:does|do|did|is|are|was|were|will|would)\b|"
+                           r"\b(?:cost|costs|fee|fees|price|prices|charge|charges|fare|fares|"
+                           r"pay|pays)\b", re.IGNORECASE)
+_WHO_PAYS = re.compile(r"\bwho\s+(?:pays?|covers?|is\s+(?:charged|billed))\b", re.IGNORECASE)
+# a price of nothing
+_COSTS_NOTHING = re.compile(r"\b(?:free|complimentary|costs? nothing|"
+                            r"no (?:extra |additional )?(?:cost|charge|fee)s?|"
+                            r"at no (?:extra |additional )?(?:cost|charge))\b", re.IGNORECASE)
+
+
+def prices_at_nothing(kind: str, sentence: str, question: str) -> bool:
+    """A question asking a price (a number) or who pays (a person) is answered by a
+    sentence saying it is free, which the question does not say itself."""
+    asked = (kind == "number" and _ASKS_A_PRICE.search(question)) or \
+        (kind == "person" and _WHO_PAYS.search(question))
+    return bool(asked) and bool(_COSTS_NOTHING.search(sentence)) and \
+        not _COSTS_NOTHING.search(question)
 
 
 _ASKS_WHO_MAY = re.compile(

@@ -36,6 +36,8 @@ _COMPLEMENTARY = (
     "honest dishonest", "connected disconnected", "enabled disabled", "enable disable",
     "innocent guilty", "acquitted convicted", "same different",
     "safe unsafe", "covered excluded", "covers excludes", "cover exclude",
+    # 'no fee' says 'free' (not 'cost': 'costs nothing' is read as 'free' before this)
+    "fee free", "fees free", "charge free", "charges free",
 )
 # gradable words, directions, relations and kin: opposite, yet denying one does not say the
 # other

@@ -27,6 +27,7 @@ from .features import (
     numbers,
     opinion_words,
     overstates,
+    prices_at_nothing,
     speaker_words,
     spelled_otherwise,
 )
@@ -199,7 +200,9 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         cosine(vectors, question, sentence.text)
     if sentence.bare:
         return _bare_relevance(question, sentence, wanted, cos, model)
-    if _replies_in_kind(question, sentence):  # read with its question, as a bare answer is
+    if _replies_in_kind(question, sentence) or \
+            prices_at_nothing(expected_answer(question).kind, sentence.text, question):
+        # read with its question, as a bare answer is ('It is free.' says who pays: no one)
         sentence = replace(sentence, stems=sentence.stems | wanted)
     cover = coverage(wanted, sentence.reach)
     asked = predicate_stems(question)

@@ -26,7 +26,7 @@ _PHRASES = (
     (r"\btook place\b|\btakes place\b", "happened"),
     (r"\bcalled off\b|\bcall off\b|\bcalls off\b", "cancelled"),
     (r"\bput off\b|\bputs off\b", "postponed"),
-    (r"\bcosts? nothing\b|\bfree of charge\b", "free"),
+    (r"\bcosts? nothing\b|\bfree of charge\b|\bpay(?:s)? nothing\b", "free"),
     (r"\b(?:go|goes|going|gone|went) away\b|\bwears? off\b|\bwore off\b", "passes"),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
      r" (?:known|referred to|described) as\b", "is called"),

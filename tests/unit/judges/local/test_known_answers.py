@@ -873,3 +873,24 @@ def test_goes_away_and_passes_say_the_same(judge) -> None:
                      ["GR"])
     (verdict,) = result.components
     assert verdict.verdict, verdict.reason
+
+
+@pytest.mark.parametrize(("question", "source", "response"), [
+    ("How much does parking cost at the Tarn lodge?", "Parking at the Tarn lodge is free for "
+     "guests.", "Parking is free for guests."),
+    ("What is the fee for a replacement Brisk card?", "Replacement Brisk cards are issued free "
+     "of charge.", "There is no fee; replacement cards are free."),
+    ("Who pays for return shipping at the Orrin shop?", "Return shipping at the Orrin shop is "
+     "free for every customer.", "Return shipping is free, so you pay nothing."),
+])
+def test_free_answers_what_it_costs_and_who_pays(judge, question, source, response) -> None:
+    result = _scores(judge, question, source, response, ["SQC", "RP", "RQC", "GR"])
+    assert all(c.verdict for c in result.components), [c.reason for c in result.components]
+    assert not result.diagnosis
+
+
+def test_free_is_contradicted_by_a_fee() -> None:
+    result = _scores(LocalJudge(), "unused?", "A fee of 5 euros applies to replacement Brisk "
+                     "cards.", "Replacement Brisk cards are free.", ["GR"])
+    (verdict,) = result.components
+    assert not verdict.verdict and verdict.detail.get("clash") == "antonym", verdict.reason
