@@ -23,6 +23,7 @@ from .features import (
     MONTHS,
     YEAR,
     entities,
+    format_number,
     looks_like_a_name,
     names_and_opener,
     negation_mismatch,
@@ -136,7 +137,7 @@ def stated_numbers(text: str) -> frozenset[str]:
         for kind, other_size in _SIZES.values():
             converted = round(amount / other_size, 6)
             if kind == measure and converted >= 0.001 and round(converted, 3) == converted:
-                out.add(str(int(converted)) if converted.is_integer() else str(converted))
+                out.add(format_number(converted))
     return frozenset(out)
 
 
@@ -151,8 +152,7 @@ def same_quantities(claim: str, text: str) -> dict[str, str]:
             kind, other_size = _SIZES[other_unit]
             if kind == measure and other_unit != unit and \
                     abs(float(value) * size - other_value * other_size) < 1e-9:
-                out[value] = str(int(other_value)) if other_value.is_integer() else \
-                    str(other_value)
+                out[value] = format_number(other_value)
                 out[unit] = other_unit
     return out
 

@@ -70,7 +70,7 @@ def numbers(text: str) -> frozenset[str]:
     for word in words(text):
         low = word.lower()
         if low in NUMBER_WORDS and low not in {"one", "first", "second", "once", "half", "may"}:
-            out.add(_fmt(NUMBER_WORDS[low]))
+            out.add(format_number(NUMBER_WORDS[low]))
         if low in MONTHS and low != "may":
             out.add(low)
         elif low.rstrip(".") in _MONTH_ABBR and word[:1].isupper() and low != "may":
@@ -100,7 +100,8 @@ def _clock_time(match: re.Match[str]) -> str:
     return f"{hour}:{minutes}"
 
 
-def _fmt(value: float) -> str:
+def format_number(value: float) -> str:
+    """'12' for 12.0, '1.2' for 1.2: a number as `numbers` writes it."""
     return str(int(value)) if float(value).is_integer() else str(value)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ...text import STOPWORDS, is_past_form, stem
+from .features import CALENDAR_WORDS
 
 # after 'by': the words that end the doer's span
 _SPAN_STOP = frozenset({"in", "on", "at", "for", "with", "from", "as", "which", "who", "that",
@@ -132,9 +133,6 @@ _NAME = r"[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’-]*)*"
 _PLACED = re.compile(rf"\b([a-z]{{2,}})\s+(?:in|at|near)\s+(?:the\s+)?({_NAME}"
                      rf"(?:\s*(?:,|\band\b|\bor\b)\s*(?:in\s+|at\s+)?(?:the\s+)?{_NAME})*)")
 _NAME_RUN = re.compile(_NAME)
-_NOT_A_PLACE = frozenset({"january", "february", "march", "april", "may", "june", "july",
-                          "august", "september", "october", "november", "december", "monday",
-                          "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"})
 
 
 def places(text: str, *, every_word: bool = False) -> dict[str, frozenset[str]]:
@@ -146,7 +144,7 @@ def places(text: str, *, every_word: bool = False) -> dict[str, frozenset[str]]:
     for verb, named in _PLACED.findall(text):
         if verb in STOPWORDS and not every_word:
             continue
-        found = {run.lower() for run in _NAME_RUN.findall(named)} - _NOT_A_PLACE
+        found = {run.lower() for run in _NAME_RUN.findall(named)} - CALENDAR_WORDS
         if found:
             out.setdefault(stem(verb), set()).update(found)
     return {verb: frozenset(found) for verb, found in out.items()}
@@ -163,9 +161,13 @@ def place_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, s
     if not mine:
         return None
     theirs = places(sentence, every_word=True)
+    anywhere = None
     for verb, where in sorted(mine.items()):
         rival = theirs.get(verb)
-        if not rival or where & rival or where & places(everywhere).get(verb, frozenset()):
+        if not rival or where & rival:
+            continue
+        anywhere = anywhere if anywhere is not None else places(everywhere)
+        if where & anywhere.get(verb, frozenset()):
             continue
         elsewhere = frozenset().union(*(p for v, p in theirs.items() if v != verb))
         if where <= elsewhere:
