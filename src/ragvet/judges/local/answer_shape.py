@@ -148,6 +148,8 @@ _IRREGULAR = frozenset({"made", "built", "done", "held", "known", "seen", "run",
                         "found", "led", "kept", "told", "paid", "sold", "met", "spent", "won",
                         "grown", "shown", "given", "taken", "chosen", "drawn", "written"})
 _COMPARE_WORDS = frozenset({"different", "similar", "related", "comparable"})
+# 'How does X work / function / operate?': told by what X does
+_WORKING_VERBS = judge_stems("work function operate")
 
 
 def _plain(token: str) -> bool:
@@ -197,6 +199,8 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
         verbs = manner_verbs(question)
         if verbs & _COMPARE_VERBS:
             return bool(_COMPARE_A.search(sentence))
+        if verbs & _WORKING_VERBS and present_after_subject(sentence):
+            return True  # 'How do vaccines work?' 'Vaccines expose the immune system to …'
         return bool(verbs & stems) or bool(_MEANS_A.search(sentence)) or \
             instructs(question, sentence)
     if kind == "definition":

@@ -137,7 +137,7 @@ def _present_verb(token: str, before: str, after: str = "") -> bool:
     return (token[:1].islower() and word.endswith("s") and not word.endswith(("ss", "us", "is"))
             and (after.lower() != "of" or word in _VERBS_OF)
             and word not in _NOT_VERBS and len(word) > 3
-            and not before.lower().endswith(("the", "a", "an", "of"))
+            and before.lower().lstrip("(\"'") not in {"the", "a", "an", "of"}
             and before.lower() not in _BEFORE_A_PLURAL and not before[:1].isdigit()
             and (not before.lower().endswith("s") or before.lower().endswith("ss")
                  or _a_name(before)))
@@ -149,7 +149,8 @@ _VERBS_OF = frozenset({"consists", "dies", "smells", "tastes", "speaks", "thinks
                        "convinces", "disposes", "partakes", "despairs", "tires", "sounds",
                        "reeks", "admits"})
 _BEFORE_A_PLURAL = frozenset({"both", "many", "some", "all", "several", "few", "these", "those",
-                              "other", "most", "two", "three", "four", "five", "its", "their"})
+                              "other", "most", "two", "three", "four", "five", "its", "their",
+                              "and", "or"})
 
 
 def _a_name(token: str) -> bool:
@@ -188,6 +189,8 @@ def claims(text: str) -> tuple[str, ...]:
     looking 'The tower claim is supported.')."""
     out: list[str] = []
     previous: str | None = None
+    previous_whole: str | None = None  # what 'These' / 'Those' stand for: the whole subject
+    made_claims = False  # the sentence before gave a claim (its last one ends `out`)
     for written in sentences(markers_before_stops(list_items_as_sentences(_plain(text)))):
         cited = split_citations(written)  # markers set aside, put back on each claim
         sentence = cited.text
@@ -197,13 +200,61 @@ def claims(text: str) -> tuple[str, ...]:
         if is_instruction(sentence):
             out.append(written.strip())
             continue
+        resolved = _resolve_demonstrative(sentence, previous_whole)
+        if resolved == sentence and out and made_claims and _LEADING_DEMONSTRATIVE.match(sentence):
+            # 'The vaccine can cause a sore arm and aches. These pass within two days.': what
+            # 'These' stands for is named in the claim before, so the two are read as one
+            out[-1] = _with_which(out[-1], sentence, cited.markers)
+            continue
+        sentence = resolved
         subject = subject_of(sentence)
         topic = previous  # a leading pronoun stands for the previous sentence's subject
+        before = len(out)
         out.extend(with_markers(c, cited.markers) for c in _clauses(sentence, subject, topic)
                    if content_stems(c) or _has_digit(c))
+        made_claims = len(out) > before
         if subject:
             previous = _thing_of(subject)
+            previous_whole = subject
     return tuple(out)
+
+
+# 'These usually pass within a week.', 'Those include …': a demonstrative standing alone as
+# the subject (a verb, or an adverb in -ly and a verb that is not a participle, follows it),
+# unlike the determiner of 'These changes were …' or 'These newly built flats …'
+_LEADING_DEMONSTRATIVE = re.compile(
+    r"^(?:These|Those)(?=\s+(?:(?:[a-z]+ly|often|also|all|both|still|never|only)\s+"
+    r"(?![a-z]+ed\b|built|made|written|born|given|taken|held|done|seen|sold|grown|chosen|"
+    r"known)[a-z]+|are|were|have|had|can|could|may|might|will|would|should|must|do|did|"
+    r"don't|didn't|can't|won't|include|cover|contain|help|last|vary|depend|need|require|"
+    r"come|go|run|cost|apply|allow|mean|give|provide|offer|work|occur|appear|affect|cause|"
+    r"remain|happen|tend|range|differ|take|make|show)\b)")
+
+
+def _with_which(claim: str, sentence: str, markers: tuple[str, ...]) -> str:
+    """'… a sore arm and aches.' + 'These usually pass within two days.' → '… a sore arm
+    and aches, which usually pass within two days.'"""
+    rest = _LEADING_DEMONSTRATIVE.sub("", sentence, count=1).strip()
+    return f"{claim.rstrip().rstrip('.!')}, which {with_markers(rest, markers)}"
+
+
+def _plural(subject: str) -> bool:
+    """'Common side effects of the drug', 'The museum and the tower': a subject 'These' can
+    stand for (a word in -s, or two things); not 'Heat' nor 'The bus'."""
+    words = [w.lower().strip(",;") for w in subject.split()]
+    return " and " in f" {' '.join(words)} " or any(
+        len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) for w in words)
+
+
+def _resolve_demonstrative(sentence: str, subject: str | None) -> str:
+    """'These usually pass within a week.' after 'Common side effects of the vaccine are …'
+    → 'Common side effects of the vaccine usually pass within a week.' (a standalone claim);
+    the subject is inserted by a function, never read as a replacement template."""
+    if not subject or subject.split()[0].lower() in PRONOUNS | _SUBJECT_PRONOUNS or \
+            not _plural(subject):
+        return sentence
+    named = subject[:1].upper() + subject[1:]
+    return _LEADING_DEMONSTRATIVE.sub(lambda _match: named, sentence, count=1)
 
 
 def _thing_of(subject: str) -> str:
@@ -342,7 +393,22 @@ def _resolve(clause: str, topic: str | None) -> str:
     named = topic[:1].upper() + topic[1:]
     if _LEADING_POSSESSIVE.match(clause):  # 'Its clear skies …' → "The Atacama Desert's …"
         return _LEADING_POSSESSIVE.sub(lambda _match: named + "'s", clause, count=1)
+    framed = _FRAMED_PRONOUN.match(clause)
+    if framed:  # 'In severe cases it can cause …' → 'X can cause … in severe cases.'
+        rest = clause[framed.end():].rstrip()
+        stop = rest[-1] if rest[-1:] in ".!" else ""
+        frame = framed["frame"][:1].lower() + framed["frame"][1:]
+        return f"{named} {rest.rstrip('.!')} {frame}{stop}"
     return _LEADING_PRONOUN.sub(lambda _match: named, clause, count=1)
+
+
+# a short opening phrase before the pronoun subject: 'In severe cases it can …', 'On Sundays
+# they open …' (a verb, or an adverb and a verb, follows the pronoun)
+_FRAMED_PRONOUN = re.compile(
+    r"^(?P<frame>(?:In|On|At|During|After|Before|Since|Until|Within|Without|Over|From|For|"
+    r"Outside|Inside|Apart from|Unlike|Like)\s+[^,.;:]{1,40}?),?\s+(?:it|he|she|they)\s+"
+    r"(?=(?:[a-z]+ly\s+|also\s+|often\s+|still\s+)?(?:is|was|are|were|has|had|have|can|"
+    r"could|may|might|will|would|should|must|does|did|do|[a-z]+s|[a-z]+ed)\b)")
 
 
 def _has_digit(text: str) -> bool:
