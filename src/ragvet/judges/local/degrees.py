@@ -54,6 +54,7 @@ class Degree:
     measure: str
     direction: int  # 1: more of the measure than `right`, -1: less
     right: frozenset[str]
+    bare: bool = False  # 'scatter blue light more than red': 'more' after an object, no measure
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -69,7 +70,12 @@ def degree(text: str) -> Degree | None:
         direction = _MORE_LESS[how[0]] * sign
     elif how[0] in _MORE_LESS:  # 'costs more', 'weighs less'
         verb = left_words[-1].lower() if left_words else ""
-        measure, sign = _MEASURES.get(verb, (stem(verb), 1))
+        if verb not in _MEASURES:  # 'scatter blue light more than red (light)'
+            left = content_stems(" ".join(left_words))
+            right = content_stems(match.group("right"))
+            return Degree(left, "", _MORE_LESS[how[0]], right, bare=True) \
+                if left and right else None
+        measure, sign = _MEASURES[verb]
         direction = _MORE_LESS[how[0]] * sign
         left_words = left_words[:-1]
     elif how[0] in _MEASURES:
@@ -94,8 +100,21 @@ def compare_degrees(claim: str, sentence: str) -> str | None:
     mine, theirs = degree(claim), degree(sentence)
     if mine is None or theirs is None or mine.measure != theirs.measure:
         return None
+    if mine.bare or theirs.bare:
+        return _swapped(mine, theirs) if mine.bare and theirs.bare else None
     if _same(mine.left, theirs.left) and _same(mine.right, theirs.right):
         return "agree" if mine.direction == theirs.direction else "clash"
     if _same(mine.left, theirs.right) and _same(mine.right, theirs.left):
         return "agree" if mine.direction != theirs.direction else "clash"
     return None
+
+
+def _swapped(mine: Degree, theirs: Degree) -> str | None:
+    """'Air scatters red light more than blue light.' against 'Air scatters blue light more
+    than red.': the same doing (the words the two lefts share), each one's own object being
+    what the other compares it with. 'clash' (the same direction) or None."""
+    shared = mine.left & theirs.left
+    own, others = mine.left - theirs.left, theirs.left - mine.left
+    if not shared or mine.direction != theirs.direction or mine.right & theirs.right:
+        return None
+    return "clash" if (mine.right & others) and (theirs.right & own) else None

@@ -6,7 +6,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ...text import STOPWORDS, WORD, content_stems, spelled_out, stem, words
+from ...text import STOPWORDS, WORD, content_stems, is_past_form, spelled_out, stem, words
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import complements
 
@@ -149,12 +149,30 @@ def _opens_a_name(text: str, tokens: list[tuple[str, int, bool]], k: int) -> boo
     token, start, _ = tokens[k]
     after, after_start, _ = tokens[k + 1]
     return after[:1].isupper() and after.lower() not in STOPWORDS and \
-        token.lower() not in _DISCOURSE_WORDS and not after.lower().endswith("ly") and \
+        token.lower() not in DISCOURSE_WORDS and not after.lower().endswith("ly") and \
         text[start + len(token):after_start] == " "
 
 
+def opening_name(claim: str, sources: str) -> str | None:
+    """The claim's capitalised first word, lower-cased, where it reads as a name: a past verb
+    follows it, and neither the claim nor the sources ever write it in lower case ('Michelangelo
+    painted the Mona Lisa.', unlike 'Construction began …'); not a stop word, a word that
+    opens a turn of speech or an adverb in -ly."""
+    match = _OPENING_WORD.match(claim)
+    if not match or not is_past_form(match["verb"]):
+        return None
+    word = match["word"].lower()
+    if word in STOPWORDS or word in DISCOURSE_WORDS or word.endswith("ly") or \
+            re.search(rf"\b{word}\b", f"{claim} {sources}"):
+        return None
+    return word
+
+
+_OPENING_WORD = re.compile(r"^\s*(?P<word>[A-Z][a-z]+)(?:'s)?\s+(?P<verb>[a-z]+)\b")
+
+
 # words that open a turn of speech, not a name ('Well Politically it is …')
-_DISCOURSE_WORDS = frozenset({"well", "so", "oh", "ok", "okay", "yeah", "yes", "no", "hi",
+DISCOURSE_WORDS = frozenset({"well", "so", "oh", "ok", "okay", "yeah", "yes", "no", "hi",
                               "hey", "hello", "also", "now", "then", "actually", "sadly",
                               "unfortunately", "basically", "anyway", "thanks", "sure", "right",
                               "indeed", "honestly", "personally", "interestingly"})

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ...text import STOPWORDS, is_past_form, stem
-from .features import CALENDAR_WORDS
+from .features import CALENDAR_WORDS, opening_name
 
 # after 'by': the words that end the doer's span
 _SPAN_STOP = frozenset({"in", "on", "at", "for", "with", "from", "as", "which", "who", "that",
@@ -32,9 +32,10 @@ def _verb(token: str) -> str:
     return stem(token.lower())
 
 
-def doers(text: str) -> dict[str, frozenset[str]]:
+def doers(text: str, *, opening: str | None = None) -> dict[str, frozenset[str]]:
     """Verb stem → the lower-cased words of its named doers in `text` ('direct' →
-    {robert, zemeckis}); a verb without a named doer is left out."""
+    {robert, zemeckis}); a verb without a named doer is left out. `opening`: the text's first
+    word, read as a name (`features.opening_name`: 'Michelangelo painted …')."""
     tokens = _TOKEN.findall(text)
     out: dict[str, set[str]] = {}
     for k, token in enumerate(tokens):
@@ -44,7 +45,8 @@ def doers(text: str) -> dict[str, frozenset[str]]:
                 if named:
                     out.setdefault(_verb(verb), set()).update(named)
         elif is_past_form(token) and k > 0 and _has_object(tokens, k):
-            named = _name_before(tokens, k)
+            named = _name_before(tokens, k) or \
+                ({opening} if opening and k == 1 and _bare(tokens[0]) == opening else set())
             if named:
                 out.setdefault(_verb(token), set()).update(named)
     return {verb: frozenset(names) for verb, names in out.items()}
@@ -112,7 +114,7 @@ def role_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
     """(verb, the claim's doer, the sentence's doer) when `sentence` names another doer of a
     verb the claim gives a named doer, and no source (`everywhere`) gives the claim's doer
     that verb; else None."""
-    mine = doers(claim)
+    mine = doers(claim, opening=opening_name(claim, everywhere))
     if not mine:
         return None
     theirs = doers(sentence)

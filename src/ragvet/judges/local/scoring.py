@@ -25,6 +25,7 @@ from .features import (
     names_and_opener,
     negation_mismatch,
     numbers,
+    opening_name,
     opinion_words,
     overstates,
     prices_at_nothing,
@@ -33,6 +34,7 @@ from .features import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .params import Linear
+from .synonyms import compound_parts
 from .synonyms import judge_stems as content_stems
 from .text import PRONOUNS, coverage, list_items_as_sentences, question_focus, subject_of
 
@@ -500,7 +502,8 @@ def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
     quantity in another unit ('1.2 kg' as '1200 grams'); so the sentence saying it in those
     words holds the whole claim."""
     stems = content_stems(claim)
-    said_otherwise = denied_complements(claim, all_text) | same_quantities(claim, all_text)
+    said_otherwise = denied_complements(claim, all_text) | same_quantities(claim, all_text) | \
+        compound_parts(claim, all_text)
     for word, theirs in said_otherwise.items():
         stems = (stems - content_stems(word)) | content_stems(theirs)
     return stems
@@ -528,7 +531,8 @@ def _carrying_text(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
     arches.', so a source naming another designer contradicts it. None (names anywhere in
     the sources count) for a claim of many words, often put together from several
     sentences, unless `always`."""
-    rest = stems - content_stems(" ".join(entities(claim)))
+    named = entities(claim) | {opening_name(claim, " ".join(s.text for s in parts)) or ""}
+    rest = stems - content_stems(" ".join(named))
     if not rest:
         return " ".join(s.text for s in parts)
     if len(rest) > CARRYING_MAX_WORDS and not always:

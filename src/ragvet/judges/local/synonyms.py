@@ -60,6 +60,22 @@ _GROUPS = (
     ("employ", "employs employ employed employees employee staff"),
     ("old", "old older aged age ages"),
     ("cost", "cost costs price prices priced fee fees rate rates"),
+    # clipped forms: 'bike' is a 'bicycle', 'the flu' is 'influenza'
+    ("bicycl", "bicycle bicycles bike bikes"),
+    ("telephon", "telephone telephones phone phones"),
+    ("refriger", "refrigerator refrigerators fridge fridges"),
+    ("photograph", "photograph photographs photo photos"),
+    ("aeroplan", "aeroplane aeroplanes airplane airplanes plane planes"),
+    ("laboratori", "laboratory laboratories lab labs"),
+    ("examin", "examination examinations exam exams"),
+    ("influenza", "influenza flu"),
+    ("televis", "television televisions tv"),
+    ("automobil", "automobile automobiles car cars"),
+    ("mathemat", "mathematics maths math"),
+    ("advertis", "advertisement advertisements advert adverts ad ads"),
+    ("veterinarian", "veterinarian veterinarians vet vets"),
+    ("gymnasium", "gymnasium gymnasiums gym gyms"),
+    ("applic", "application applications app apps"),
 )
 _SYNONYM = {stem(w): head for head, group in _GROUPS for w in group.split()}
 
@@ -73,3 +89,38 @@ def judge_stems(text: str) -> frozenset[str]:
             text = pattern.sub(word, text)
     return frozenset(_SYNONYM.get(s, s) if not s.isdigit() else s.lstrip("0") or "0"
                      for s in content_stems(text))
+
+
+_WORD = re.compile(r"[a-z]+")
+
+
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
+def _long_words(text: str) -> frozenset[str]:
+    return frozenset(w for w in _WORD.findall(text.lower()) if len(w) >= 6)
+
+
+def compound_parts(claim: str, text: str) -> dict[str, str]:
+    """A word of one side written as two words of the other: 'sun' and 'light' of the claim
+    as the sources' 'sunlight', or the claim's 'sunlight' as their 'sun' and 'light'; only
+    where the other side lacks the claim's own words. Both halves must be there (three letters
+    or more each), so 'art' is never found in 'party'."""
+    claim_stems, text_stems = content_stems(claim), content_stems(text)
+    out: dict[str, str] = {}
+    for word in _long_words(text):  # the claim's two words, joined in the text
+        halves = _halves(word, claim_stems)
+        if halves and not (content_stems(halves[0]) | content_stems(halves[1])) <= text_stems:
+            out[halves[0]] = out[halves[1]] = word
+    for word in _long_words(claim):  # the claim's one word, split in the text
+        halves = _halves(word, text_stems)
+        if halves and not content_stems(word) <= text_stems:
+            out[word] = " ".join(halves)
+    return out
+
+
+def _halves(word: str, stems: frozenset[str]) -> tuple[str, str] | None:
+    for cut in range(3, len(word) - 2):
+        head, tail = word[:cut], word[cut:]
+        if content_stems(head) and content_stems(tail) and \
+                content_stems(head) <= stems and content_stems(tail) <= stems:
+            return head, tail
+    return None
