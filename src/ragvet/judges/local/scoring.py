@@ -100,6 +100,10 @@ def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
         first_words = {w.lower() for w in words(part)[:12]}
         context = antecedent if i > 0 and first_words & (PRONOUNS | _DEMONSTRATIVES) \
             else frozenset()
+        if i > 0 and _DEMONSTRATIVES & {w.lower() for w in words(part)[:1]}:
+            # 'These usually pass within a week.' is read with the sentence before, which
+            # says what 'These' are
+            part = f"{parts[i - 1]} {part}"
         out.append(Sentence(part, content_stems(part), context, passage, i))
         subject = subject_of(part)
         if subject:

@@ -894,3 +894,99 @@ def test_free_is_contradicted_by_a_fee() -> None:
                      "cards.", "Replacement Brisk cards are free.", ["GR"])
     (verdict,) = result.components
     assert not verdict.verdict and verdict.detail.get("clash") == "antonym", verdict.reason
+
+
+# ---- ninth session: what 'These' stands for, framed pronouns, compounds, opening names ----
+
+def test_these_stands_for_a_plural_subject_or_joins_the_claim_naming_it() -> None:
+    from ragvet.judges.local.text import claims
+
+    assert claims("Known side effects of the Brim tablet are a rash and itching. These "
+                  "usually pass within a week.")[-1] == \
+        "Known side effects of the Brim tablet usually pass within a week."
+    # the subject is one thing: 'These' are what the sentence before listed
+    assert claims("The Brim tablet can cause a rash and itching. These usually pass within "
+                  "a week.") == ("The Brim tablet can cause a rash and itching, which usually "
+                                 "pass within a week.",)
+    # a determiner, not a pronoun: left as written
+    assert claims("The Tarn lodge has four rooms. These changes were made in 2010.")[-1] == \
+        "These changes were made in 2010."
+
+
+def test_a_pronoun_after_an_opening_phrase_is_resolved() -> None:
+    from ragvet.judges.local.text import claims
+
+    assert claims("The Orrin ferry leaves at 9 am. On Fridays it leaves at noon.")[-1] == \
+        "The Orrin ferry leaves at noon on Fridays."
+
+
+def test_a_verb_after_a_noun_ending_in_an_is_read_as_the_verb() -> None:
+    from ragvet.judges.local.text import claims, subject_of
+
+    assert subject_of("The Brisk plan costs 5 euros a month.") == "The Brisk plan"
+    assert claims("The Brisk plan costs 5 euros a month. It includes 10 GB of storage.")[-1] \
+        == "The Brisk plan includes 10 GB of storage."
+
+
+def test_an_elaboration_on_the_answer_is_on_the_point(judge) -> None:
+    result = _scores(judge, "What are the side effects of the Brim tablet?",
+                     "Side effects of the Brim tablet include a rash and itching. These "
+                     "usually pass within a week.",
+                     "The Brim tablet can cause a rash and itching. These usually go away "
+                     "within a week.", ["RP", "GR"])
+    assert all(c.verdict for c in result.components), [c.reason for c in result.components]
+    assert "extraneous_content" not in result.diagnosis
+
+
+def test_how_does_it_work_is_answered_by_what_it_does() -> None:
+    question = "How does the Orrin heat exchanger work?"
+    assert has_shape(question, "The Orrin heat exchanger passes warm exhaust air over a plate "
+                     "that heats the incoming air.", frozenset(), frozenset())
+    assert not has_shape(question, "The Orrin heat exchanger was installed in 2019.",
+                         frozenset(), frozenset())
+
+
+@pytest.mark.parametrize(("source", "response"), [
+    # a compound written as two words, and the other way round
+    ("Moss on the Tarn wall grows best in weak sunlight.",
+     "Moss on the Tarn wall grows best in weak sun light."),
+    ("The Orrin hall is lit by sun and light from the lake.",
+     "The Orrin hall is lit by sunlight from the lake."),
+    # a clipped form
+    ("Bicycles may be parked in the Tarn yard.", "Bikes may be parked in the Tarn yard."),
+])
+def test_a_word_said_in_other_parts_is_found(judge, source, response) -> None:
+    result = _scores(judge, "unused?", source, response, ["GR"])
+    (verdict,) = result.components
+    assert verdict.verdict, verdict.reason
+
+
+def test_compound_halves_must_both_be_there() -> None:
+    from ragvet.judges.local.synonyms import compound_parts
+
+    assert compound_parts("a party of art lovers", "the artwork was shown at the party") == {}
+    # the sources already write the claim's words: nothing to read otherwise
+    assert compound_parts("Eastern Air Lines", "Eastern Air Lines and other airlines") == {}
+
+
+def test_a_one_word_name_opening_the_claim_is_a_doer() -> None:
+    judge = LocalJudge()
+    source = "The Tarn altarpiece was painted by Anna Maria Vell in 1702."
+    result = _scores(judge, "unused?", source, "Rembrandt painted the Tarn altarpiece.", ["GR"])
+    (verdict,) = result.components
+    assert not verdict.verdict and verdict.detail.get("clash") == "role", verdict.reason
+    # a common noun (written in lower case elsewhere) is not a name
+    result = _scores(judge, "unused?", "Restoration of the Tarn altarpiece was paid for by "
+                     "Anna Maria Vell; restoration ended in 2004.",
+                     "Restoration ended in 2004.", ["GR"])
+    (verdict,) = result.components
+    assert verdict.verdict, verdict.reason
+
+
+def test_what_is_preferred_to_what_is_read_in_order(judge) -> None:
+    source = "Orrin goats eat clover more than grass."
+    swapped = _scores(judge, "unused?", source, "Orrin goats eat grass more than clover.", ["GR"])
+    (verdict,) = swapped.components
+    assert not verdict.verdict and verdict.detail.get("clash") == "degree", verdict.reason
+    same = _scores(judge, "unused?", source, "Orrin goats eat clover more than grass.", ["GR"])
+    assert same.components[0].verdict
