@@ -99,6 +99,13 @@ _NOT_MANNER = re.compile(r"^how (?:many|much|long|old|tall|far|big|high|wide|dee
                          r"often|soon)\b", re.IGNORECASE)
 _LINKING = frozenset({"been", "being", "be", "expected", "supposed", "going", "able", "likely",
                       "planned", "meant", "set", "to", "about", "also", "still", "now", "now,"})
+# 'What is the largest ocean?' asks which one, not what the largest ocean is
+_SUPERLATIVE = re.compile(
+    r"\b(?:most|least|best|worst|first|last|largest|biggest|smallest|highest|tallest|"
+    r"longest|shortest|oldest|newest|youngest|deepest|fastest|slowest|earliest|latest|"
+    r"greatest|closest|nearest|farthest|furthest|cheapest|dearest|hottest|coldest|widest|"
+    r"heaviest|lightest|richest|poorest|busiest|highest-paid|strongest|brightest|"
+    r"smartest|loudest|driest|wettest|sunniest|safest|rarest|commonest)\b")
 # after 'What is/are': words that make the question an attribute question, not a definition
 _ATTRIBUTE = re.compile(r"'s\b|^(?:the |a |an )?(?:\w+ )?(?:\w+ )?(?:of|for|between|behind|in|on|"
                         r"at|to|with|about)\b|\b(?:of|for|between|behind|that|which|who|"
@@ -120,7 +127,8 @@ def open_kind(question: str) -> str:
         return "manner"
     match = _DEFINITION_Q.match(q)
     if match and len(match.group("thing").split()) <= 8 and \
-            not _ATTRIBUTE.search(match.group("thing").lower()):
+            not _ATTRIBUTE.search(match.group("thing").lower()) and \
+            not _SUPERLATIVE.search(match.group("thing").lower()):
         return "definition"
     return "open"
 
@@ -243,4 +251,7 @@ def _defines(question: str, sentence: str, context: frozenset[str]) -> bool:
         return False
     head = sentence[:verb.start()]
     first = head.split()[0].lower().strip(",") if head.split() else ""
-    return bool(judge_stems(head) & thing) or (first in PRONOUNS and bool(context & thing))
+    # a pronoun with nothing before it to stand for stands for what was asked ('What is
+    # the Tarn festival?' 'It is a folk music festival …')
+    return bool(judge_stems(head) & thing) or \
+        (first in PRONOUNS and (not context or bool(context & thing)))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from ...text import STOPWORDS, WORD, content_stems, is_past_form, spelled_out, stem, words
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import complements
+from .synonyms import acronym_parts
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december")
@@ -237,6 +238,8 @@ def spelled_otherwise(name: str, claim: str, text: str) -> bool:
     if name.isalpha() and 2 <= len(name) <= 6 and \
             any(initials(run) == name for run in _capitalised_phrases(text)):
         return True  # the claim's 'NHS', the source's 'National Health Service'
+    if name.upper() in acronym_parts(claim, text):
+        return True  # the claim's 'CEO', the source's 'chief executive officer'
     # the claim's 'United States', the source's 'US' or 'America'
     said = " ".join(words(claim)).lower()
     if any(" " in alias and name in alias.split() and re.search(rf"\b{alias}\b", said) and
@@ -491,6 +494,8 @@ class Expected:
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _present(kind: str, sentence: str, question: str) -> bool:
+    if kind != "any" and denies_what_is_asked(sentence, question):
+        return True  # 'What time does it open on Sundays?' 'It does not open on Sundays.'
     if kind == "date":
         return has_date(sentence) and bool(_new_numbers(sentence, question) or
                                            not has_date(question))
@@ -504,7 +509,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
             # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C')
             return bool(new) and bool(_A_SPAN.search(sentence))
-        return bool(new) or \
+        return bool(new) or bool(_FRACTION.search(sentence)) or \
             (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:
         named = names_and_opener(sentence) - _lower_words(question)
@@ -516,6 +521,22 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                 return bool(_lower_words(sentence) & PEOPLE_WORDS - _lower_words(question))
         return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
+
+
+def denies_what_is_asked(sentence: str, question: str) -> bool:
+    """The sentence says there is nothing to give: it denies the question's own words ('What
+    time does the library open on Sundays?' 'The library does not open on Sundays.' / '… is
+    closed on Sundays.'; 'What is the fee for …?' 'There is no fee for …'), and says nothing
+    else (not 'It was not founded by Lee.', which leaves 'when' open)."""
+    asked = content_stems(question)
+    if any(scope and scope <= asked for scope in negation_scopes(sentence)):
+        return True
+    said = content_stems(sentence)
+    for word in _lower_words(sentence):
+        denied = complements(word) & _lower_words(question)
+        if denied and said - content_stems(word) <= asked and said - content_stems(word):
+            return True
+    return False
 
 
 # a price asked for: 'How much does parking cost?', 'What is the fee for …?', 'Who pays …?'
@@ -637,6 +658,9 @@ _A_SPAN = re.compile(rf"(?:\d|\b(?:{'|'.join(NUMBER_WORDS)}|a|an|several|few)\b)
                      r"|\bage[sd]?\s+(?:of\s+)?\d", re.IGNORECASE)
 
 # 'includes one checked bag', 'a single dose': a count of one, which `numbers` leaves out
+# a share or a count in words: 'half of the budget', 'two thirds', 'a dozen', 'twice as many'
+_FRACTION = re.compile(r"\b(?:half|halves|dozens?|twice|double|triple|none|(?:a|one|two|three|"
+                       r"four|nine)\s+(?:thirds?|quarters?|fifths?|tenths?))\b", re.IGNORECASE)
 # ('one' is mostly a pronoun: 'one of the', 'the one that')
 _ONE_OF_A_KIND = re.compile(r"\b(?:one|a single)\s+(?!of\b|another\b|that\b|which\b|who\b)"
                             r"[a-z]+", re.IGNORECASE)

@@ -68,6 +68,7 @@ from .scoring import (
     relevance_verdict,
     shortlist,
     support_verdict,
+    with_question_subject,
 )
 from .synonyms import judge_stems
 from .validity import WEAK_METRICS
@@ -180,7 +181,8 @@ class LocalJudge:
         asks = [tuple(dict.fromkeys((*a, i.query))) for a, i in zip(asks, items, strict=True)]
         parts = [_bare_or(i.query, i.text) or
                  _leading_reply(i.query, i.text) +
-                 _steps_toward(i.query, _short(a, passage_sentences(strip_citations(i.text))))
+                 _steps_toward(i.query, _short(a, passage_sentences(
+                     strip_citations(T.plain(i.text)))))
                  for a, i in zip(asks, items, strict=True)]
         return await self._relevance(asks, parts, self.params.essential_threshold,
                                      "holds information to answer", [i.text for i in items])
@@ -188,7 +190,8 @@ class LocalJudge:
     async def rule_answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
         parts = [_bare_or(i.question, i.text) or
                  _leading_reply(i.question, i.text) +
-                 _steps_toward(i.question, _short((i.question,), joined_passage_sentences(i.text)))
+                 _steps_toward(i.question, _short((i.question,), with_question_subject(
+                     i.question, joined_passage_sentences(T.plain(i.text)))))
                  for i in items]
         return await self._relevance([(i.question,) for i in items], parts,
                                      self.params.answers_threshold, "answers",

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from ...text import asks_yes_or_no, sentences, words
+from ...text import asks_yes_or_no, sentences, with_question_antecedent, words
 from ..base import Verdict
 from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
@@ -34,7 +34,7 @@ from .features import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .params import Linear
-from .synonyms import compound_parts
+from .synonyms import acronym_parts, compound_parts
 from .synonyms import judge_stems as content_stems
 from .text import PRONOUNS, coverage, list_items_as_sentences, question_focus, subject_of
 
@@ -109,6 +109,28 @@ def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
         if subject:
             antecedent = content_stems(subject)
     return tuple(out)
+
+
+_OPENING_PRONOUNS = frozenset({"it", "he", "she", "they"})
+
+
+def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
+    """A reply whose first sentence opens with a pronoun that nothing before it names ('What is
+    the Tarn fair?' 'It is a cattle market …'): the pronoun stands for the question's subject,
+    and the sentence is read with the subject in its place ('The Tarn fair is a cattle market
+    …'); only a subject the question names as such, not words of what it asks."""
+    if not parts or parts[0].context or parts[0].position != 0 or \
+            (words(parts[0].text)[:1] or [""])[0].lower() not in _OPENING_PRONOUNS:
+        return parts
+    first = parts[0]
+    resolved = with_question_antecedent(question, first.text)
+    focus = question_focus(question, head_nouns=True)
+    if not resolved or not focus:
+        return parts
+    thing = content_stems(resolved) - first.stems
+    if not thing or not thing <= content_stems(focus):
+        return parts
+    return (replace(first, text=resolved, stems=content_stems(resolved)), *parts[1:])
 
 
 def joined_passage_sentences(text: str) -> tuple[Sentence, ...]:
@@ -507,7 +529,7 @@ def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
     words holds the whole claim."""
     stems = content_stems(claim)
     said_otherwise = denied_complements(claim, all_text) | same_quantities(claim, all_text) | \
-        compound_parts(claim, all_text)
+        compound_parts(claim, all_text) | acronym_parts(claim, all_text)
     for word, theirs in said_otherwise.items():
         stems = (stems - content_stems(word)) | content_stems(theirs)
     return stems

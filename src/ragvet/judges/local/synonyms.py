@@ -124,3 +124,38 @@ def _halves(word: str, stems: frozenset[str]) -> tuple[str, str] | None:
                 content_stems(head) <= stems and content_stems(tail) <= stems:
             return head, tail
     return None
+
+
+_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
+_LINKING = frozenset({"of", "and", "for", "the", "&"})
+
+
+def acronym_parts(claim: str, text: str) -> dict[str, str]:
+    """An acronym of one side written out by the other: the claim's 'CEO' as the sources'
+    'chief executive officer', or the claim's 'chief executive officer' as their 'CEO' (the
+    words' initials, 'of' / 'and' / 'the' skipped); only where the other side lacks the
+    claim's own words."""
+    out: dict[str, str] = {}
+    for short in set(_ACRONYM.findall(claim)) - set(_ACRONYM.findall(text)):
+        run = _written_out(short.lower(), text)
+        if run:
+            out[short] = run
+    for short in set(_ACRONYM.findall(text)) - set(_ACRONYM.findall(claim)):
+        run = _written_out(short.lower(), claim)
+        if run and not content_stems(run) <= content_stems(text):
+            out[run] = short
+    return out
+
+
+def _written_out(short: str, text: str) -> str | None:
+    """The run of words of `text` whose initials spell `short`."""
+    tokens = _WORD.findall(text.lower())
+    for start in range(len(tokens)):
+        letters, end = "", start
+        while end < len(tokens) and len(letters) < len(short):
+            if tokens[end] not in _LINKING or end == start:
+                letters += tokens[end][0]
+            end += 1
+        if letters == short and tokens[start] not in _LINKING:
+            return " ".join(tokens[start:end])
+    return None

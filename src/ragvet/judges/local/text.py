@@ -36,7 +36,9 @@ _REFUSAL = re.compile(
     r"unfortunately)\b", re.IGNORECASE)
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|thanks?|thank you|"
-    r"cheers|regards|i hope|hope this helps|please help)\b[^?]*$", re.IGNORECASE)
+    r"cheers|regards|i hope|hope this helps|please help|let me know|feel free|don't hesitate|"
+    r"do not hesitate|if you (?:have|need) (?:any|more|further)|happy to help|glad to help)"
+    r"\b[^?]*$", re.IGNORECASE)
 PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their", "this", "them",
                       "him"})
 _LEADING_POSSESSIVE = re.compile(r"^(?:Its|His|Her|Their)\b(?!\s+(?:own|is|was)\b)")
@@ -191,7 +193,7 @@ def claims(text: str) -> tuple[str, ...]:
     previous: str | None = None
     previous_whole: str | None = None  # what 'These' / 'Those' stand for: the whole subject
     made_claims = False  # the sentence before gave a claim (its last one ends `out`)
-    for written in sentences(markers_before_stops(list_items_as_sentences(_plain(text)))):
+    for written in sentences(markers_before_stops(list_items_as_sentences(plain(text)))):
         cited = split_citations(written)  # markers set aside, put back on each claim
         sentence = cited.text
         if _GREETING.match(sentence) or _REFUSAL.match(sentence) or \
@@ -271,10 +273,15 @@ _EMPHASIS = re.compile(r"\*\*|__|`")
 _PREAMBLE = re.compile(
     r"(?im)^(?P<indent>\s*)(?:#+\s*)?(?:(?:short |final )?answer:\s*|(?:based on|according to|"
     r"from) (?:the )?(?:provided |given |available |retrieved |above )?(?:context|sources?|"
-    r"documents?|information|passages?|text|excerpts?)\s*,\s*)(?P<next>[a-z]?)")
+    r"documents?|information|passages?|text|excerpts?)\s*,\s*|"
+    # 'Here is what I found:', "Here's the answer:", 'Sure! Here is a summary:'
+    r"(?:(?:sure|certainly|of course|great question)[!,.]\s*)?(?:here(?:'s| is| are) (?:what i "
+    r"(?:found|know)|the (?:answer|information|details|summary)|a (?:summary|short answer)|"
+    r"what the (?:sources?|documents?|context) says?)(?: for you)?\s*[:.-]\s*))"
+    r"(?P<next>[a-z]?)")
 
 
-def _plain(text: str) -> str:
+def plain(text: str) -> str:
     """The text without markdown emphasis and without a preamble that only says where the
     answer comes from ('**Answer:**', 'Based on the provided context, the …' → 'The …'):
     neither is a claim about the subject, and both would count as words no source says."""

@@ -990,3 +990,57 @@ def test_what_is_preferred_to_what_is_read_in_order(judge) -> None:
     assert not verdict.verdict and verdict.detail.get("clash") == "degree", verdict.reason
     same = _scores(judge, "unused?", source, "Orrin goats eat clover more than grass.", ["GR"])
     assert same.components[0].verdict
+
+
+@pytest.mark.parametrize(("question", "source", "response"), [
+    # a superlative asks which one, not what it is
+    ("What is the longest river in Orrin county?", "The Vell is the longest river in Orrin "
+     "county.", "The Vell is the longest river in Orrin county."),
+    # 'It' opening the reply stands for what was asked
+    ("What is the Tarn fair?", "The Tarn fair is a two-day cattle market held each May.",
+     "It is a two-day cattle market held each May."),
+    # an answer that there is none: the asked thing denied, or its complement said
+    ("What time does the Orrin museum open on Mondays?", "The Orrin museum is closed on "
+     "Mondays.", "The Orrin museum does not open on Mondays."),
+    ("What time does the Orrin museum open on Mondays?", "The Orrin museum does not open on "
+     "Mondays.", "The Orrin museum is closed on Mondays."),
+    # a share in words
+    ("What share of the Tarn budget goes to roads?", "Roads take half of the Tarn budget.",
+     "Half of the Tarn budget goes to roads."),
+])
+def test_answers_of_the_asked_kind_in_other_forms(judge, question, source, response) -> None:
+    result = _scores(judge, question, source, response, ["RP", "RQC", "GR"])
+    assert all(c.verdict for c in result.components), [c.reason for c in result.components]
+    assert not result.diagnosis
+
+
+def test_a_reply_that_there_is_none_needs_the_asked_words() -> None:
+    from ragvet.judges.local.features import denies_what_is_asked
+
+    asked = "When was the Orrin mill built?"
+    assert not denies_what_is_asked("The Orrin mill was not built by the Vell family.", asked)
+    assert not denies_what_is_asked("The Orrin mill was built in 1820.", asked)
+
+
+def test_a_preamble_and_a_closing_offer_are_not_claims(judge) -> None:
+    from ragvet.judges.local.text import claims
+
+    response = ("Here is what I found: the Brisk card can be replaced online within 5 days. "
+                "Let me know if you need anything else!")
+    assert claims(response) == ("The Brisk card can be replaced online within 5 days.",)
+    result = _scores(judge, "How do I replace my Brisk card?",
+                     "A Brisk card can be replaced online within 5 days.", response,
+                     ["RP", "GR"])
+    assert all(c.verdict for c in result.components), [c.reason for c in result.components]
+
+
+@pytest.mark.parametrize(("source", "response"), [
+    ("Ines Vell has been chief executive officer of Tarn Ltd since 2019.",
+     "Ines Vell is the CEO of Tarn Ltd."),
+    ("Ines Vell has been CEO of Tarn Ltd since 2019.",
+     "Ines Vell is the chief executive officer of Tarn Ltd."),
+])
+def test_an_acronym_and_its_words_name_the_same(judge, source, response) -> None:
+    result = _scores(judge, "unused?", source, response, ["GR"])
+    (verdict,) = result.components
+    assert verdict.verdict, verdict.reason
