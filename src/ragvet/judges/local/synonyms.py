@@ -28,6 +28,8 @@ _PHRASES = (
     (r"\bput off\b|\bputs off\b", "postponed"),
     (r"\bcosts? nothing\b|\bfree of charge\b|\bpay(?:s)? nothing\b", "free"),
     (r"\b(?:go|goes|going|gone|went) away\b|\bwears? off\b|\bwore off\b", "passes"),
+    (r"\badds? to\b|\badded to\b", "contributes to"),
+    (r"\b(\w+)-sized\b", r"\1"),  # 'a medium-sized banana' is a medium banana
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
      r" (?:known|referred to|described) as\b", "is called"),
 )
@@ -60,6 +62,8 @@ _GROUPS = (
     ("employ", "employs employ employed employees employee staff"),
     ("old", "old older aged age ages"),
     ("cost", "cost costs price prices priced fee fees rate rates"),
+    ("produc", "produce produces produced producing make makes making generate generates "
+               "generated generating"),
     # clipped forms: 'bike' is a 'bicycle', 'the flu' is 'influenza'
     ("bicycl", "bicycle bicycles bike bikes"),
     ("telephon", "telephone telephones phone phones"),
@@ -78,6 +82,9 @@ _GROUPS = (
     ("applic", "application applications app apps"),
 )
 _SYNONYM = {stem(w): head for head, group in _GROUPS for w in group.split()}
+# hedges on a quantity, which no source needs to repeat ('around 105 calories' / '105 calories';
+# 'about' is a stop word already)
+_HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa"])
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -88,7 +95,7 @@ def judge_stems(text: str) -> frozenset[str]:
         if pattern.search(text):
             text = pattern.sub(word, text)
     return frozenset(_SYNONYM.get(s, s) if not s.isdigit() else s.lstrip("0") or "0"
-                     for s in content_stems(text))
+                     for s in content_stems(text) if s not in _HEDGES)
 
 
 _WORD = re.compile(r"[a-z]+")

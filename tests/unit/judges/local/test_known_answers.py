@@ -948,17 +948,16 @@ def test_how_does_it_work_is_answered_by_what_it_does() -> None:
 
 @pytest.mark.parametrize(("source", "response"), [
     # a compound written as two words, and the other way round
-    ("Moss on the Tarn wall grows best in weak sunlight.",
-     "Moss on the Tarn wall grows best in weak sun light."),
+    ("Orrin moss grows in weak sunlight.", "Orrin moss grows in weak sun and light."),
     ("The Orrin hall is lit by sun and light from the lake.",
      "The Orrin hall is lit by sunlight from the lake."),
     # a clipped form
-    ("Bicycles may be parked in the Tarn yard.", "Bikes may be parked in the Tarn yard."),
+    ("Bicycles may be parked in the yard.", "Bikes may be parked in the yard."),
 ])
 def test_a_word_said_in_other_parts_is_found(judge, source, response) -> None:
     result = _scores(judge, "unused?", source, response, ["GR"])
     (verdict,) = result.components
-    assert verdict.verdict, verdict.reason
+    assert verdict.verdict and result.scores["GR"] >= 0.8, verdict.reason
 
 
 def test_compound_halves_must_both_be_there() -> None:
@@ -994,8 +993,8 @@ def test_what_is_preferred_to_what_is_read_in_order(judge) -> None:
 
 @pytest.mark.parametrize(("question", "source", "response"), [
     # a superlative asks which one, not what it is
-    ("What is the longest river in Orrin county?", "The Vell is the longest river in Orrin "
-     "county.", "The Vell is the longest river in Orrin county."),
+    ("What is the oldest Orrin bridge?", "The Vell is the oldest bridge in Orrin, built in "
+     "1420.", "The Vell is the oldest Orrin bridge."),
     # 'It' opening the reply stands for what was asked
     ("What is the Tarn fair?", "The Tarn fair is a two-day cattle market held each May.",
      "It is a two-day cattle market held each May."),
@@ -1044,3 +1043,16 @@ def test_an_acronym_and_its_words_name_the_same(judge, source, response) -> None
     result = _scores(judge, "unused?", source, response, ["GR"])
     (verdict,) = result.components
     assert verdict.verdict, verdict.reason
+
+
+@pytest.mark.parametrize(("source", "response"), [
+    # a hedge on a quantity, and a '-sized' compound
+    ("A medium Orrin pear contains about 90 calories.",
+     "A medium-sized Orrin pear has around 90 calories."),
+    # making and producing
+    ("Orrin cows stop making milk in winter.", "Orrin cows stop producing milk in winter."),
+])
+def test_paraphrases_of_hedges_and_making(judge, source, response) -> None:
+    result = _scores(judge, "unused?", source, response, ["GR"])
+    (verdict,) = result.components
+    assert verdict.verdict and result.scores["GR"] >= 0.8, verdict.reason
