@@ -34,6 +34,22 @@ _PHRASES = (
      r" (?:known|referred to|described) as\b", "is called"),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
+# plurals the stemmer does not bring back to their singular ('viruses' → 'virus', 'women' →
+# 'woman'); not 'leaves' nor 'lives', which are verbs as often
+_IRREGULAR_PLURALS = {
+    "children": "child", "women": "woman", "men": "man", "teeth": "tooth", "feet": "foot",
+    "mice": "mouse", "geese": "goose", "people": "person", "wolves": "wolf", "knives": "knife",
+    "halves": "half", "shelves": "shelf", "thieves": "thief", "wives": "wife",
+    "viruses": "virus", "buses": "bus", "campuses": "campus", "bonuses": "bonus",
+    "statuses": "status", "censuses": "census", "cacti": "cactus", "fungi": "fungus",
+    "nuclei": "nucleus", "stimuli": "stimulus", "radii": "radius", "syllabi": "syllabus",
+    "analyses": "analysis", "crises": "crisis", "theses": "thesis", "hypotheses": "hypothesis",
+    "diagnoses": "diagnosis", "syntheses": "synthesis", "bacteria": "bacterium",
+    "criteria": "criterion", "phenomena": "phenomenon", "larvae": "larva", "algae": "alga",
+    "vertebrae": "vertebra", "antennae": "antenna", "indices": "index", "matrices": "matrix",
+    "appendices": "appendix",
+}
+_PLURAL = re.compile(r"\b(?:" + "|".join(_IRREGULAR_PLURALS) + r")\b", re.IGNORECASE)
 _GROUPS = (
     ("release", "released releases releasing publish published publishes launched launch "
                 "launches debuted debut premiered premiere issued"),
@@ -94,6 +110,7 @@ def judge_stems(text: str) -> frozenset[str]:
     for pattern, word in _PHRASE:
         if pattern.search(text):
             text = pattern.sub(word, text)
+    text = _PLURAL.sub(lambda m: _IRREGULAR_PLURALS[m.group(0).lower()], text)
     return frozenset(_SYNONYM.get(s, s) if not s.isdigit() else s.lstrip("0") or "0"
                      for s in content_stems(text) if s not in _HEDGES)
 

@@ -1056,3 +1056,17 @@ def test_paraphrases_of_hedges_and_making(judge, source, response) -> None:
     result = _scores(judge, "unused?", source, response, ["GR"])
     (verdict,) = result.components
     assert verdict.verdict and result.scores["GR"] >= 0.8, verdict.reason
+
+
+def test_irregular_plurals_are_the_words_of_their_singular(judge) -> None:
+    from ragvet.judges.local.synonyms import judge_stems
+
+    assert judge_stems("viruses and bacteria") == judge_stems("a virus and a bacterium")
+    assert judge_stems("women and children") == judge_stems("a woman and a child")
+    # 'leaves' stays a verb as well as a plural
+    assert judge_stems("The ferry leaves at nine") == judge_stems("The ferries leave at nine")
+    result = _scores(judge, "What is the difference between a virus and a bacterium?",
+                     "A bacterium can live on its own, while a virus needs a host cell. "
+                     "Antibiotics kill bacteria but not viruses.",
+                     "Antibiotics kill bacteria but do not work against viruses.", ["RP"])
+    assert result.scores["RP"] >= 0.75, [c.reason for c in result.components]
