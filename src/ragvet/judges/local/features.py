@@ -657,10 +657,10 @@ _A_SPAN = re.compile(rf"(?:\d|\b(?:{'|'.join(NUMBER_WORDS)}|a|an|several|few)\b)
                      rf"{_SPAN_UNIT}"
                      r"|\bage[sd]?\s+(?:of\s+)?\d", re.IGNORECASE)
 
-# 'includes one checked bag', 'a single dose': a count of one, which `numbers` leaves out
 # a share or a count in words: 'half of the budget', 'two thirds', 'a dozen', 'twice as many'
 _FRACTION = re.compile(r"\b(?:half|halves|dozens?|twice|double|triple|none|(?:a|one|two|three|"
                        r"four|nine)\s+(?:thirds?|quarters?|fifths?|tenths?))\b", re.IGNORECASE)
+# 'includes one checked bag', 'a single dose': a count of one, which `numbers` leaves out
 # ('one' is mostly a pronoun: 'one of the', 'the one that')
 _ONE_OF_A_KIND = re.compile(r"\b(?:one|a single)\s+(?!of\b|another\b|that\b|which\b|who\b)"
                             r"[a-z]+", re.IGNORECASE)
