@@ -193,6 +193,7 @@ def claims(text: str) -> tuple[str, ...]:
     previous: str | None = None
     previous_whole: str | None = None  # what 'These' / 'Those' stand for: the whole subject
     made_claims = False  # the sentence before gave a claim (its last one ends `out`)
+    made: str | None = None  # a named thing the previous subject, a name, made or did
     for written in sentences(markers_before_stops(list_items_as_sentences(plain(text)))):
         cited = split_citations(written)  # markers set aside, put back on each claim
         sentence = cited.text
@@ -211,6 +212,8 @@ def claims(text: str) -> tuple[str, ...]:
         sentence = resolved
         subject = subject_of(sentence)
         topic = previous  # a leading pronoun stands for the previous sentence's subject
+        if made and _OPENS_WITH_IT.match(sentence):
+            topic = made  # … unless that subject is someone, and 'It' what they made
         before = len(out)
         out.extend(with_markers(c, cited.markers) for c in _clauses(sentence, subject, topic)
                    if content_stems(c) or _has_digit(c))
@@ -218,7 +221,45 @@ def claims(text: str) -> tuple[str, ...]:
         if subject:
             previous = _thing_of(subject)
             previous_whole = subject
+            made = _named_work(sentence, subject)
     return tuple(out)
+
+
+_OPENS_WITH_IT = re.compile(r"^(?:It|Its)\b")
+_NAME_JOINERS = frozenset({"da", "de", "di", "van", "von", "der", "du", "la", "le", "of"})
+
+
+def _named_work(sentence: str, subject: str) -> str | None:
+    """'the Mona Lisa' of 'Leonardo da Vinci painted the Mona Lisa.': where the subject is a
+    name of two words or more (someone, or a firm: 'It' does not stand for a person) and a
+    past verb puts it to a named thing, that thing is what a following 'It' stands for."""
+    names = subject.split()
+    if len(names) < 2 or names[0].lower() in DETERMINERS or not all(
+            w[:1].isupper() or w in _NAME_JOINERS | {"and"} for w in names):
+        return None
+    rest = sentence[len(subject):].split()
+    if not rest or not is_past_form(rest[0].strip(",;")):
+        return None
+    thing = rest[1:]
+    lead = thing[:1] if thing[:1] and thing[0].lower() in {"the", "a", "an", "in"} else []
+    run: list[str] = []
+    for k, word in enumerate(thing[len(lead):], start=len(lead)):
+        bare = word.strip(",;.")
+        following = thing[k + 1] if k + 1 < len(thing) else ""
+        if not (_named(bare) or (run and bare.isdigit()) or
+                (run and bare in _NAME_JOINERS | {"and", "the"} and _named(following))):
+            break
+        run.append(bare)
+        if bare != word:
+            break
+    if lead and lead[0].lower() == "in":  # 'starred in Big': the work is Big
+        lead = []
+    return " ".join(lead + run) if run else None
+
+
+def _named(word: str) -> bool:
+    """'Mona', 'iPhone': a capital at the start or inside."""
+    return any(ch.isupper() for ch in word)
 
 
 # 'These usually pass within a week.', 'Those include …': a demonstrative standing alone as

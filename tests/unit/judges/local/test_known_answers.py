@@ -1070,3 +1070,17 @@ def test_irregular_plurals_are_the_words_of_their_singular(judge) -> None:
                      "Antibiotics kill bacteria but not viruses.",
                      "Antibiotics kill bacteria but do not work against viruses.", ["RP"])
     assert result.scores["RP"] >= 0.75, [c.reason for c in result.components]
+
+
+def test_it_after_someone_made_something_is_the_thing_made() -> None:
+    from ragvet.judges.local.text import claims
+
+    assert claims("Ines Vell painted the Tarn Madonna. It now hangs in the Orrin museum.")[-1] \
+        == "The Tarn Madonna now hangs in the Orrin museum."
+    assert claims("Ines Vell wrote Salt and Stone. It was published in 1913.")[-1] == \
+        "Salt and Stone was published in 1913."
+    # 'She' is still the person, and a thing as subject keeps 'It'
+    assert claims("Ines Vell painted the Tarn Madonna. She was born in Orrin.")[-1] == \
+        "Ines Vell was born in Orrin."
+    assert claims("The Tarn bridge was designed by Ines Vell. It opened in 1901.")[-1] == \
+        "The Tarn bridge opened in 1901."
