@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ...text import STOPWORDS, WORD, content_stems, is_past_form, spelled_out, stem, words
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import complements
-from .synonyms import acronym_parts
+from .synonyms import written_out
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december")
@@ -235,11 +235,11 @@ def spelled_otherwise(name: str, claim: str, text: str) -> bool:
     if any(name in group and any(_says(text, alias) for alias in group - {name})
            for group in _ALIASES):
         return True
-    if name.isalpha() and 2 <= len(name) <= 6 and \
-            any(initials(run) == name for run in _capitalised_phrases(text)):
-        return True  # the claim's 'NHS', the source's 'National Health Service'
-    if name.upper() in acronym_parts(claim, text):
-        return True  # the claim's 'CEO', the source's 'chief executive officer'
+    if name.isalpha() and 2 <= len(name) <= 6:
+        if any(initials(run) == name for run in _capitalised_phrases(text)):
+            return True  # the claim's 'NHS', the source's 'National Health Service'
+        if re.search(rf"\b{name.upper()}\b", claim) and written_out(name, text):
+            return True  # the claim's 'CEO', the source's 'chief executive officer'
     # the claim's 'United States', the source's 'US' or 'America'
     said = " ".join(words(claim)).lower()
     if any(" " in alias and name in alias.split() and re.search(rf"\b{alias}\b", said) and

@@ -464,7 +464,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     speaker = speaker_words(claim) - speaker_words(all_text)
     opinion = opinion_words(claim) - opinion_words(all_text)
     hedge = overstates(claim, best.text) if features["coverage_best"] >= 0.5 else None
-    carrying = _carrying_text(claim, stems, parts, always=names_in_place)
+    carrying = _carrying_text(claim, stems, parts, all_text, always=names_in_place)
     conflict = _contradiction(claim, stems, near, all_text, vectors, carrying, names_in_place,
                               long_page)
     apart = _names_apart(claim, stems, parts, all_text) \
@@ -549,18 +549,18 @@ def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], 
     return None
 
 
-def _carrying_text(claim: str, stems: frozenset[str], parts: Sequence[Sentence], *,
-                   always: bool = False) -> str | None:
+def _carrying_text(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
+                   all_text: str, *, always: bool = False) -> str | None:
     """The source sentences that say what the claim says of its names: most of the claim's
     other words (CARRYING_COVERAGE), with the sentence before one that speaks through a
     pronoun. 'The tower was designed by Sauvestre.' is not backed by 'Sauvestre designed the
     arches.', so a source naming another designer contradicts it. None (names anywhere in
     the sources count) for a claim of many words, often put together from several
     sentences, unless `always`."""
-    named = entities(claim) | {opening_name(claim, " ".join(s.text for s in parts)) or ""}
+    named = entities(claim) | {opening_name(claim, all_text) or ""}
     rest = stems - content_stems(" ".join(named))
     if not rest:
-        return " ".join(s.text for s in parts)
+        return all_text
     if len(rest) > CARRYING_MAX_WORDS and not always:
         return None
     return " ".join(_with_antecedent(parts, k) for k, s in enumerate(parts)

@@ -161,17 +161,17 @@ def acronym_parts(claim: str, text: str) -> dict[str, str]:
     claim's own words."""
     out: dict[str, str] = {}
     for short in set(_ACRONYM.findall(claim)) - set(_ACRONYM.findall(text)):
-        run = _written_out(short.lower(), text)
+        run = written_out(short.lower(), text)
         if run:
             out[short] = run
     for short in set(_ACRONYM.findall(text)) - set(_ACRONYM.findall(claim)):
-        run = _written_out(short.lower(), claim)
+        run = written_out(short.lower(), claim)
         if run and not content_stems(run) <= content_stems(text):
             out[run] = short
     return out
 
 
-def _written_out(short: str, text: str) -> str | None:
+def written_out(short: str, text: str) -> str | None:
     """The run of words of `text` whose initials spell `short`."""
     tokens = _WORD.findall(text.lower())
     for start in range(len(tokens)):
