@@ -18,7 +18,8 @@ STOPWORDS = frozenset([
     "a", "an", "the", "and", "or", "but", "if", "then", "else", "of", "to", "in", "on", "at",
     "by", "for", "with", "from", "into", "onto", "over", "under", "about", "as", "is", "are",
     "was", "were", "be", "been", "being", "am", "do", "does", "did", "done", "has", "have",
-    "had", "having", "will", "would", "shall", "should", "can", "could", "may", "might", "must",
+    "had", "having", "will", "would", "shall", "should", "can", "cannot", "could", "may", "might",
+    "must",
     "this", "that", "these", "those", "it", "its", "it's", "they", "them", "their", "theirs",
     "he", "him", "his", "she", "her", "hers", "we", "us", "our", "ours", "you", "your", "yours",
     "i", "me", "my", "mine", "there", "here", "which", "who", "whom", "whose", "what", "when",
@@ -517,6 +518,14 @@ def has_question_pronoun(text: str) -> bool:
     return any(w.lower() in QUESTION_PRONOUNS for w in words(text))
 
 
+# 'What are the side effects of ibuprofen?': plural things of one owner, which a reply's
+# opening 'It' stands for
+_OWNER_OF_PLURAL = re.compile(r"^(?:what|which) are (?:the |some )?(?:main |common |usual )?"
+                              r"(?:[a-z]+ )?[a-z]+s of (?P<owner>(?:the |a |an )?[\w' -]{2,60})$",
+                              re.IGNORECASE)
+_OPENING_IT = re.compile(r"^\s*It(?=\s+[a-z])")
+
+
 def with_question_antecedent(question: str, reply: str) -> str | None:
     """`reply` with its first pronoun replaced by what `question` asks about: 'Who wrote
     Pride and Prejudice?' + 'Jane Austen wrote it.' → 'Jane Austen wrote Pride and
@@ -526,6 +535,11 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     eight words; else None."""
     if not has_question_pronoun(reply):
         return None
+    owner = _OWNER_OF_PLURAL.match(" ".join(question.split()).rstrip("?").strip())
+    if owner and _OPENING_IT.match(reply):
+        # 'What are the opening hours of the library?' 'It is closed on Sundays.': 'it' is
+        # the library, not its hours
+        return f"{owner['owner'][:1].upper()}{owner['owner'][1:]}{_OPENING_IT.sub('', reply)}"
     asked = _QUESTION_HEAD.sub("", question.strip().rstrip("?").strip())
     if any(w.lower() in _SPEAKER_OR_LISTENER for w in words(asked)):
         return None  # 'Have you tried cod liver oil?': a turn of a conversation

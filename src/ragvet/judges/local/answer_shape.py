@@ -112,6 +112,16 @@ _ATTRIBUTE = re.compile(r"'s\b|^(?:the |a |an )?(?:\w+ )?(?:\w+ )?(?:of|for|betw
                         r"when|where)\b", re.IGNORECASE)
 
 
+# 'What is the refund policy?' asks what the policy says, not what a refund policy is: a thing
+# named by one of these (in lower case; 'the Marshall Plan' is defined) has content to give
+_CONTENT_NOUNS = frozenset({
+    "policy", "policies", "rule", "rules", "procedure", "procedures", "process",
+    "requirement", "requirements", "schedule", "deadline", "deadlines", "timetable",
+    "terms", "conditions", "allowance", "limit", "limits", "hours", "address", "status",
+    "eligibility", "penalty", "penalties", "warranty", "guarantee", "steps", "instructions",
+    "guidelines", "criteria", "entitlement", "itinerary", "agenda", "menu", "options"})
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def open_kind(question: str) -> str:
     """'definition', 'purpose', 'reason', 'function', 'manner' or 'open' (no checkable
@@ -128,7 +138,8 @@ def open_kind(question: str) -> str:
     match = _DEFINITION_Q.match(q)
     if match and len(match.group("thing").split()) <= 8 and \
             not _ATTRIBUTE.search(match.group("thing").lower()) and \
-            not _SUPERLATIVE.search(match.group("thing").lower()):
+            not _SUPERLATIVE.search(match.group("thing").lower()) and \
+            match.group("thing").split()[-1] not in _CONTENT_NOUNS:
         return "definition"
     return "open"
 
@@ -218,9 +229,15 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
     return True
 
 
+_FRONTED_PHRASE = re.compile(r"^(?:in|during|for|at|on|with|through)\s+[^,]{1,40},\s+",
+                             re.IGNORECASE)
+
+
 def present_after_subject(sentence: str) -> bool:
     """'It assigns a value …', 'The operator can shorten …': the word after the subject is a
-    verb in the present (or a modal), so the sentence says what its subject does."""
+    verb in the present (or a modal), so the sentence says what its subject does. A phrase
+    set before the subject ('In photosynthesis, plants use …') is passed over."""
+    sentence = _FRONTED_PHRASE.sub("", sentence.strip(), count=1)
     subject = subject_of(sentence)
     tokens = sentence.split()
     at = len(subject.split()) if subject else \

@@ -352,8 +352,15 @@ def negated_about(text: str, other: str, *, focused: bool = False) -> bool:
     'BenJarvus Green-Ellis has never fumbled' denies nothing of 'he is a former Patriots
     running back'; 'The plan does not include roaming' denies 'includes free roaming')."""
     theirs = content_stems(other)
-    return any(not scope or (scope & theirs and not (focused and focus and not focus & theirs))
-               for scope, focus in negations_in(text))
+    return any(not scope or (scope & theirs and not (
+        focused and focus and not _able_roots(focus) & _able_roots(theirs)))
+        for scope, focus in negations_in(text))
+
+
+def _able_roots(stems: frozenset[str]) -> frozenset[str]:
+    """The stems, with an adjective in -able / -ible read as its verb too: 'not refundable'
+    denies what 'cannot be refunded' denies."""
+    return stems | {s[:-3] for s in stems if s.endswith(("abl", "ibl")) and len(s) >= 7}
 
 
 def negation_mismatch(claim: str, sentence: str) -> bool:
@@ -508,7 +515,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         if _ASKS_A_SPAN.search(question):
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
             # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C')
-            return bool(new) and bool(_A_SPAN.search(sentence))
+            return bool(new or _one_span(sentence, question)) and bool(_A_SPAN.search(sentence))
         return bool(new) or bool(_FRACTION.search(sentence)) or \
             (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:
@@ -650,6 +657,16 @@ _ASKS_AN_AGE = re.compile(r"\bhow old\b|\bwhat age\b", re.IGNORECASE)
 _SPAN_UNIT = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|metres?|meters?|m|km|"
               r"kilometres?|kilometers?|feet|ft|miles?|yards?)\b")
 
+# one of a span's unit, which `numbers` leaves out ('one' and 'a' are seldom counts):
+# 'about one hour', 'a week', 'half an hour'; not a rate ('once a day', 'twice a week')
+_ONE_SPAN = re.compile(rf"(?<!\bonce )(?<!\btwice )(?<!\btimes )(?<!\bper )"
+                       rf"\b(?:one|an?|half an?)\s+{_SPAN_UNIT}", re.IGNORECASE)
+
+
+def _one_span(sentence: str, question: str) -> bool:
+    return any(m[0].lower() not in question.lower() for m in _ONE_SPAN.finditer(sentence))
+
+
 _A_SPAN = re.compile(rf"(?:\d|\b(?:{'|'.join(NUMBER_WORDS)}|a|an|several|few)\b)[\d,.]*"
                      rf"(?:\s*-\s*|\s+)?(?:and\s+a\s+half\s+)?"
                      # '5 to 7 business days', '3 full weeks'
@@ -664,6 +681,7 @@ _FRACTION = re.compile(r"\b(?:half|halves|dozens?|twice|double|triple|none|(?:a|
 # ('one' is mostly a pronoun: 'one of the', 'the one that')
 _ONE_OF_A_KIND = re.compile(r"\b(?:one|a single)\s+(?!of\b|another\b|that\b|which\b|who\b)"
                             r"[a-z]+", re.IGNORECASE)
+
 
 def _names_a_thing(sentence: str, question: str) -> bool:
     """'Which element has the symbol Fe?' 'The element with the symbol Fe is iron.': a

@@ -181,8 +181,8 @@ class LocalJudge:
         asks = [tuple(dict.fromkeys((*a, i.query))) for a, i in zip(asks, items, strict=True)]
         parts = [_bare_or(i.query, i.text) or
                  _leading_reply(i.query, i.text) +
-                 _steps_toward(i.query, _short(a, passage_sentences(
-                     strip_citations(T.plain(i.text)))))
+                 _steps_toward(i.query, _short(a, with_question_subject(
+                     i.query, passage_sentences(strip_citations(T.plain(i.text))))))
                  for a, i in zip(asks, items, strict=True)]
         return await self._relevance(asks, parts, self.params.essential_threshold,
                                      "holds information to answer", [i.text for i in items])

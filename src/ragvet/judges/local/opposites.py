@@ -108,8 +108,14 @@ def opposites(word: str) -> frozenset[str]:
     return ANTONYMS.get(word, frozenset()) | prefixed_opposites(word)
 
 
+def paired_complements(word: str) -> frozenset[str]:
+    """The complementary opposites of a word by the list ('closed' → open), not by a prefix
+    ('unopened' tins are not about opened ones)."""
+    return _COMPLEMENTS.get(word, frozenset())
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def complements(word: str) -> frozenset[str]:
     """The words that `not <word>` says: its complementary opposite ('open' → 'closed') and
     its prefixed negative ('available' → 'unavailable')."""
-    return _COMPLEMENTS.get(word, frozenset()) | prefixed_opposites(word)
+    return paired_complements(word) | prefixed_opposites(word)

@@ -117,7 +117,8 @@ def role_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
     mine = doers(claim, opening=opening_name(claim, everywhere))
     if not mine:
         return None
-    theirs = doers(sentence)
+    # the sentence's first word may be its doer too ('Germany won the tournament, …')
+    theirs = doers(sentence, opening=opening_name(sentence, everywhere))
     anywhere = None
     for verb, who in sorted(mine.items()):
         rival = theirs.get(verb)

@@ -33,8 +33,9 @@ from .features import (
     spelled_otherwise,
 )
 from .memo_bounds import MEMO_ENTRIES
+from .opposites import paired_complements
 from .params import Linear
-from .synonyms import acronym_parts, compound_parts
+from .synonyms import able_forms, acronym_parts, compound_parts
 from .synonyms import judge_stems as content_stems
 from .text import PRONOUNS, coverage, list_items_as_sentences, question_focus, subject_of
 
@@ -206,6 +207,30 @@ def short(text: str, limit: int = 90) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+# 'What are the symptoms of iron deficiency?', 'What is the notice period for resigning?': the
+# words before the first preposition name what is asked of the subject after it
+_ATTRIBUTE_QUESTION = re.compile(
+    r"^(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<head>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+"
+    r"(?:of|for|in|on|at|to|with|about|under|after|during|when|if)\b", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
+def asked_attribute(question: str) -> frozenset[str]:
+    """The stems of the attribute an all-subject question asks for ('symptom' of 'What are the
+    symptoms of iron deficiency?'), which a reply names while leaving the rest to the question
+    ('Symptoms include tiredness, …'); empty for other questions."""
+    match = _ATTRIBUTE_QUESTION.match(" ".join(question.split()))
+    return (content_stems(match["head"]) - FRAME_STEMS) if match else frozenset()
+
+
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
+def complement_stems(text: str) -> frozenset[str]:
+    """The stems of what the words of `text` deny by being said ('closed' → open)."""
+    return frozenset().union(*(content_stems(c) for w in set(words(text.lower()))
+                               for c in paired_complements(w)))
+
+
 # ---- relevance: does a sentence answer a question? ------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -232,6 +257,9 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
             prices_at_nothing(expected_answer(question).kind, sentence.text, question):
         # read with its question, as a bare answer is ('It is free.' says who pays: no one)
         sentence = replace(sentence, stems=sentence.stems | wanted)
+    opposed = complement_stems(sentence.text) & wanted - sentence.stems
+    if opposed:  # 'It is closed on Sundays.' speaks of opening ('What are the opening hours?')
+        sentence = replace(sentence, stems=sentence.stems | opposed)
     cover = coverage(wanted, sentence.reach)
     asked = predicate_stems(question)
     predicate = coverage(asked, sentence.stems) if asked else cover
@@ -239,7 +267,9 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     # or a close paraphrase), not for any date or name in a sentence on the same subject
     # (a question that is all subject, 'What are the names of the two moons of Mars?', needs
     # most of its words in the sentence instead)
-    on_point = (bool(asked & sentence.stems) if asked else cover >= 0.5) or \
+    # (a reply may name only the attribute asked: 'Symptoms include …')
+    on_point = (bool(asked & sentence.stems) if asked else
+                cover >= 0.5 or bool(asked_attribute(question) & sentence.stems)) or \
         cos >= ON_POINT_COSINE
     typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
         else 0.0
@@ -529,7 +559,8 @@ def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
     words holds the whole claim."""
     stems = content_stems(claim)
     said_otherwise = denied_complements(claim, all_text) | same_quantities(claim, all_text) | \
-        compound_parts(claim, all_text) | acronym_parts(claim, all_text)
+        compound_parts(claim, all_text) | acronym_parts(claim, all_text) | \
+        able_forms(claim, all_text)
     for word, theirs in said_otherwise.items():
         stems = (stems - content_stems(word)) | content_stems(theirs)
     return stems

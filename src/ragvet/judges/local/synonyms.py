@@ -141,6 +141,23 @@ def compound_parts(claim: str, text: str) -> dict[str, str]:
     return out
 
 
+def able_forms(claim: str, text: str) -> dict[str, str]:
+    """A verb of one side written as its adjective in -able / -ible on the other: the claim's
+    'refunded' as the sources' 'refundable', or its 'drinkable' as their 'drink'; only where
+    the other side lacks the claim's own word."""
+    theirs = {stem(w): w for w in _WORD.findall(text.lower())}
+    out: dict[str, str] = {}
+    for word in set(_WORD.findall(claim.lower())):
+        mine = stem(word)
+        if mine in theirs or not content_stems(word):
+            continue
+        if mine.endswith(("abl", "ibl")) and len(mine) >= 7 and mine[:-3] in theirs:
+            out[word] = theirs[mine[:-3]]
+        elif len(mine) >= 4 and (found := theirs.get(f"{mine}abl") or theirs.get(f"{mine}ibl")):
+            out[word] = found
+    return out
+
+
 def _halves(word: str, stems: frozenset[str]) -> tuple[str, str] | None:
     for cut in range(3, len(word) - 2):
         head, tail = word[:cut], word[cut:]

@@ -173,7 +173,12 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r"(?!\s+(?!" + _FUNCTION_WORD + r"\b)[a-z]+\b))\b)|"
                            r",\s+(?:and|but)\s+(?=(?:that|this|these|those|the|each|every)\s+"
                            r"[a-z]+\s+(?:may|can|must|will|would|should|could|is|are|was|were|"
-                           r"has|have|had)\b)")
+                           r"has|have|had)\b)|"
+                           # ', but sale items cannot be refunded', ', though special
+                           # exhibitions cost 12 euros': a clause with a subject of its own
+                           r",\s+(?:but|though|although|whereas)\s+(?=(?:[a-z]+\s+){1,2}"
+                           r"(?:may|can|cannot|must|will|would|should|could|is|are|was|were|"
+                           r"has|have|had|do|does|did|costs?)\b)")
 # an '-ed' word opens a clause only when a function word, a name, a number or nothing follows
 # it ('and renamed the company', 'and opened in 1901'): 'techniques and targeted therapies'
 # is one noun phrase; ', and that bag may weigh …' opens a clause with a subject of its
@@ -204,7 +209,8 @@ def claims(text: str) -> tuple[str, ...]:
             out.append(written.strip())
             continue
         resolved = _resolve_demonstrative(sentence, previous_whole)
-        if resolved == sentence and out and made_claims and _LEADING_DEMONSTRATIVE.match(sentence):
+        if resolved == sentence and out and made_claims and (
+                _LEADING_DEMONSTRATIVE.match(sentence) or _LEADING_THIS.match(sentence)):
             # 'The vaccine can cause a sore arm and aches. These pass within two days.': what
             # 'These' stands for is named in the claim before, so the two are read as one
             out[-1] = _with_which(out[-1], sentence, cited.markers)
@@ -274,10 +280,18 @@ _LEADING_DEMONSTRATIVE = re.compile(
     r"remain|happen|tend|range|differ|take|make|show)\b)")
 
 
+# 'This happens in the chloroplasts.', 'This means …': 'This' stands for what the sentence
+# before says, not for a thing it names
+_LEADING_THIS = re.compile(
+    r"^This\s+(?:(?:[a-z]+ly|often|also|only|in turn)\s+)?(?:happens|means|occurs|allows|"
+    r"lets|helps|makes|causes|leads|ensures|reduces|increases|prevents|explains|results|"
+    r"enables|keeps|protects|takes place|is (?:because|why|done|called|known|what))\b")
+
+
 def _with_which(claim: str, sentence: str, markers: tuple[str, ...]) -> str:
     """'… a sore arm and aches.' + 'These usually pass within two days.' → '… a sore arm
-    and aches, which usually pass within two days.'"""
-    rest = _LEADING_DEMONSTRATIVE.sub("", sentence, count=1).strip()
+    and aches, which usually pass within two days.'; so for 'This happens …'."""
+    rest = sentence.strip().split(None, 1)[1]
     return f"{claim.rstrip().rstrip('.!')}, which {with_markers(rest, markers)}"
 
 
