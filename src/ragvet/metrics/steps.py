@@ -104,9 +104,14 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
         return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}")]
     if units and _speaks_of_the_question(ctx.record.query, ctx.record.response, units[0].text):
         # 'Jane Austen wrote it.': the first claim's pronoun stands for what the question asks
-        # about (later claims take their antecedents from the response)
-        first = Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}")
-        return [first, *units[1:]]
+        # about, and so does the pronoun of a later claim split from the same sentence ('It
+        # was written by … and published in 1967.'); other claims take their antecedents from
+        # the response
+        asked = ctx.record.query.strip()
+        return [Unit(kind="claim", text=f"{asked} {u.text}")
+                if k == 0 or (has_question_pronoun((u.text.split() or [""])[0]) and
+                              _speaks_of_the_question(asked, ctx.record.response, u.text))
+                else u for k, u in enumerate(units)]
     if not answered_in_context(ctx.record.query, ctx.record.response) or \
             len(units) > 1 or (units and not _only_restates(units[0].text, ctx.record.response)):
         return units

@@ -33,7 +33,7 @@ from .features import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import opposites
-from .roles import place_clash, role_clash
+from .roles import date_clash, place_clash, role_clash
 
 # words for one direction of change: a claim that says the sentence's 'rise' in other words
 # ('with the increase in temperatures …') uses its 'fall' of something else ('fall outside
@@ -231,7 +231,11 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         return Clash("role", f"{role[0]} by {role[1]} vs {role[2]}", sentence)
     where = place_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
         else None
-    return Clash("place", f"{where[0]} in {where[1]} vs {where[2]}", sentence) if where else named
+    if where:
+        return Clash("place", f"{where[0]} in {where[1]} vs {where[2]}", sentence)
+    when = date_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
+        else None
+    return Clash("date", f"{when[0]} on {when[1]} vs {when[2]}", sentence) if when else named
 
 
 # relations that are stop words, yet have opposites: 'opened after the war' / 'before the war'

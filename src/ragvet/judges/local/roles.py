@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ...text import STOPWORDS, is_past_form, stem
-from .features import CALENDAR_WORDS, opening_name
+from .features import CALENDAR_WORDS, MONTHS, opening_name
 
 # after 'by': the words that end the doer's span
 _SPAN_STOP = frozenset({"in", "on", "at", "for", "with", "from", "as", "which", "who", "that",
@@ -175,4 +175,46 @@ def place_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, s
         elsewhere = frozenset().union(*(p for v, p in theirs.items() if v != verb))
         if where <= elsewhere:
             return verb, " ".join(sorted(where)), " ".join(sorted(rival))
+    return None
+
+
+# when something was done: 'starts on January 8, 2025', 'opened in 1998', 'ends on 28 March'
+_MONTH = r"(?:" + "|".join(m.capitalize() for m in MONTHS) + r")"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_DATED = re.compile(
+    rf"\b([a-z]{{3,}})\s+(?:on|in)\s+(?:the\s+)?(?:{_DAY}\s+(?:of\s+)?({_MONTH})"
+    rf"(?:,?\s+(\d{{4}}))?|({_MONTH})\s+{_DAY}\b(?:,?\s+(\d{{4}}))?|({_MONTH})\s+(\d{{4}})|"
+    rf"(\d{{4}})\b)")
+
+
+def dates(text: str) -> dict[str, frozenset[str]]:
+    """stem of a verb → the dates the text gives it, each as 'day month year' with what is
+    given: 'The term starts on January 8, 2025 and ends on 28 March.' → {start: {8 january
+    2025}, end: {28 march}}."""
+    out: dict[str, set[str]] = {}
+    for verb, d1, m1, y1, m2, d2, y2, m3, y3, y4 in _DATED.findall(text):
+        if verb in STOPWORDS:
+            continue
+        day, month, year = d1 or d2, (m1 or m2 or m3).lower(), y1 or y2 or y3 or y4
+        out.setdefault(stem(verb), set()).add(" ".join(p for p in (day, month, year) if p))
+    return {verb: frozenset(when) for verb, when in out.items()}
+
+
+def date_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, str] | None:
+    """(verb, the claim's date, the sentence's date) when `sentence` gives a verb of the claim
+    another date and gives the claim's date to another verb: 'The term starts on 28 March.'
+    against 'The term starts on 8 January and ends on 28 March.' (each number is in the
+    source, so the number check passes it). No source (`everywhere`) may give the verb the
+    claim's date."""
+    mine = dates(claim)
+    if not mine:
+        return None
+    theirs = dates(sentence)
+    for verb, when in sorted(mine.items()):
+        rival = theirs.get(verb)
+        if not rival or when & rival or when & dates(everywhere).get(verb, frozenset()):
+            continue
+        elsewhere = frozenset().union(*(d for v, d in theirs.items() if v != verb))
+        if when <= elsewhere:
+            return verb, " ".join(sorted(when)), " ".join(sorted(rival))
     return None

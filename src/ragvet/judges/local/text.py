@@ -176,7 +176,7 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r"has|have|had)\b)|"
                            # ', but sale items cannot be refunded', ', though special
                            # exhibitions cost 12 euros': a clause with a subject of its own
-                           r",\s+(?:but|though|although|whereas)\s+(?=(?:[a-z]+\s+){1,2}"
+                           r",\s+(?:but|though|although)\s+(?=(?:[a-z]+\s+){1,2}"
                            r"(?:may|can|cannot|must|will|would|should|could|is|are|was|were|"
                            r"has|have|had|do|does|did|costs?)\b)")
 # an '-ed' word opens a clause only when a function word, a name, a number or nothing follows
@@ -346,6 +346,12 @@ def plain(text: str) -> str:
 _BULLET = re.compile(r"^\s*(?:[-*•‣▪◦–]|\d{1,2}[.)])\s+(?=\S)")
 
 
+# a lead-in that ends where its object should be: 'You need:', 'The kit includes:'
+_OPEN_LEAD = re.compile(r"\b(?:need|needs|include|includes|including|require|requires|are|is|"
+                        r"were|was|contains?|covers?|offers?|has|have|bring|such as|consists? "
+                        r"of)$", re.IGNORECASE)
+
+
 def list_items_as_sentences(text: str) -> str:
     """A list in the text as sentences of their own, each item after its lead-in line:
     'The opening hours are:' / '- Weekdays: 9:00 to 18:00' / '- Sundays: closed' becomes
@@ -366,7 +372,11 @@ def list_items_as_sentences(text: str) -> str:
             if stripped and not lead:
                 out.append(stripped)
             continue
-        whole = item.endswith((".", "!", "?")) and len(item.split()) >= 3  # a sentence itself
+        # a sentence itself, unless the lead-in waits for its object ('You need:')
+        whole = item.endswith((".", "!", "?")) and len(item.split()) >= 3 and \
+            not _OPEN_LEAD.search(lead)
+        if lead and not whole and item.split()[0] in {"A", "An", "The", "Your", "Any"}:
+            item = item[:1].lower() + item[1:]  # 'You need a valid passport.'
         sentence = f"{lead} {item}" if lead and not whole else item
         out.append(sentence if sentence.endswith((".", "!", "?")) else sentence + ".")
     return "\n".join(out)
