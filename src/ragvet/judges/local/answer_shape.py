@@ -100,7 +100,7 @@ _NOT_MANNER = re.compile(r"^how (?:many|much|long|old|tall|far|big|high|wide|dee
 _LINKING = frozenset({"been", "being", "be", "expected", "supposed", "going", "able", "likely",
                       "planned", "meant", "set", "to", "about", "also", "still", "now", "now,"})
 # 'What is the largest ocean?' asks which one, not what the largest ocean is
-_SUPERLATIVE = re.compile(
+SUPERLATIVE = re.compile(
     r"\b(?:most|least|best|worst|first|last|largest|biggest|smallest|highest|tallest|"
     r"longest|shortest|oldest|newest|youngest|deepest|fastest|slowest|earliest|latest|"
     r"greatest|closest|nearest|farthest|furthest|cheapest|dearest|hottest|coldest|widest|"
@@ -138,7 +138,7 @@ def open_kind(question: str) -> str:
     match = _DEFINITION_Q.match(q)
     if match and len(match.group("thing").split()) <= 8 and \
             not _ATTRIBUTE.search(match.group("thing").lower()) and \
-            not _SUPERLATIVE.search(match.group("thing").lower()) and \
+            not SUPERLATIVE.search(match.group("thing").lower()) and \
             match.group("thing").split()[-1] not in _CONTENT_NOUNS:
         return "definition"
     return "open"
@@ -252,6 +252,9 @@ def instructs(question: str, sentence: str) -> bool:
         return False
     text = re.sub(r"^(?:(?:first|then|next|finally|simply|just|please|now|lastly|"
                   r"afterwards),?\s+|to [^,]+,\s*)", "", sentence.strip(), flags=re.IGNORECASE)
+    # 'You can call …', 'You need to register …': a step told to the reader
+    text = re.sub(r"^you (?:can|could|should|may|must|need to|have to|will need to)\s+", "",
+                  text, flags=re.IGNORECASE)
     first = (text.split() or [""])[0].strip("\"'“‘(").lower()
     return first in _INSTRUCTION_VERBS
 

@@ -33,7 +33,7 @@ from .features import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import opposites
-from .roles import date_clash, place_clash, role_clash
+from .roles import date_clash, place_clash, role_clash, title_clash
 
 # words for one direction of change: a claim that says the sentence's 'rise' in other words
 # ('with the increase in temperatures …') uses its 'fall' of something else ('fall outside
@@ -235,7 +235,11 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         return Clash("place", f"{where[0]} in {where[1]} vs {where[2]}", sentence)
     when = date_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
         else None
-    return Clash("date", f"{when[0]} on {when[1]} vs {when[2]}", sentence) if when else named
+    if when:
+        return Clash("date", f"{when[0]} on {when[1]} vs {when[2]}", sentence)
+    holder = title_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
+        else None
+    return Clash("subject", f"{holder[0]} vs {holder[1]}", sentence) if holder else named
 
 
 # relations that are stop words, yet have opposites: 'opened after the war' / 'before the war'

@@ -94,10 +94,20 @@ def read_with_question(claim: str) -> ReadReply | None:
         return ReadReply(asked, reply, "", polarity, judgeable=False)
     if yes_no or _picks_an_option(asked, reply):
         return None  # 'A or B?' 'B': the question names both, so the reply alone is checked
+    if _restates(asked, reply):
+        return None  # 'Which river flows through Cairo?' 'The Nile flows through Cairo.'
     statement = _filled(asked.rstrip("?").strip(), reply.strip().rstrip(".!"))
     return ReadReply(asked, reply, statement, None) if statement else None
 
 
+
+
+def _restates(question: str, reply: str) -> bool:
+    """The reply says the question's words itself, all but one (the kind of thing asked:
+    'river' of 'Which river flows through Cairo?'): it is a statement with a verb the rules
+    do not know as one ('flows'), not an answer to fill into the question."""
+    asked, said = judge_stems(question), judge_stems(reply)
+    return len(asked & said) >= 2 and len(asked - said) <= 1
 
 
 def leading_particle(reply: str) -> str | None:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from ...text import STOPWORDS, is_past_form, stem
+from ...text import STOPWORDS, is_past_form, sentences, stem
+from .answer_shape import SUPERLATIVE
 from .features import CALENDAR_WORDS, MONTHS, opening_name
 
 # after 'by': the words that end the doer's span
@@ -218,3 +219,41 @@ def date_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
         if when <= elsewhere:
             return verb, " ".join(sorted(when)), " ".join(sorted(rival))
     return None
+
+
+# 'The cheetah is the fastest land animal.': a subject given a title only one thing can hold
+_UNIQUE = re.compile(r"^(?P<subject>.{2,60}?)\s+(?:is|was|remains|became)\s+"
+                     r"(?P<title>the\s+(?:only|sole|first|last|(?:second|third)\s+\w+|"
+                     r"\w+)\b.*?)[.!]?$", re.IGNORECASE)
+
+
+def _unique_title(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """(subject stems, title stems) of 'X is the only / first / fastest …', else None."""
+    match = _UNIQUE.match(text.strip())
+    if not match:
+        return None
+    title = match["title"].lower().split(",")[0]  # not what a comma adds ('…, capable of …')
+    head = title.split()[1] if len(title.split()) > 1 else ""
+    if not (SUPERLATIVE.search(title) or head in {"only", "sole", "first", "last"}):
+        return None
+    subject = frozenset(stem(w) for w in re.findall(r"[\w'-]+", match["subject"].lower())
+                        if w not in STOPWORDS)
+    return subject, frozenset(stem(w) for w in re.findall(r"[\w'-]+", title)
+                              if w not in STOPWORDS)
+
+
+def title_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str] | None:
+    """(the claim's subject, the sentence's) when the sentence gives the claim's one-holder
+    title, word for word, to another subject: 'The lion is the fastest land animal.' against
+    'The cheetah is the fastest land animal, …'. No source sentence (`everywhere`) may give
+    the title to the claim's subject."""
+    mine, theirs = _unique_title(claim), _unique_title(sentence)
+    if mine is None or theirs is None or not mine[0] or not theirs[0]:
+        return None
+    if mine[0] & theirs[0] or mine[1] != theirs[1]:
+        return None  # 'the largest city in Victoria' is not 'the largest city'
+    for other in sentences(everywhere):
+        held = _unique_title(other)
+        if held is not None and held[0] & mine[0] and mine[1] == held[1]:
+            return None
+    return " ".join(sorted(mine[0])), " ".join(sorted(theirs[0]))

@@ -35,7 +35,7 @@ from .features import (
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import paired_complements
 from .params import Linear
-from .synonyms import able_forms, acronym_parts, compound_parts
+from .synonyms import able_forms, acronym_parts, compound_parts, written_out
 from .synonyms import judge_stems as content_stems
 from .text import PRONOUNS, coverage, list_items_as_sentences, question_focus, subject_of
 
@@ -188,12 +188,18 @@ def predicate_stems(question: str) -> frozenset[str]:
         return frozenset()
     focus = question_focus(question)
     asked = question_stems(question) - (content_stems(focus) if focus else frozenset())
+    if asked and asked <= _PLACEHOLDERS:
+        return frozenset()  # 'Who is the CEO of the company?': any sentence names the firm
     return (asked - _LIGHT_VERBS) or asked
 
 
 # 'get' asks nothing an answer repeats: 'At what age should children get the second dose?' is
 # answered by 'The second dose is recommended at 4 to 6 years.'
 _LIGHT_VERBS = content_stems("get gets got getting")
+# nouns a question uses for the thing its sources name ('the company', 'the app'): an answer
+# says 'Brightline', not 'the company'
+_PLACEHOLDERS = content_stems("company firm business organisation organization app "
+                              "application website platform shop hotel school")
 
 
 def cosine(vectors: Vectors, a: str, b: str) -> float:
@@ -222,6 +228,16 @@ def asked_attribute(question: str) -> frozenset[str]:
     ('Symptoms include tiredness, …'); empty for other questions."""
     match = _ATTRIBUTE_QUESTION.match(" ".join(question.split()))
     return (content_stems(match["head"]) - FRAME_STEMS) if match else frozenset()
+
+
+_STANDS_FOR = re.compile(r"\bwhat (?:does|do|did) (?:the (?:acronym|abbreviation) )?"
+                         r"(?P<short>[A-Z][A-Z0-9&]{1,9}) stand for\b", re.IGNORECASE)
+
+
+def _spells_out_asked(question: str, sentence: str) -> bool:
+    """The sentence writes out the acronym 'What does X stand for?' asks about."""
+    match = _STANDS_FOR.search(question)
+    return bool(match) and written_out(match["short"].lower(), sentence) is not None
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -258,7 +274,12 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         # read with its question, as a bare answer is ('It is free.' says who pays: no one)
         sentence = replace(sentence, stems=sentence.stems | wanted)
     opposed = complement_stems(sentence.text) & wanted - sentence.stems
-    if opposed:  # 'It is closed on Sundays.' speaks of opening ('What are the opening hours?')
+    # 'It is closed on Sundays.' speaks of opening ('What are the opening hours?'), 'chief
+    # executive officer' says the question's 'CEO'
+    opposed |= content_stems(" ".join(acronym_parts(question, sentence.text))) & wanted
+    if _spells_out_asked(question, sentence.text):  # 'NASA, the National Aeronautics …'
+        opposed |= content_stems("stand") & wanted
+    if opposed:
         sentence = replace(sentence, stems=sentence.stems | opposed)
     cover = coverage(wanted, sentence.reach)
     asked = predicate_stems(question)

@@ -30,6 +30,8 @@ _PHRASES = (
     (r"\b(?:go|goes|going|gone|went) away\b|\bwears? off\b|\bwore off\b", "passes"),
     (r"\badds? to\b|\badded to\b", "contributes to"),
     (r"\b(\w+)-sized\b", r"\1"),  # 'a medium-sized banana' is a medium banana
+    # 'check-out' is 'checkout', 'log-in' 'login'
+    (r"\b([a-z]{2,})-(out|in|up|off|on|over|down|back)\b", r"\1\2"),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
      r" (?:known|referred to|described) as\b", "is called"),
 )
@@ -75,6 +77,7 @@ _GROUPS = (
     ("keep", "keep keeps kept stored storing"),
     ("professional", "professional professionals pro pros"),
     ("allow", "allowed allows allow permitted permits permit"),
+    ("need", "need needs needed require requires required requirement requirements"),
     ("employ", "employs employ employed employees employee staff"),
     ("old", "old older aged age ages"),
     ("cost", "cost costs price prices priced fee fees rate rates"),
