@@ -563,6 +563,21 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     return f"{text[:1].upper()}{text[1:]}" if start else text
 
 
+def question_antecedent(question: str, reply: str) -> str | None:
+    """What the first pronoun of `reply` stands for, by `with_question_antecedent`: 'The
+    Planets' for 'Who composed The Planets?' + 'It was composed by Holst.'; else None."""
+    resolved = with_question_antecedent(question, reply)
+    if resolved is None:
+        return None
+    allowed = {"it"} if question.strip().lower().startswith(("who ", "whom ")) else \
+        QUESTION_PRONOUNS
+    match = next((m for m in _PRONOUN.finditer(reply) if m.group(0).lower() in allowed), None)
+    if match is None:
+        return None
+    length = len(resolved) - len(reply) + len(match.group(0))
+    return resolved[match.start():match.start() + length] or None
+
+
 # 'No, pets must stay outside.': a yes or a no that opens a longer reply
 OPENING_PARTICLE = re.compile(r"^(?P<word>yes|no|yeah|yep|nope)\s*[,.;:!—–-]\s*\S",
                               re.IGNORECASE)

@@ -13,12 +13,14 @@ from ..comparisons import picked_option, read_comparison
 from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
 from ..text import (
+    QUESTION_PRONOUNS,
     content_stems,
     has_question_pronoun,
     has_verb,
     is_bare_answer,
     is_echo_reply,
     opening_polarity,
+    question_antecedent,
     sentences,
     with_question_antecedent,
 )
@@ -61,6 +63,15 @@ def _speaks_of_the_question(query: str, response: str, claim: str) -> bool:
         with_question_antecedent(asked, claim) is not None and \
         has_question_pronoun(opening[0]) and \
         content_stems(claim) <= content_stems(opening[0]) | content_stems(asked)
+
+
+def _opening_pronoun_as(thing: str, claim: str) -> str:
+    """'It was completed in 1916.' → 'The Planets was completed in 1916.' where 'It' opens
+    the claim; else the claim as it is."""
+    first, _, rest = claim.strip().partition(" ")
+    if first.lower() not in QUESTION_PRONOUNS or not rest:
+        return claim
+    return f"{thing[:1].upper()}{thing[1:]} {rest}"
 
 
 def _only_restates(claim: str, response: str) -> bool:
@@ -108,10 +119,11 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
         # was written by … and published in 1967.'); other claims take their antecedents from
         # the response
         asked = ctx.record.query.strip()
-        return [Unit(kind="claim", text=f"{asked} {u.text}")
-                if k == 0 or (has_question_pronoun((u.text.split() or [""])[0]) and
-                              _speaks_of_the_question(asked, ctx.record.response, u.text))
-                else u for k, u in enumerate(units)]
+        thing = question_antecedent(asked, units[0].text)
+        return [Unit(kind="claim", text=f"{asked} {units[0].text}"),
+                *(Unit(kind="claim", text=_opening_pronoun_as(thing, u.text))
+                  if thing and _speaks_of_the_question(asked, ctx.record.response, u.text)
+                  else u for u in units[1:])]
     if not answered_in_context(ctx.record.query, ctx.record.response) or \
             len(units) > 1 or (units and not _only_restates(units[0].text, ctx.record.response)):
         return units

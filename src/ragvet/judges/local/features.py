@@ -360,7 +360,8 @@ def negated_about(text: str, other: str, *, focused: bool = False) -> bool:
 def _able_roots(stems: frozenset[str]) -> frozenset[str]:
     """The stems, with an adjective in -able / -ible read as its verb too: 'not refundable'
     denies what 'cannot be refunded' denies."""
-    return stems | {s[:-3] for s in stems if s.endswith(("abl", "ibl")) and len(s) >= 7}
+    roots = {s[:-3] for s in stems if s.endswith(("abl", "ibl")) and len(s) >= 7}
+    return stems | roots | {r[:-1] for r in roots if r.endswith("e")}  # exchangeable
 
 
 def negation_mismatch(claim: str, sentence: str) -> bool:

@@ -242,6 +242,12 @@ def _unique_title(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
                               if w not in STOPWORDS)
 
 
+def _same_one(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Two subjects that may name the same one: one's words hold the other's ('Hillary' /
+    'Edmund Hillary'); 'the blue whale' and 'the whale shark' share a word, not a name."""
+    return a <= b or b <= a
+
+
 def title_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str] | None:
     """(the claim's subject, the sentence's) when the sentence gives the claim's one-holder
     title, word for word, to another subject: 'The lion is the fastest land animal.' against
@@ -250,10 +256,10 @@ def title_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str] |
     mine, theirs = _unique_title(claim), _unique_title(sentence)
     if mine is None or theirs is None or not mine[0] or not theirs[0]:
         return None
-    if mine[0] & theirs[0] or mine[1] != theirs[1]:
+    if _same_one(mine[0], theirs[0]) or mine[1] != theirs[1]:
         return None  # 'the largest city in Victoria' is not 'the largest city'
     for other in sentences(everywhere):
         held = _unique_title(other)
-        if held is not None and held[0] & mine[0] and mine[1] == held[1]:
+        if held is not None and _same_one(held[0], mine[0]) and mine[1] == held[1]:
             return None
     return " ".join(sorted(mine[0])), " ".join(sorted(theirs[0]))

@@ -154,9 +154,11 @@ def able_forms(claim: str, text: str) -> dict[str, str]:
         mine = stem(word)
         if mine in theirs or not content_stems(word):
             continue
-        if mine.endswith(("abl", "ibl")) and len(mine) >= 7 and mine[:-3] in theirs:
-            out[word] = theirs[mine[:-3]]
-        elif len(mine) >= 4 and (found := theirs.get(f"{mine}abl") or theirs.get(f"{mine}ibl")):
+        root = mine[:-3] if mine.endswith(("abl", "ibl")) and len(mine) >= 7 else None
+        if root and (root in theirs or root.removesuffix("e") in theirs):  # exchangeable
+            out[word] = theirs.get(root) or theirs[root.removesuffix("e")]
+        elif len(mine) >= 4 and (found := next((theirs[f"{mine}{end}"] for end in (
+                "abl", "ibl", "eabl") if f"{mine}{end}" in theirs), None)):
             out[word] = found
     return out
 
