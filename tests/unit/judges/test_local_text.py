@@ -56,8 +56,9 @@ def test_the_subject_after_an_opening_phrase_and_past_a_bracketed_aside():
     assert T.subject_of("In 1921, the observatory was moved to the hill.") == "the observatory"
     assert T.subject_of("Mirela Castañeda (born 3 May 1961, Oaxaca) is a painter.") == \
         "Mirela Castañeda"
-    # a clause before the comma is not a subject: nothing to stand for a later 'They'
-    assert T.subject_of("Both moths live on the same heather, Calluna, and on ling.") is None
+    # a verb of a plural subject ends it ('live' after 'moths'), before any comma
+    assert T.subject_of("Both moths live on the same heather, Calluna, and on ling.") == \
+        "Both moths"
     assert T.claims("In 1921, the observatory was moved. It reopened in 1923.")[1] == \
         "The observatory reopened in 1923."
 

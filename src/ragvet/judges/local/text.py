@@ -38,7 +38,10 @@ _GREETING = re.compile(
     r"^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|thanks?|thank you|"
     r"cheers|regards|i hope|hope this helps|please help|let me know|feel free|don't hesitate|"
     r"do not hesitate|if you (?:have|need) (?:any|more|further)|happy to help|glad to help)"
-    r"\b[^?]*$", re.IGNORECASE)
+    r"\b[^?]*$|"
+    # a remark on the question, not on its subject: 'Great question!', 'Sure!'
+    r"^(?:(?:great|good|excellent|interesting) question|sure|certainly|absolutely|of course)"
+    r"\s*[.!]*$", re.IGNORECASE)
 PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their", "this", "them",
                       "him"})
 _LEADING_POSSESSIVE = re.compile(r"^(?:Its|His|Her|Their)\b(?!\s+(?:own|is|was)\b)")
@@ -75,7 +78,8 @@ def subject_of(sentence: str) -> str | None:
         if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or after_comma
                       or _present_verb(token, tokens[i - 1],
                                        tokens[i + 1] if i + 1 < len(tokens) else "")
-                      or _irregular_past(token, tokens[i - 1])):
+                      or _irregular_past(token, tokens[i - 1])
+                      or _plural_verb(token, tokens[i - 1])):
             kept = tokens[:i]
             while len(kept) > 1 and kept[-1].lower() in _ADVERBS_BEFORE_A_VERB:
                 kept = kept[:-1]  # 'Mount Ketra last erupted …': the subject is the mountain
@@ -138,11 +142,33 @@ def _present_verb(token: str, before: str, after: str = "") -> bool:
     word = token.strip(",;").lower()
     return (token[:1].islower() and word.endswith("s") and not word.endswith(("ss", "us", "is"))
             and (after.lower() != "of" or word in _VERBS_OF)
+            and after.lower().strip(",;") not in _PLURAL_VERBS
             and word not in _NOT_VERBS and len(word) > 3
             and before.lower().lstrip("(\"'") not in {"the", "a", "an", "of"}
             and before.lower() not in _BEFORE_A_PLURAL and not before[:1].isdigit()
             and (not before.lower().endswith("s") or before.lower().endswith("ss")
                  or _a_name(before)))
+
+
+# verbs of a plural subject: the word in -s before one is the subject's noun ('Common side
+# effects include …', 'Heat pumps move heat …')
+_PLURAL_VERBS = frozenset({
+    "are", "were", "have", "include", "cause", "move", "use", "make", "need", "require",
+    "help", "take", "give", "live", "work", "run", "cost", "contain", "remain", "vary", "last",
+    "occur", "show", "become", "provide", "allow", "produce", "protect", "reduce", "increase",
+    "affect", "depend", "tend", "range", "differ", "lead", "keep", "carry", "grow", "form",
+    "create", "spread", "pay", "get", "see", "come", "go", "usually", "often", "also", "can",
+    "may", "must", "should", "will"})
+_PLURAL_NOUNS = frozenset({"children", "people", "women", "men", "staff", "police"})
+
+
+def _plural_verb(token: str, before: str) -> bool:
+    """'include' in 'Common side effects include …': a verb of a plural subject right after a
+    plural noun."""
+    word, noun = token.strip(",;").lower(), before.strip(",;").lower()
+    return word in _PLURAL_VERBS - {"usually", "often", "also"} and \
+        ((noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and len(noun) > 3) or
+         noun in _PLURAL_NOUNS)
 
 
 # verbs followed by 'of' ('The tomb consists of …', 'It smells of smoke')
