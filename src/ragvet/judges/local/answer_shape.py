@@ -240,9 +240,29 @@ def present_after_subject(sentence: str) -> bool:
     sentence = _FRONTED_PHRASE.sub("", sentence.strip(), count=1)
     subject = subject_of(sentence)
     tokens = sentence.split()
+    if subject is None and len(tokens) > 1 and _plural_noun(tokens[0]):
+        subject = tokens[0]  # 'Vaccines expose …': a verb the subject rules do not know
     at = len(subject.split()) if subject else \
         int(bool(tokens) and tokens[0].lower() in PRONOUNS)
-    return at < len(tokens) and bool(_PRESENT.match(tokens[at].lower().strip(",")))
+    if at >= len(tokens):
+        return False
+    word = tokens[at].lower().strip(",")
+    # 'It assigns …', or a plain verb after a plural subject ('Plants use …')
+    return bool(_PRESENT.match(word)) or (
+        at > 0 and _plural_noun(tokens[at - 1]) and word.isalpha() and tokens[at].islower()
+        and word not in _NOT_PLAIN_VERBS and not word.endswith(("s", "ly", "ing", "ed")))
+
+
+# words after a plural noun that are no verb of it ('Vaccines for children …')
+_NOT_PLAIN_VERBS = frozenset({"of", "for", "in", "on", "at", "by", "with", "from", "to", "and",
+                              "or", "that", "which", "who", "the", "a", "an", "but", "as",
+                              "than", "like", "such", "not", "no", "also", "only"})
+
+
+def _plural_noun(token: str) -> bool:
+    word = token.lower().strip(",;")
+    return word.isalpha() and len(word) > 3 and word.endswith("s") and \
+        not word.endswith(("ss", "us", "is")) and word not in PRONOUNS
 
 
 def instructs(question: str, sentence: str) -> bool:
