@@ -95,3 +95,32 @@ def with_markers(claim: str, markers: tuple[str, ...]) -> str:
     if body.endswith((".", "!", "?")):
         return f"{body[:-1]} {tail}{body[-1]}"
     return f"{body} {tail}"
+
+
+def markers_by_clause(written: str, clauses: list[str]) -> list[tuple[str, ...]]:
+    """Each clause's markers: where a sentence cites at more than one place ('… opened in
+    1937 [2] and is 3 km long [1].'), a clause takes the markers right after its last word;
+    where it cites at one place only, every clause takes them all (`with_markers`)."""
+    groups: list[tuple[int, list[str]]] = []  # (start, markers) of markers side by side
+    last_end = -1
+    for match in _MARKER.finditer(written):
+        if groups and not written[last_end:match.start()].strip():
+            groups[-1][1].append(match.group(0).strip())
+        else:
+            groups.append((match.start(), [match.group(0).strip()]))
+        last_end = match.end()
+    if len(groups) <= 1:
+        return [tuple(groups[0][1]) if groups else ()] * len(clauses)
+    out: list[tuple[str, ...]] = []
+    position = 0
+    for clause in clauses:
+        last = re.findall(r"\w+", clause)[-1:]
+        at = written.find(last[0], position) if last else -1
+        if at < 0:
+            out.append(())
+            continue
+        position = at + len(last[0])
+        after = next((marks for start, marks in groups if start >= position and
+                      not re.search(r"\w", written[position:start])), [])
+        out.append(tuple(after))
+    return out

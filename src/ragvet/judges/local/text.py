@@ -18,7 +18,12 @@ from ...text import (
     is_past_form,
     sentences,
 )
-from .citations import markers_before_stops, split_citations, with_markers
+from .citations import (
+    markers_before_stops,
+    markers_by_clause,
+    split_citations,
+    with_markers,
+)
 from .features import answer_span, is_instruction
 from .memo_bounds import MEMO_ENTRIES
 
@@ -247,8 +252,11 @@ def claims(text: str) -> tuple[str, ...]:
         if made and _OPENS_WITH_IT.match(sentence):
             topic = made  # … unless that subject is someone, and 'It' what they made
         before = len(out)
-        out.extend(with_markers(c, cited.markers) for c in _clauses(sentence, subject, topic)
-                   if content_stems(c) or _has_digit(c))
+        made_now = [c for c in _clauses(sentence, subject, topic)
+                    if content_stems(c) or _has_digit(c)]
+        out.extend(with_markers(c, marks)
+                   for c, marks in zip(made_now, markers_by_clause(written, made_now),
+                                       strict=True))
         made_claims = len(out) > before
         if subject:
             previous = _thing_of(subject)

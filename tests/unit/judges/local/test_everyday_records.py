@@ -198,3 +198,16 @@ def test_the_loser_named_as_winner_is_not_supported(judge) -> None:
               "Netherlands 1–0 after extra time.")
     assert not _support(judge, "The Netherlands won the 2010 final.", source).value
     assert _support(judge, "Spain won the match, beating the Netherlands.", source).value
+
+
+def test_a_sentence_citing_at_two_places_gives_each_clause_its_own_marker(judge) -> None:
+    assert T.claims("The dam was finished in 1936 [2] and is 221 metres high [1].") == (
+        "The dam was finished in 1936 [2].", "The dam is 221 metres high [1].")
+    assert T.claims("The dam was finished in 1936 and is 221 metres high [1].") == (
+        "The dam was finished in 1936 [1].", "The dam is 221 metres high [1].")
+    result = _result(judge, "When was the dam finished and how high is it?",
+                     ["The Hoover Dam was finished in 1936.", "The dam is 221 metres high."],
+                     "The dam was finished in 1936 [2] and is 221 metres high [1].",
+                     metrics=("GR",))
+    assert [c.detail["citation"]["cited_source_supports"] for c in result.components] == \
+        [False, False]
