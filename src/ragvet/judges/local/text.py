@@ -780,6 +780,8 @@ def _head_nouns(tokens: list[str], k: int, do_support: bool) -> list[str]:
     return nouns[:-1] if do_support and nouns and not verb_found else nouns
 
 
+_PLURAL_OF = re.compile(r"^(?:the |some )?(?:[a-z]+ )?[a-z]{3,}s of (?P<owner>.+)$",
+                        re.IGNORECASE)
 _ASPECT_OF = re.compile(
     r"^(?:the |a |an )?(?:main |primary |key |overall )?(?:objective|objectives|purpose|goal|"
     r"goals|aim|aims|role|function|significance|importance|impact|effect|taxonomy|"
@@ -818,14 +820,18 @@ def _resolve_question(question: str, focus: str | None) -> str:
     # project, not its objective
     aspect = _ASPECT_OF.match(focus)
     thing = aspect.group(1) if aspect else focus
+    # 'What are the symptoms of measles, and how is it spread?': 'it' is measles ('they'
+    # would be the symptoms)
+    owner = _PLURAL_OF.match(focus)
+    one = owner["owner"] if owner and not aspect else thing
     tokens = question.split()
     for i, token in enumerate(tokens):
         low = token.lower()
         if low in {"it", "he", "she", "they", "him", "them"}:
-            tokens[i] = thing if low in {"it", "they", "them"} else focus
+            tokens[i] = one if low == "it" else thing if low in {"they", "them"} else focus
             break
         if low in {"its", "his", "her", "their"}:
-            tokens[i] = (thing if low in {"its", "their"} else focus) + "'s"
+            tokens[i] = (one if low == "its" else thing if low == "their" else focus) + "'s"
             break
     return " ".join(tokens)
 

@@ -211,3 +211,10 @@ def test_a_sentence_citing_at_two_places_gives_each_clause_its_own_marker(judge)
                      metrics=("GR",))
     assert [c.detail["citation"]["cited_source_supports"] for c in result.components] == \
         [False, False]
+
+
+def test_it_in_a_later_part_after_plural_things_of_an_owner_is_the_owner() -> None:
+    assert T.subquestions("What are the causes of malaria and how is it treated?") == (
+        "What are the causes of malaria?", "How is malaria treated?")
+    assert T.subquestions("What are the side effects of the vaccine and how long do they "
+                          "last?")[1] == "How long do the side effects of the vaccine last?"
