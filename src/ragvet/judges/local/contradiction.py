@@ -236,7 +236,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     when = date_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
         else None
     if when:
-        return Clash("date", f"{when[0]} on {when[1]} vs {when[2]}", sentence)
+        return Clash("date", f"{when[1]} vs {when[2]} (when '{when[0]}')", sentence)
     holder = title_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
         else None
     return Clash("subject", f"{holder[0]} vs {holder[1]}", sentence) if holder else named

@@ -185,7 +185,7 @@ _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _DATED = re.compile(
     rf"\b([a-z]{{3,}})\s+(?:on|in)\s+(?:the\s+)?(?:{_DAY}\s+(?:of\s+)?({_MONTH})"
     rf"(?:,?\s+(\d{{4}}))?|({_MONTH})\s+{_DAY}\b(?:,?\s+(\d{{4}}))?|({_MONTH})\s+(\d{{4}})|"
-    rf"(\d{{4}})\b)")
+    rf"(\d{{4}})\b)|\b([a-z]{{3,}})\s+(\d{{4}})(?=\s*[.!?]?\s*$)")
 
 
 def dates(text: str) -> dict[str, frozenset[str]]:
@@ -193,10 +193,11 @@ def dates(text: str) -> dict[str, frozenset[str]]:
     given: 'The term starts on January 8, 2025 and ends on 28 March.' → {start: {8 january
     2025}, end: {28 march}}."""
     out: dict[str, set[str]] = {}
-    for verb, d1, m1, y1, m2, d2, y2, m3, y3, y4 in _DATED.findall(text):
+    for verb, d1, m1, y1, m2, d2, y2, m3, y3, y4, last_verb, y5 in _DATED.findall(text):
+        verb = verb or last_verb  # 'The bridge open 1933.': a bare year filled into a question
         if verb in STOPWORDS:
             continue
-        day, month, year = d1 or d2, (m1 or m2 or m3).lower(), y1 or y2 or y3 or y4
+        day, month, year = d1 or d2, (m1 or m2 or m3).lower(), y1 or y2 or y3 or y4 or y5
         out.setdefault(stem(verb), set()).add(" ".join(p for p in (day, month, year) if p))
     return {verb: frozenset(when) for verb, when in out.items()}
 

@@ -218,3 +218,11 @@ def test_it_in_a_later_part_after_plural_things_of_an_owner_is_the_owner() -> No
         "What are the causes of malaria?", "How is malaria treated?")
     assert T.subquestions("What are the side effects of the vaccine and how long do they "
                           "last?")[1] == "How long do the side effects of the vaccine last?"
+
+
+def test_a_bare_year_that_the_source_gives_another_verb_is_contradicted(judge) -> None:
+    source = "Digging began in 1898 and the tunnel opened in 1906."
+    wrong = _result(judge, "When did the tunnel open?", source, "1898.", metrics=("GR",))
+    assert wrong.components[0].detail["clash"] == "date" and wrong.scores["GR"] < 0.1
+    right = _result(judge, "When did the tunnel open?", source, "1906.", metrics=("GR",))
+    assert right.scores["GR"] >= 0.8
