@@ -552,10 +552,7 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     thing = " ".join(tokens[kept[0]:kept[-1] + 1]).strip(" ,;:")
     if not content_stems(thing):  # 'Who wrote it?': the question has no antecedent either
         return None
-    # 'Who founded it? He founded it in 2004.': a person's pronoun is the answer itself
-    allowed = {"it"} if question.strip().lower().startswith(("who ", "whom ")) else \
-        QUESTION_PRONOUNS
-    match = next((m for m in _PRONOUN.finditer(reply) if m.group(0).lower() in allowed), None)
+    match = _first_question_pronoun(question, reply)
     if match is None:
         return None
     start = match.start() == len(reply) - len(reply.lstrip())
@@ -563,16 +560,20 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     return f"{text[:1].upper()}{text[1:]}" if start else text
 
 
+def _first_question_pronoun(question: str, reply: str) -> re.Match[str] | None:
+    """The reply's first pronoun that may stand for what the question asks about ('Who
+    founded it? He founded it in 2004.': a person's pronoun is the answer itself)."""
+    allowed = {"it"} if question.strip().lower().startswith(("who ", "whom ")) else \
+        QUESTION_PRONOUNS
+    return next((m for m in _PRONOUN.finditer(reply) if m.group(0).lower() in allowed), None)
+
+
 def question_antecedent(question: str, reply: str) -> str | None:
     """What the first pronoun of `reply` stands for, by `with_question_antecedent`: 'The
     Planets' for 'Who composed The Planets?' + 'It was composed by Holst.'; else None."""
     resolved = with_question_antecedent(question, reply)
-    if resolved is None:
-        return None
-    allowed = {"it"} if question.strip().lower().startswith(("who ", "whom ")) else \
-        QUESTION_PRONOUNS
-    match = next((m for m in _PRONOUN.finditer(reply) if m.group(0).lower() in allowed), None)
-    if match is None:
+    match = _first_question_pronoun(question, reply)
+    if resolved is None or match is None:
         return None
     length = len(resolved) - len(reply) + len(match.group(0))
     return resolved[match.start():match.start() + length] or None

@@ -225,21 +225,23 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                             entities(sentence), long_page)
     if named is None and coverage >= 0.5:
         named = _variant_clash(claim, sentence, everywhere)
-    role = role_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
-        else None
-    if role:
-        return Clash("role", f"{role[0]} by {role[1]} vs {role[2]}", sentence)
-    where = place_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
-        else None
-    if where:
-        return Clash("place", f"{where[0]} in {where[1]} vs {where[2]}", sentence)
-    when = date_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
-        else None
-    if when:
-        return Clash("date", f"{when[1]} vs {when[2]} (when '{when[0]}')", sentence)
-    holder = title_clash(claim, sentence, everywhere) if named is None and coverage >= 0.5 \
-        else None
-    return Clash("subject", f"{holder[0]} vs {holder[1]}", sentence) if holder else named
+    if named is not None or coverage < 0.5:
+        return named
+    for check, kind, shown in _SLOT_CLASHES:  # a name, place or date in another's place
+        found = check(claim, sentence, everywhere)
+        if found:
+            return Clash(kind, shown(found), sentence)
+    return None
+
+
+# (check, kind of clash, what it shows): the doer of a verb ('win by netherlands vs spain'),
+# its place, its date, and a title only one can hold
+_SLOT_CLASHES = (
+    (role_clash, "role", lambda f: f"{f[0]} by {f[1]} vs {f[2]}"),
+    (place_clash, "place", lambda f: f"{f[0]} in {f[1]} vs {f[2]}"),
+    (date_clash, "date", lambda f: f"{f[1]} vs {f[2]} (when '{f[0]}')"),
+    (title_clash, "subject", lambda f: f"{f[0]} vs {f[1]}"),
+)
 
 
 # relations that are stop words, yet have opposites: 'opened after the war' / 'before the war'

@@ -13,6 +13,7 @@ Shalorus' → olympic, kamal, shalorus).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ...text import STOPWORDS, is_past_form, sentences, stem
 from .answer_shape import SUPERLATIVE
@@ -164,18 +165,25 @@ def place_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, s
     mine = places(claim)
     if not mine:
         return None
-    theirs = places(sentence, every_word=True)
-    anywhere = None
-    for verb, where in sorted(mine.items()):
+    return _moved(mine, places(sentence, every_word=True), lambda: places(everywhere))
+
+
+def _moved(mine: dict[str, frozenset[str]], theirs: dict[str, frozenset[str]],
+           anywhere: Callable[[], dict[str, frozenset[str]]]) -> tuple[str, str, str] | None:
+    """(verb, the claim's value, the sentence's) when the sentence gives a verb of the claim
+    another value (a place, a date) and the claim's value to another verb, and no source
+    (`anywhere`, read once, when needed) gives the verb the claim's value."""
+    every: dict[str, frozenset[str]] | None = None
+    for verb, value in sorted(mine.items()):
         rival = theirs.get(verb)
-        if not rival or where & rival:
+        if not rival or value & rival:
             continue
-        anywhere = anywhere if anywhere is not None else places(everywhere)
-        if where & anywhere.get(verb, frozenset()):
+        every = every if every is not None else anywhere()
+        if value & every.get(verb, frozenset()):
             continue
         elsewhere = frozenset().union(*(p for v, p in theirs.items() if v != verb))
-        if where <= elsewhere:
-            return verb, " ".join(sorted(where)), " ".join(sorted(rival))
+        if value <= elsewhere:
+            return verb, " ".join(sorted(value)), " ".join(sorted(rival))
     return None
 
 
@@ -211,15 +219,7 @@ def date_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
     mine = dates(claim)
     if not mine:
         return None
-    theirs = dates(sentence)
-    for verb, when in sorted(mine.items()):
-        rival = theirs.get(verb)
-        if not rival or when & rival or when & dates(everywhere).get(verb, frozenset()):
-            continue
-        elsewhere = frozenset().union(*(d for v, d in theirs.items() if v != verb))
-        if when <= elsewhere:
-            return verb, " ".join(sorted(when)), " ".join(sorted(rival))
-    return None
+    return _moved(mine, dates(sentence), lambda: dates(everywhere))
 
 
 # 'The cheetah is the fastest land animal.': a subject given a title only one thing can hold
