@@ -28,7 +28,7 @@ import re
 from ...text import spelled_out
 from .memo_bounds import MEMO_ENTRIES
 from .synonyms import judge_stems
-from .text import DETERMINERS, PRONOUNS, subject_of
+from .text import DETERMINERS, PRONOUNS, plural_noun, subject_of
 
 _PURPOSE_Q = re.compile(
     r"\b(?:purpose|purposes|objective|objectives|aim|aims|goal|goals|mission|intention|"
@@ -261,8 +261,7 @@ _NOT_PLAIN_VERBS = frozenset({"of", "for", "in", "on", "at", "by", "with", "from
 
 def _plural_noun(token: str) -> bool:
     word = token.lower().strip(",;")
-    return word.isalpha() and len(word) > 3 and word.endswith("s") and \
-        not word.endswith(("ss", "us", "is")) and word not in PRONOUNS
+    return word.isalpha() and plural_noun(word) and word not in PRONOUNS
 
 
 def instructs(question: str, sentence: str) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ...text import STOPWORDS, WORD, content_stems, is_past_form, spelled_out, stem, words
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import complements
-from .synonyms import written_out
+from .synonyms import able_roots, written_out
 
 MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
           "september", "october", "november", "december")
@@ -360,8 +360,7 @@ def negated_about(text: str, other: str, *, focused: bool = False) -> bool:
 def _able_roots(stems: frozenset[str]) -> frozenset[str]:
     """The stems, with an adjective in -able / -ible read as its verb too: 'not refundable'
     denies what 'cannot be refunded' denies."""
-    roots = {s[:-3] for s in stems if s.endswith(("abl", "ibl")) and len(s) >= 7}
-    return stems | roots | {r[:-1] for r in roots if r.endswith("e")}  # exchangeable
+    return stems | {root for s in stems for root in able_roots(s)}
 
 
 def negation_mismatch(claim: str, sentence: str) -> bool:

@@ -144,6 +144,15 @@ def compound_parts(claim: str, text: str) -> dict[str, str]:
     return out
 
 
+def able_roots(stem_: str) -> tuple[str, ...]:
+    """The verb stems an adjective stem in -able / -ible reads as: 'refundabl' → 'refund',
+    'exchangeabl' → 'exchange', 'exchang'; none for another stem."""
+    if not (stem_.endswith(("abl", "ibl")) and len(stem_) >= 7):
+        return ()
+    root = stem_[:-3]
+    return (root, root[:-1]) if root.endswith("e") else (root,)
+
+
 def able_forms(claim: str, text: str) -> dict[str, str]:
     """A verb of one side written as its adjective in -able / -ible on the other: the claim's
     'refunded' as the sources' 'refundable', or its 'drinkable' as their 'drink'; only where
@@ -154,9 +163,9 @@ def able_forms(claim: str, text: str) -> dict[str, str]:
         mine = stem(word)
         if mine in theirs or not content_stems(word):
             continue
-        root = mine[:-3] if mine.endswith(("abl", "ibl")) and len(mine) >= 7 else None
-        if root and (root in theirs or root.removesuffix("e") in theirs):  # exchangeable
-            out[word] = theirs.get(root) or theirs[root.removesuffix("e")]
+        root = next((r for r in able_roots(mine) if r in theirs), None)
+        if root:
+            out[word] = theirs[root]
         elif len(mine) >= 4 and (found := next((theirs[f"{mine}{end}"] for end in (
                 "abl", "ibl", "eabl") if f"{mine}{end}" in theirs), None)):
             out[word] = found

@@ -167,13 +167,18 @@ _PLURAL_VERBS = frozenset({
 _PLURAL_NOUNS = frozenset({"children", "people", "women", "men", "staff", "police"})
 
 
+def plural_noun(word: str) -> bool:
+    """A lower-case word that reads as a plural noun: in -s, not -ss / -us / -is ('effects',
+    not 'class', 'virus' or 'analysis'), more than three letters."""
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+
 def _plural_verb(token: str, before: str) -> bool:
     """'include' in 'Common side effects include …': a verb of a plural subject right after a
     plural noun."""
     word, noun = token.strip(",;").lower(), before.strip(",;").lower()
     return word in _PLURAL_VERBS - {"usually", "often", "also"} and \
-        ((noun.endswith("s") and not noun.endswith(("ss", "us", "is")) and len(noun) > 3) or
-         noun in _PLURAL_NOUNS)
+        (plural_noun(noun) or noun in _PLURAL_NOUNS)
 
 
 # verbs followed by 'of' ('The tomb consists of …', 'It smells of smoke')
@@ -333,8 +338,7 @@ def _plural(subject: str) -> bool:
     """'Common side effects of the drug', 'The museum and the tower': a subject 'These' can
     stand for (a word in -s, or two things); not 'Heat' nor 'The bus'."""
     words = [w.lower().strip(",;") for w in subject.split()]
-    return " and " in f" {' '.join(words)} " or any(
-        len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) for w in words)
+    return " and " in f" {' '.join(words)} " or any(plural_noun(w) for w in words)
 
 
 def _resolve_demonstrative(sentence: str, subject: str | None) -> str:
