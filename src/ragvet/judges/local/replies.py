@@ -162,7 +162,16 @@ def _both(aux: str, rest: str) -> tuple[str, str] | None:
     if not (first.strip() and second.strip() and said.strip()) or \
             _COMPARES.search(said.replace("both", "")):
         return None
-    return _affirmed(aux, f"{first} {said}"), _affirmed(aux, f"{second} {said}")
+    return _said_of(aux, first, said), _said_of(aux, second, said)
+
+
+def _said_of(aux: str, name: str, said: str) -> str:
+    """'Are' + 'Gin and tonic' + 'cocktails' → 'Gin and tonic are cocktails': the name is
+    known, so the auxiliary goes right after it ('Does' is dropped)."""
+    name = name.strip()
+    if aux.lower() in _DO:
+        return _sentence(f"{name} {said}")
+    return _sentence(f"{name} {aux.lower()} {said}")
 
 
 def _affirmed(aux: str, rest: str) -> str:

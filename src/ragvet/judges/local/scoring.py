@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from ...text import asks_yes_or_no, sentences, with_question_antecedent, words
+from ...text import asks_yes_or_no, is_past_form, sentences, with_question_antecedent, words
 from ..base import Verdict
 from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
@@ -520,12 +520,15 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
                               long_page)
     apart = _names_apart(claim, stems, parts, all_text) \
         if conflict is None and carrying is not None else frozenset()
+    borrowed = _said_of_another(claim, stems, parts) if conflict is None and not apart \
+        else None
     vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
                                        ("speaker", bool(speaker)),
                                        ("opinion", bool(opinion)),
                                        ("overstated", hedge is not None),
                                        ("contradiction", conflict is not None),
-                                       ("names apart", bool(apart))) if fired]
+                                       ("names apart", bool(apart)),
+                                       ("said of another", borrowed is not None)) if fired]
     overruled: list[str] = []
     if vetoes and (not blended or blend.vetoes_applied):
         probability = 0.0  # a number no source mentions, the speaker's own words or taste, a clash
@@ -537,6 +540,9 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     if apart and "names apart" not in overruled:
         reason = (f"the sources name {', '.join(sorted(apart))} only in sentences sharing no "
                   f"other word of the claim; {reason}")
+    if borrowed and "said of another" not in overruled:
+        reason = (f"the sources say '{borrowed[0]}' only of {borrowed[1]}, never in a sentence "
+                  f"about {borrowed[2]}; {reason}")
     if hedge and "overstated" not in overruled:
         reason = (f"says for certain what the closest source sentence only says with "
                   f"'{hedge}'; {reason}")
@@ -646,6 +652,47 @@ def _names_apart(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
                                     *(_topic(parts, parts[k]) for k in sharing))
     return frozenset(n for n in apart
                      if not (content_stems(n) and content_stems(n) <= antecedents))
+
+
+# a claim that compares or joins things ('A is older than B', 'A won before B did') may take
+# a word from the sentence about the other one: left to the other rules
+_COMPARES_OR_JOINS = re.compile(r"\b(?:than|both|first|before|after|same|older|younger|larger|"
+                                r"smaller|more|less|also|while|whereas|unlike|like)\b",
+                                re.IGNORECASE)
+
+
+_CALENDAR_STEMS = content_stems(" ".join(CALENDAR_WORDS))
+
+
+def _said_of_another(claim: str, stems: frozenset[str], parts: Sequence[Sentence]
+                     ) -> tuple[str, str, str] | None:
+    """A word of what the claim says of its named subject that the sources never say in a
+    sentence about that subject, but do say of another named subject: 'Stanford University
+    has a Chestnut Hill campus.' where the sources speak of Stanford and say 'Boston College
+    is located in Chestnut Hill'. The claim gives one thing what the sources give another.
+    (word as the claim writes it, the other subject, the claim's subject), or None. A month
+    or weekday, a verb in the past, and a claim that compares or joins things are left
+    alone; so is a word of a sentence that speaks through a pronoun (its subject is
+    another's only in name)."""
+    subject = subject_of(claim)
+    if not subject or not entities(subject) or _COMPARES_OR_JOINS.search(claim):
+        return None
+    own = content_stems(subject)
+    about = [s for s in parts if own and own <= s.reach]
+    if not about:
+        return None
+    said = frozenset().union(*(s.reach for s in about))
+    for token in words(claim):
+        word = content_stems(token)
+        if len(word) != 1 or word <= said or word <= own or word <= _CALENDAR_STEMS or \
+                is_past_form(token) or not word <= stems:
+            continue
+        holders = [s for s in parts if word <= s.stems]
+        others = [subject_of(s.text) or "" for s in holders if not s.context]
+        if holders and len(others) == len(holders) and all(
+                entities(o) and not content_stems(o) & stems for o in others):
+            return token, others[0], subject
+    return None
 
 
 def _topic(parts: Sequence[Sentence], sentence: Sentence) -> frozenset[str]:

@@ -551,8 +551,8 @@ def subquestions(query: str) -> tuple[str, ...]:
     pieces: list[str] = []
     for sentence in sentences(query) or (query,):
         asks = sentence.rstrip().endswith("?")
-        for part in _SUBQ_SPLIT.split(sentence):
-            part = part.strip(" ,.;:!")
+        for part in _ahead_completed([p.strip(" ,.;:!") for p in _SUBQ_SPLIT.split(sentence)
+                                      if p is not None]):
             if pieces and _ELLIPTICAL.fullmatch(part):
                 pieces.append(_completed(part, pieces[-1]))
             elif pieces and _SHARES_THE_SUBJECT.match(part):
@@ -568,6 +568,17 @@ def subquestions(query: str) -> tuple[str, ...]:
         focus = None  # 'How is it made and sold?': nothing to resolve 'it' to
     out = [pieces[0]] + [_resolve_question(p, focus) for p in pieces[1:]]
     return tuple(q[0].upper() + q[1:] + "?" for q in out)
+
+
+def _ahead_completed(parts: list[str]) -> list[str]:
+    """A bare wh-word that the next part's question goes on from ('When and where did the
+    film premiere?' → 'When', 'where did the film premiere'): completed from that part ('When
+    did the film premiere'), so each asks the whole question."""
+    out = list(parts)
+    for k in range(len(out) - 1):
+        if _ELLIPTICAL.fullmatch(out[k]) and (out[k + 1].split()[:1] or [""])[0].lower() in _WH:
+            out[k] = _completed(out[k], out[k + 1])
+    return out
 
 
 def _completed(asked: str, before: str) -> str:
@@ -818,8 +829,8 @@ def _antecedent(question: str) -> str | None:
 
 
 def _resolve_question(question: str, focus: str | None) -> str:
-    if not focus:
-        return question
+    if not focus or focus.lower() in question.lower():
+        return question  # it names the focus itself: 'its' is the focus's already
     # 'What is the objective of the X Project and how is it expected to …': 'it' is the
     # project, not its objective
     aspect = _ASPECT_OF.match(focus)

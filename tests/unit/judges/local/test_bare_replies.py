@@ -92,12 +92,20 @@ def test_an_unjudgeable_no_gets_no_verdict_either_way(judge) -> None:
 
 
 @pytest.mark.parametrize(("claim", "parts"), [
-    # words moved, not parsed: the auxiliary lands after the leading capitalised words
+    # the auxiliary goes right after each name ('Are' stays plural: the words, not the
+    # grammar, are what the judge compares)
     ("Are both Lyon and Porto in France? No.", ("Lyon are in France.", "Porto are in France.")),
     ("Are Lyon and Porto both French cities? Yes.",
-     ("Lyon French are cities.", "Porto French are cities.")),
+     ("Lyon are French cities.", "Porto are French cities.")),
     ("Are both Tim Berg and Ana Ruiz American painters? Yes.",
-     ("Tim Berg American are painters.", "Ana Ruiz American are painters.")),
+     ("Tim Berg are American painters.", "Ana Ruiz are American painters.")),
+    # a name of several words with a lower-case word in it stays whole
+    ("Are Gin and tonic and Paloma both cocktails? Yes.",
+     ("Gin and tonic are cocktails.", "Paloma are cocktails.")),
+    ("Are Grasshopper and Sake bomb both drinks? Yes.",
+     ("Grasshopper are drinks.", "Sake bomb are drinks.")),
+    ("Did both Carl Boese and Franco Zeffirelli direct films? Yes.",
+     ("Carl Boese direct films.", "Franco Zeffirelli direct films.")),
 ])
 def test_a_both_question_is_read_as_two_statements(claim: str, parts) -> None:
     read = read_with_question(claim)
