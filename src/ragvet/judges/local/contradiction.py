@@ -21,6 +21,7 @@ from .degrees import compare_degrees
 from .features import (
     CALENDAR_WORDS,
     MONTHS,
+    WEEKDAYS,
     YEAR,
     entities,
     format_number,
@@ -175,14 +176,16 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     all sources when not given) and `sentence` is one of them; on a `long_page`, only where
     it stands in the claim's name's place. Negation and antonyms are read only against the
     `closest` sentence."""
-    if cosine < ON_TOPIC_COSINE and coverage < ON_TOPIC_COVERAGE:
+    part = not closest and _within(sentence, claim)
+    if cosine < ON_TOPIC_COSINE and coverage < ON_TOPIC_COVERAGE and not part:
         return None
     if coverage < 0.34:  # too few of the claim's words: another statement, not a denial
         return None
     claim_words, sent_words = _lower(claim), _lower(sentence)
     everywhere = all_sources or sentence
-    if closest and _states(claim) and _states_as_sentence(sentence) and \
-            negation_mismatch(claim, sentence) and not _last_time(claim, sentence):
+    if (closest or part) and _states(claim) and \
+            _states_as_sentence(sentence) and negation_mismatch(claim, sentence) and \
+            not _last_time(claim, sentence):
         return Clash("negation", "one says no where the other says yes", sentence)
     claim_stems = frozenset(stem(w) for w in claim_words)
     compared = compare_degrees(claim, sentence) if closest else None
@@ -213,6 +216,10 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         if rivals:
             label = "date" if kind in {"year", "month"} else "number"
             return Clash(label, f"{value} vs {rivals[0]}", sentence)
+    in_place = (_number_in_place(claim, sentence) or _number_of_another_day(claim, sentence)) \
+        if closest else None
+    if in_place:
+        return in_place
     if names_from is None:
         named = _name_clash(claim, sentence, coverage, everywhere, entities(sentence), long_page)
     elif sentence not in names_from:
@@ -232,6 +239,94 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         if found:
             return Clash(kind, shown(found), sentence)
     return None
+
+
+def _within(sentence: str, claim: str) -> bool:
+    """Every content word of a short source sentence is in the claim: it speaks of one part
+    of what the claim says ('Accidental damage is not covered.' of 'The warranty lasts two
+    years and covers accidental damage.'), so its denial is read even when another sentence
+    is closer to the whole claim."""
+    said = _content(sentence)
+    return 2 <= len(said) <= 6 and said <= _content(claim)
+
+
+def _number_in_place(claim: str, sentence: str) -> Clash | None:
+    """A number the sources give elsewhere, put where the closest sentence, which says the
+    rest of the claim (IN_PLACE_COVERAGE of its other words), gives another before the same
+    word: 'New staff get 25 days of leave.' against 'New staff receive 20 days of leave.
+    After five years this rises to 25 days.' Only one number of the claim may be missing from
+    the sentence: a claim that also gives the other sentence's condition ('after 5 years')
+    has two."""
+    mine, theirs = _numbers_before(claim), _numbers_before(sentence)
+    missing = set(mine) - set(theirs)
+    if len(missing) != 1:
+        return None
+    (value,) = missing
+    rest = _content(claim) - {stem(w) for w in mine} - mine[value]
+    if not rest or len(rest & _content(sentence)) / len(rest) < IN_PLACE_COVERAGE:
+        return None
+    rivals = sorted(v for v, after in theirs.items()
+                    if v not in mine and after & mine[value] and _kind(v) == _kind(value))
+    return Clash("number", f"{value} vs {rivals[0]}", sentence) if rivals else None
+
+
+IN_PLACE_COVERAGE = 0.75
+
+
+def _number_of_another_day(claim: str, sentence: str) -> Clash | None:
+    """A time or number the sentence gives for other days, given to the claim's day: 'On
+    Saturdays the pharmacy closes at 8pm.' against 'open Monday to Friday from 8am to 8pm,
+    and on Saturdays from 9am to 5pm'. The part of the sentence naming the
+    claim's weekday (`_day_pieces`) gives numbers of its own, and not the claim's."""
+    days = _days(claim)
+    mine = numbers(claim) - CALENDAR_WORDS
+    if len(days) != 1 or not mine:
+        return None
+    (day,) = days
+    for piece in _day_pieces(sentence, day):
+        theirs = numbers(piece) - CALENDAR_WORDS
+        missing = sorted(v for v in mine - theirs if v in numbers(sentence))
+        if theirs and missing:
+            rival = sorted(theirs - mine)
+            return Clash("number", f"{missing[0]} vs {rival[0] if rival else sorted(theirs)[0]}"
+                         f" (on {day})", sentence)
+    return None
+
+
+def _days(text: str) -> set[str]:
+    """The weekdays `text` names ('Saturdays' → saturday). Not months: a date's own comma
+    ('March 28, 1941') would part the month from its year."""
+    return {w.lower().removesuffix("s") for w in words(text)} & set(WEEKDAYS)
+
+
+def _day_pieces(sentence: str, day: str) -> list[str]:
+    """The parts of `sentence` naming `day`: split at ';' and ', and' / ', but', then at a
+    comma where the part naming the day still has a number ('Mon to Fri 9am-5pm, Saturday
+    10am-2pm'; but 'On Sundays, it opens at 10am' stays whole)."""
+    out = []
+    for piece in re.split(r";\s*|,\s+(?:and|but)\s+", sentence):
+        if day not in _days(piece):
+            continue
+        smaller = [p for p in piece.split(",") if day in _days(p)]
+        out.extend(smaller if all(numbers(p) - CALENDAR_WORDS for p in smaller) else [piece])
+    return out
+
+
+def _numbers_before(text: str) -> dict[str, frozenset[str]]:
+    """Each number of `text` (as `numbers` reads it) → the stem of the content word after it
+    ('25 vacation days' → {'25': {'vacation'}}); empty where nothing follows."""
+    tokens = words(text)
+    stated = numbers(text)  # a time of day ('07:05') is two tokens: neither is read alone
+    out: dict[str, set[str]] = {}
+    for k, token in enumerate(tokens):
+        for value in numbers(token) & stated:
+            after = next((t for t in tokens[k + 1:k + 3] if t.lower() not in STOPWORDS), "")
+            out.setdefault(value, set()).update({stem(after)} if after else set())
+    return {v: frozenset(a) for v, a in out.items()}
+
+
+def _content(text: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in words(text) if w.lower() not in STOPWORDS)
 
 
 # (check, kind of clash, what it shows): the doer of a verb ('win by netherlands vs spain'),

@@ -230,6 +230,19 @@ def asked_attribute(question: str) -> frozenset[str]:
     return (content_stems(match["head"]) - FRAME_STEMS) if match else frozenset()
 
 
+# attributes a sentence names by the verb that gives them: the effects, symptoms or risks of X
+# are what X causes ('X can cause nausea'), its benefits what it helps or improves
+_EFFECT_VERBS = content_stems("cause causes caused lead leads trigger triggers result results")
+_SAID_BY_VERBS = tuple(
+    (attribute, verbs) for names, verbs in (
+        ("effect symptom sign consequence impact complication", _EFFECT_VERBS),
+        ("benefit advantage", content_stems("help helps improve improves reduce reduces lower "
+                                            "lowers protect protects boost boosts prevent "
+                                            "prevents relieve relieves ease eases")),
+        ("risk danger", _EFFECT_VERBS | content_stems("increase increases raise raises")))
+    for attribute in content_stems(names))
+
+
 _STANDS_FOR = re.compile(r"\bwhat (?:does|do|did) (?:the (?:acronym|abbreviation) )?"
                          r"(?P<short>[A-Z][A-Z0-9&]{1,9}) stand for\b", re.IGNORECASE)
 
@@ -279,6 +292,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     opposed |= content_stems(" ".join(acronym_parts(question, sentence.text))) & wanted
     if _spells_out_asked(question, sentence.text):  # 'NASA, the National Aeronautics …'
         opposed |= content_stems("stand") & wanted
+    # 'Ibuprofen can cause stomach bleeding.' names a side effect by its verb
+    opposed |= frozenset(a for a, verbs in _SAID_BY_VERBS if a in wanted and verbs & sentence.stems)
     if opposed:
         sentence = replace(sentence, stems=sentence.stems | opposed)
     cover = coverage(wanted, sentence.reach)
@@ -640,6 +655,13 @@ def _names_apart(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
     said = frozenset().union(*(parts[k].reach for k in sharing)) if sharing else frozenset()
     if coverage(rest, said) < 0.5:
         return frozenset()
+    # a sentence that speaks through a pronoun standing for one of the claim's names and
+    # names another whole ('Ottawa is the capital. It is in Ontario.' for '…Ottawa, which is
+    # in Ontario') says the two together
+    runs = [r for r in (content_stems(m) for m in _WHOLE_NAME.findall(claim)) if r]
+    sharing += [k for k, s in enumerate(parts) if k not in sharing and
+                any(r <= s.context for r in runs) and
+                any(r <= s.stems and not r <= s.context for r in runs)]
     near = " ".join(_with_antecedent(parts, k) for k in sharing)
     apart = [n for n in names - _lower_words(near) - _named_by_head(claim, near)
              if n in _lower_words(all_text)]
@@ -693,6 +715,11 @@ def _said_of_another(claim: str, stems: frozenset[str], parts: Sequence[Sentence
                 entities(o) and not content_stems(o) & stems for o in others):
             return token, others[0], subject
     return None
+
+
+# a name of capitalised words, with the small words inside it ('Rock and Roll Hall of Fame')
+_WHOLE_NAME = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:(?:of|and|the|de|la|von|van)\s+)*"
+                         r"[A-Z][\w'’.-]*)*")
 
 
 def _topic(parts: Sequence[Sentence], sentence: Sentence) -> frozenset[str]:

@@ -30,6 +30,9 @@ _PHRASES = (
     (r"\b(?:go|goes|going|gone|went) away\b|\bwears? off\b|\bwore off\b", "passes"),
     (r"\badds? to\b|\badded to\b", "contributes to"),
     (r"\b(\w+)-sized\b", r"\1"),  # 'a medium-sized banana' is a medium banana
+    # 'an 1813 novel by Jane Austen': she wrote it
+    (r"\b(novels?|books?|poems?|plays?|essays?|memoirs?|stories|story|biograph(?:y|ies)|"
+     r"articles?|papers?|reports?) by\b", r"\1 written by"),
     # 'check-out' is 'checkout', 'log-in' 'login'
     (r"\b([a-z]{2,})-(out|in|up|off|on|over|down|back)\b", r"\1\2"),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
@@ -76,7 +79,7 @@ _GROUPS = (
     ("several", "several multiple numerous"),
     ("keep", "keep keeps kept stored storing"),
     ("professional", "professional professionals pro pros"),
-    ("allow", "allowed allows allow permitted permits permit"),
+    ("allow", "allowed allows allow permitted permits permit welcome"),
     ("need", "need needs needed require requires required requirement requirements"),
     ("employ", "employs employ employed employees employee staff"),
     ("old", "old older aged age ages"),
@@ -114,8 +117,14 @@ def judge_stems(text: str) -> frozenset[str]:
         if pattern.search(text):
             text = pattern.sub(word, text)
     text = _PLURAL.sub(lambda m: _IRREGULAR_PLURALS[m.group(0).lower()], text)
-    return frozenset(_SYNONYM.get(s, s) if not s.isdigit() else s.lstrip("0") or "0"
-                     for s in content_stems(text) if s not in _HEDGES)
+    return frozenset(_SYNONYM.get(_ly_stem(s), _ly_stem(s)) if not s.isdigit() else
+                     s.lstrip("0") or "0" for s in content_stems(text) if s not in _HEDGES)
+
+
+def _ly_stem(s: str) -> str:
+    """'rarely' stems to 'rare' but 'rare' to 'rar': a stem of four letters or more still
+    ending in 'e' lost '-ly', so it loses the 'e' too ('completely' meets 'complete')."""
+    return s[:-1] if len(s) >= 4 and s.endswith("e") else s
 
 
 _WORD = re.compile(r"[a-z]+")

@@ -85,3 +85,73 @@ def test_a_bare_wh_word_before_another_asks_the_whole_question(query, parts) -> 
 def test_the_parts_of_a_both_question_keep_each_name_whole(claim, parts) -> None:
     read = read_with_question(claim)
     assert read is not None and read.parts == parts
+
+
+# ---- a number or a denial in another's place; everyday wording --------------------------------
+
+LEAVE = ("Full-time staff receive 22 days of paid leave per year. After ten years of service, "
+         "this rises to 27 days.")
+
+
+def test_a_number_the_sources_give_under_another_condition_is_contradicted(judge) -> None:
+    wrong = _support(judge, "Full-time staff receive 27 days of paid leave per year.", LEAVE)
+    assert wrong.value is False and "contradicted (number: 27 vs 22)" in wrong.reason
+    # with the condition that goes with it, or the right number, it stands
+    for claim in ("After ten years of service, full-time staff receive 27 days of paid leave.",
+                  "Full-time staff receive 22 days of paid leave per year."):
+        assert "contradicted" not in _support(judge, claim, LEAVE).reason
+
+
+HOURS = ("The library is open Monday to Thursday from 9am to 8pm, and on Fridays from 9am to "
+         "4pm. It is closed on Sundays.")
+
+
+def test_a_time_given_for_other_days_is_contradicted_for_the_claims_day(judge) -> None:
+    wrong = _support(judge, "On Fridays the library closes at 8pm.", HOURS)
+    assert wrong.value is False and "(on friday)" in wrong.reason
+    right = _support(judge, "On Fridays the library closes at 4pm.", HOURS)
+    assert right.value is True
+    listed = _support(judge, "On Saturday the bakery opens at 6am.",
+                      "Opening hours: Mon-Fri 6am-6pm, Saturday 8am-1pm.")
+    assert listed.value is False and "(on saturday)" in listed.reason
+
+
+def test_a_short_sentence_denying_one_part_of_the_claim_contradicts_it(judge) -> None:
+    source = ("Every tent comes with a three-year guarantee against faulty seams. Wind damage "
+              "is not covered.")
+    wrong = _support(judge, "The tent guarantee lasts three years and covers wind damage.",
+                     source)
+    assert wrong.value is False and "negation" in wrong.reason
+    right = _support(judge, "The tent guarantee lasts three years and covers faulty seams.",
+                     source)
+    assert "contradicted" not in right.reason
+
+
+def test_a_pronoun_sentence_joins_two_names_of_the_claim(judge) -> None:
+    verdict = _support(judge, "The capital of Tasmania is Hobart, which is in Australia.",
+                       "Hobart is the capital city of Tasmania. It is located in Australia.")
+    assert verdict.value is True and "only in sentences" not in verdict.reason
+
+
+@pytest.mark.parametrize(("question", "sentence"), [
+    ("What are the side effects of the vaccine?",
+     "The vaccine may cause a mild fever for a day."),
+    ("What are the benefits of cycling to work?",
+     "Cycling to work lowers stress and improves fitness."),
+    ("What are the symptoms of heatstroke?", "Heatstroke causes confusion and a high pulse."),
+])
+def test_an_attribute_is_named_by_the_verb_that_gives_it(judge, question, sentence) -> None:
+    from ragvet.judges.base import AnswersItem
+    from ragvet.judges.ops import ANSWERS
+
+    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=sentence)]))
+    assert verdict.value is True, verdict.reason
+
+
+def test_everyday_paraphrases_read_alike() -> None:
+    from ragvet.judges.local.synonyms import judge_stems
+
+    assert judge_stems("in rare cases") & judge_stems("rarely")
+    assert judge_stems("completely") & judge_stems("complete")
+    assert judge_stems("Dogs are welcome in the garden.") & judge_stems("Dogs are allowed.")
+    assert judge_stems("Wrote") & judge_stems("a 1954 novel by William Golding")
