@@ -176,6 +176,9 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     all sources when not given) and `sentence` is one of them; on a `long_page`, only where
     it stands in the claim's name's place. Negation and antonyms are read only against the
     `closest` sentence."""
+    only = _only_for_another(claim, sentence)
+    if only:
+        return only
     part = not closest and _within(sentence, claim)
     if cosine < ON_TOPIC_COSINE and coverage < ON_TOPIC_COVERAGE and not part:
         return None
@@ -200,7 +203,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                              _opposed(word, claim, o, sentence))
         if opposite and not _says_too(claim_words, opposite):
             return Clash("antonym", f"'{word}' vs '{sorted(opposite)[0]}'", sentence)
-    scope = _scope_clash(claim_words, sent_words, sentence) if closest else None
+    scope = _scope_clash(claim_words, sent_words, sentence, claim) if closest else None
     if scope:
         return scope
     units = _unit_clash(claim, sentence)
@@ -239,6 +242,31 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         if found:
             return Clash(kind, shown(found), sentence)
     return None
+
+
+# 'Phone support is only available on the Pro plan.': a thing one named plan, tier or edition
+# alone has
+_ONLY_WITH = re.compile(
+    r"^(?P<thing>.+?)\s+(?:is|are)\s+only\s+(?:available|offered|included|provided|"
+    r"supported|sold|possible)?\s*(?:on|in|with|for|to|at|from)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<holder>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+(?P<head>[a-z]+)\b")
+
+
+def _only_for_another(claim: str, sentence: str) -> Clash | None:
+    """The claim gives a thing the sentence says only one named holder has to another of the
+    same kind: 'The Basic plan includes phone support.' against 'Phone support is only
+    available on the Pro plan.'"""
+    match = _ONLY_WITH.match(sentence.strip())
+    if not match or not _content(match["thing"]) <= _content(claim):
+        return None
+    head = match["head"]
+    named = (re.sub(r"^(?:The|A|An)\s+", "", m.group(1)) for m in
+             re.finditer(rf"\b([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+{head}\b", claim))
+    others = {n for n in named if n and n not in {"The", "A", "An"}} - {match["holder"]}
+    if not others or match["holder"].lower() in claim.lower():
+        return None
+    return Clash("scope", f"only the {match['holder']} {head} vs the {sorted(others)[0]} {head}",
+                 sentence)
 
 
 def _within(sentence: str, claim: str) -> bool:
@@ -370,16 +398,25 @@ _ALL = frozenset({"all", "every", "each", "everyone", "everybody", "anyone", "an
                   "everything", "always"})
 _SOME = frozenset({"some", "several", "few", "certain", "most", "many", "sometimes",
                    "usually", "often", "occasionally", "rarely", "seldom"})
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "last"})
 
 
-def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str) -> Clash | None:
+def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
+                 claim: str = "") -> Clash | None:
     """The claim widens what the sentence says of some to all, or narrows to only some what
     it says of anyone (a claim narrower than its source, 'some' where it says 'all', is
-    backed by it)."""
+    backed by it); 'every Sunday' where the sentence says 'the first Sunday' (of each month)
+    widens it too."""
     said, other = claim_words - sent_words, sent_words - claim_words
     if said & _ALL and other & (_SOME | {"only"}):
         return Clash("scope", f"'{sorted(said & _ALL)[0]}' vs "
                      f"'{sorted(other & (_SOME | {'only'}))[0]}'", sentence)
+    for every in sorted(said & _ALL):
+        thing = _next_content(claim, every)
+        ordinal = next((o for o in sorted(other & _ORDINALS)
+                        if thing and _next_content(sentence, o) == thing), None)
+        if ordinal:
+            return Clash("scope", f"'{every}' vs '{ordinal}'", sentence)
     if "only" in said and other & _ALL:
         return Clash("scope", f"'only' vs '{sorted(other & _ALL)[0]}'", sentence)
     return None

@@ -21,6 +21,7 @@ from typing import Any
 from ...errors import JudgeError
 from ...text import (
     STOPWORDS,
+    asks_yes_or_no,
     has_verb,
     is_bare_answer,
     is_echo_reply,
@@ -57,6 +58,7 @@ from .replies import (
     reply_verdict,
 )
 from .scoring import (
+    QUALIFIED_REPLY,
     bare_answer,
     best_relevance,
     best_relevance_parts,
@@ -515,7 +517,11 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
     if reply.startswith(asked):
         reply = reply[len(asked):].strip()
     particle = leading_particle(reply)
+    if particle is None and asks_yes_or_no(last_question(asked)):
+        qualified = QUALIFIED_REPLY.match(reply)  # 'Only on the first Sunday of the month.'
+        particle = qualified.group(1) if qualified else None
     return bare_answer(particle) if particle and "?" in asked else ()
+
 
 
 def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:

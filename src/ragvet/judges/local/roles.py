@@ -228,8 +228,11 @@ _UNIQUE = re.compile(r"^(?P<subject>.{2,60}?)\s+(?:is|was|remains|became)\s+"
                      r"\w+)\b.*?)[.!]?$", re.IGNORECASE)
 
 
-def _unique_title(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
-    """(subject stems, title stems) of 'X is the only / first / fastest …', else None."""
+def _unique_title(text: str) -> tuple[frozenset[str], frozenset[frozenset[str]]] | None:
+    """(subject stems, the title's readings) of 'X is the only / first / fastest …', else
+    None. A reading is the title's stems, or, for a superlative, the stems from the
+    superlative on, for each title joined by 'and the' ('the smallest planet and the closest
+    to the Sun' holds 'closest sun', as 'the planet closest to the Sun' does)."""
     match = _UNIQUE.match(text.strip())
     if not match:
         return None
@@ -239,8 +242,16 @@ def _unique_title(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
         return None
     subject = frozenset(stem(w) for w in re.findall(r"[\w'-]+", match["subject"].lower())
                         if w not in STOPWORDS)
-    return subject, frozenset(stem(w) for w in re.findall(r"[\w'-]+", title)
-                              if w not in STOPWORDS)
+    readings = {_stems(title)}
+    for part in re.split(r"\band (?=the\b)", title):
+        superlative = SUPERLATIVE.search(part)
+        if superlative:
+            readings.add(_stems(part[superlative.start():]))
+    return subject, frozenset(readings)
+
+
+def _stems(text: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in re.findall(r"[\w'-]+", text) if w not in STOPWORDS)
 
 
 def _same_one(a: frozenset[str], b: frozenset[str]) -> bool:
@@ -257,10 +268,10 @@ def title_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str] |
     mine, theirs = _unique_title(claim), _unique_title(sentence)
     if mine is None or theirs is None or not mine[0] or not theirs[0]:
         return None
-    if _same_one(mine[0], theirs[0]) or mine[1] != theirs[1]:
+    if _same_one(mine[0], theirs[0]) or not mine[1] & theirs[1]:
         return None  # 'the largest city in Victoria' is not 'the largest city'
     for other in sentences(everywhere):
         held = _unique_title(other)
-        if held is not None and _same_one(held[0], mine[0]) and mine[1] == held[1]:
+        if held is not None and _same_one(held[0], mine[0]) and mine[1] & held[1]:
             return None
     return " ".join(sorted(mine[0])), " ".join(sorted(theirs[0]))

@@ -82,7 +82,15 @@ def bare_answer(text: str) -> tuple[Sentence, ...]:
 # are both …, but which one …?'
 _OFFERS_CHOICE = re.compile(r"\bor\b|\bbetween\b.+\band\b|\bwhich (?:one|of (?:the two|them|"
                             r"these|those|both))\b", re.IGNORECASE)
-_YES_NO_REPLY = re.compile(r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)\b",
+# a yes or no qualified by when or where it holds: 'Only on the first Sunday of the month.',
+# 'Not on public holidays.' (not 'Not sure.')
+_QUALIFIERS = r"(only|except|not|never|always|usually|mostly|sometimes)"
+QUALIFIED_REPLY = re.compile(
+    rf"^{_QUALIFIERS}\s+(?:on|in|at|for|from|during|after|before|until|between|with|without|"
+    r"if|when|while|once|by|within|under|over)\b", re.IGNORECASE)
+# the qualifier alone stands for its reply once that has been read as one (judge._leading_reply)
+_YES_NO_REPLY = re.compile(r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)\b|"
+                           + QUALIFIED_REPLY.pattern[1:] + rf"|{_QUALIFIERS}[.!]?$",
                            re.IGNORECASE)
 
 

@@ -155,3 +155,60 @@ def test_everyday_paraphrases_read_alike() -> None:
     assert judge_stems("completely") & judge_stems("complete")
     assert judge_stems("Dogs are welcome in the garden.") & judge_stems("Dogs are allowed.")
     assert judge_stems("Wrote") & judge_stems("a 1954 novel by William Golding")
+
+
+def _answers(judge, question, text):
+    from ragvet.judges.base import AnswersItem
+    from ragvet.judges.ops import ANSWERS
+
+    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=text)]))
+    return verdict
+
+
+@pytest.mark.parametrize("reply", ["Only on the first Saturday of each month.",
+                                   "Not during school holidays.",
+                                   "Only for children under five."])
+def test_a_qualified_yes_or_no_answers_a_yes_no_question(judge, reply) -> None:
+    verdict = _answers(judge, "Is the pool free on Saturdays?", reply)
+    assert verdict.value is True, verdict.reason
+
+
+def test_not_sure_is_no_qualified_answer(judge) -> None:
+    assert _answers(judge, "Is the pool free on Saturdays?", "Not sure.").value is False
+    assert _answers(judge, "Is the pool free on Saturdays?",
+                    "Not sure, the page does not say.").value is False
+
+
+SAUNA = ("Entry to the sauna is free on the first Saturday of each month. On other days it "
+         "costs 9 euros.")
+PLANS = ("The Starter plan includes 5 GB of storage and chat support. Priority support is only "
+         "available on the Business plan.")
+
+
+@pytest.mark.parametrize(("claim", "source", "what"), [
+    # a superlative title that the source gives, among others, to another subject
+    ("Lake Baikal is the lake deepest in the world.",
+     "Lake Tanganyika is the longest freshwater lake and the deepest in the world after Lake "
+     "Baikal.", None),
+    ("Jupiter is the planet largest in the Solar System.",
+     "Saturn is the second planet from the Sun among the gas giants. Jupiter is the most "
+     "massive and the largest in the Solar System.", None),
+    ("Deimos is the moon nearest to Mars.",
+     "Phobos is the larger moon of Mars and the nearest to Mars.", "subject"),
+    ("Yes, the sauna is free every Saturday.", SAUNA, "scope: 'every' vs 'first'"),
+    ("The Starter plan includes chat support and priority support.", PLANS,
+     "only the Business plan vs the Starter plan"),
+])
+def test_a_title_a_scope_or_a_plan_given_to_another_is_contradicted(judge, claim, source,
+                                                                      what) -> None:
+    verdict = _support(judge, claim, source)
+    if what is None:  # the claim's subject holds the title in the sources: no clash
+        assert "contradicted" not in verdict.reason
+    else:
+        assert verdict.value is False and what in verdict.reason, verdict.reason
+
+
+def test_what_the_named_plan_has_stays_supported(judge) -> None:
+    assert _support(judge, "The Business plan includes priority support.", PLANS).value is True
+    assert _support(judge, "The sauna is free on the first Saturday of each month.",
+                    SAUNA).value is True
