@@ -158,6 +158,11 @@ def same_quantities(claim: str, text: str) -> dict[str, str]:
     return out
 
 
+def _label(value: str) -> str:
+    """The kind of clash a wrong number makes: a date for a year or month, else a number."""
+    return "date" if _kind(value) in {"year", "month"} else "number"
+
+
 def _kind(value: str) -> str:
     if value in MONTHS:
         return "month"
@@ -217,10 +222,9 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         kind = _kind(value)
         rivals = sorted(v for v in theirs - mine if _kind(v) == kind)
         if rivals:
-            label = "date" if kind in {"year", "month"} else "number"
-            return Clash(label, f"{value} vs {rivals[0]}", sentence)
-    in_place = (_number_in_place(claim, sentence) or _number_of_another_day(claim, sentence)) \
-        if closest else None
+            return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
+    in_place = (_number_in_place(claim, sentence) or _number_of_another_day(claim, sentence) or
+                _number_of_another_case(claim, sentence)) if closest else None
     if in_place:
         return in_place
     if names_from is None:
@@ -295,7 +299,7 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
         return None
     rivals = sorted(v for v, after in theirs.items()
                     if v not in mine and after & mine[value] and _kind(v) == _kind(value))
-    return Clash("number", f"{value} vs {rivals[0]}", sentence) if rivals else None
+    return Clash(_label(value), f"{value} vs {rivals[0]}", sentence) if rivals else None
 
 
 IN_PLACE_COVERAGE = 0.75
@@ -321,6 +325,48 @@ def _number_of_another_day(claim: str, sentence: str) -> Clash | None:
     return None
 
 
+def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
+    """A number the sentence gives for another case, given to the claim's case: 'In economy,
+    a bag may weigh 32 kg.' against 'A bag may weigh up to 23 kg in economy class and up to 32
+    kg in business class.' The sentence's parts (at ';', ',' and 'and') each give a number
+    with the words of their case; the part with the claim's number has no word of the claim
+    that the other part lacks, and the other part, giving another number of the same kind,
+    has one (the words before the sentence's first number, which every part speaks of, aside).
+    """
+    pieces = [p for p in _parts_outside_brackets(sentence) if numbers(p) - CALENDAR_WORDS]
+    mine = (numbers(claim) & numbers(sentence)) - CALENDAR_WORDS
+    if len(pieces) < 2 or len(mine) != 1:
+        return None
+    (value,) = mine
+    lead = re.match(r"^\D*", sentence)  # what every part speaks of: 'Each bag may weigh up to'
+    shared = _content(lead[0] if lead else "") | {stem(v) for v in numbers(sentence)}
+    claim_words = _content(claim) - shared
+    holding = [p for p in pieces if value in numbers(p)]
+    if len(holding) != 1:
+        return None
+    unit = _numbers_before(holding[0]).get(value, frozenset())
+    for other in pieces:
+        # of the same kind and, for a quantity, before the same word ('23 kg' / '32 kg')
+        rivals = sorted(v for v in numbers(other) - CALENDAR_WORDS - {value}
+                        if _kind(v) == _kind(value) and
+                        (_kind(v) == "year" or _numbers_before(other).get(v, frozenset()) & unit))
+        own, theirs = _content(holding[0]) - _content(other), _content(other) - _content(holding[0])
+        if other is not holding[0] and rivals and not (own - shared) & claim_words and \
+                (theirs - shared) & claim_words:
+            return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
+    return None
+
+
+
+def _parts_outside_brackets(sentence: str) -> list[str]:
+    """The sentence's parts at ';', ',' and 'and' / 'but' / 'while' / 'whereas', except inside
+    brackets ('(born May 5, 1942 – April 6, 1998)' stays whole)."""
+    masked = re.sub(r"\([^()]*\)", lambda m: m[0].replace(",", "\0").replace(";", "\1")
+                    .replace(" ", "\2"), sentence)
+    return [p.replace("\0", ",").replace("\1", ";").replace("\2", " ")
+            for p in re.split(r";\s*|,\s*|\s+(?:and|but|while|whereas)\s+", masked)]
+
+
 def _days(text: str) -> set[str]:
     """The weekdays `text` names ('Saturdays' → saturday). Not months: a date's own comma
     ('March 28, 1941') would part the month from its year."""
@@ -343,14 +389,18 @@ def _day_pieces(sentence: str, day: str) -> list[str]:
 def _numbers_before(text: str) -> dict[str, frozenset[str]]:
     """Each number of `text` (as `numbers` reads it) → the stem of the content word after it
     ('25 vacation days' → {'25': {'vacation'}}); empty where nothing follows."""
-    tokens = words(text)
-    stated = numbers(text)  # a time of day ('07:05') is two tokens: neither is read alone
+    stated = numbers(text)  # a time of day ('07:05') is read whole, or not at all
     out: dict[str, set[str]] = {}
-    for k, token in enumerate(tokens):
-        for value in numbers(token) & stated:
-            after = next((t for t in tokens[k + 1:k + 3] if t.lower() not in STOPWORDS), "")
+    for match in _NUMBER_TOKEN.finditer(text):
+        for value in numbers(match[0]) & stated:
+            tokens = words(text[match.end():])[:2]
+            after = next((t for t in tokens if t.lower() not in STOPWORDS), "")
             out.setdefault(value, set()).update({stem(after)} if after else set())
     return {v: frozenset(a) for v, a in out.items()}
+
+
+# a number as written: '25', '1,200', '1.50', or a number word ('five')
+_NUMBER_TOKEN = re.compile(r"\d[\d,.]*\d|\d|\b[A-Za-z]+\b")
 
 
 def _content(text: str) -> frozenset[str]:
@@ -459,9 +509,21 @@ def _states_as_sentence(sentence: str) -> bool:
 def _states(claim: str) -> bool:
     """A claim that could be denied: it has a verb or a lower-case word of three letters or
     more. A bare name or quantity ('MedStar Washington Hospital Center', '0.9 s.') affirms
-    nothing a negated sentence could deny."""
+    nothing a negated sentence could deny, and a warning ('Don't put it in the fridge, …')
+    advises rather than denies."""
+    if is_warning(claim):
+        return False
     return has_verb(claim) or any(w.islower() and len(w) > 2 and w not in _UNITS
                                   for w in words(claim))
+
+
+_WARNING = re.compile(r"^(?:do not|don't|don’t|never|avoid)\s+[a-z]+", re.IGNORECASE)
+
+
+def is_warning(claim: str) -> bool:
+    """A claim that opens by telling the reader not to do something ('Don't put it in the
+    fridge, …', 'Never mix bleach with ammonia.')."""
+    return bool(_WARNING.match(claim.strip()))
 
 
 # one unit spelled several ways ('metres', 'meters', 'm'; 'percent', '%')

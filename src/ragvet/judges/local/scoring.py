@@ -16,7 +16,14 @@ from ...text import asks_yes_or_no, is_past_form, sentences, with_question_antec
 from ..base import Verdict
 from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
-from .contradiction import CALENDAR_WORDS, Clash, clash, same_quantities, stated_numbers
+from .contradiction import (
+    CALENDAR_WORDS,
+    Clash,
+    clash,
+    is_warning,
+    same_quantities,
+    stated_numbers,
+)
 from .features import (
     denied_complements,
     entities,
@@ -312,9 +319,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     # (a question that is all subject, 'What are the names of the two moons of Mars?', needs
     # most of its words in the sentence instead)
     # (a reply may name only the attribute asked: 'Symptoms include …')
-    on_point = (bool(asked & sentence.stems) if asked else
-                cover >= 0.5 or bool(asked_attribute(question) & sentence.stems)) or \
-        cos >= ON_POINT_COSINE
+    on_point = (bool(asked & sentence.stems) if asked else cover >= 0.5) or \
+        bool(asked_attribute(question) & sentence.stems) or cos >= ON_POINT_COSINE
     typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
         else 0.0
     if typed and shaped and expected_answer(question).kind == "any" and \
@@ -799,7 +805,9 @@ def _support_features(claim: str, stems: frozenset[str], best: Sentence,
         "number_missing": 1.0 if claim_numbers - stated_numbers(all_text) else 0.0,
         "number_missing_near": 1.0 if claim_numbers - near_numbers else 0.0,
         "entity_missing": round(len(missing_names) / len(claim_names), 4) if claim_names else 0.0,
-        "negation_mismatch": 1.0 if negation_mismatch(claim, best.text) else 0.0,
+        # a warning ('Don't store it in the fridge, …') is advice, not a denial
+        "negation_mismatch": 1.0 if negation_mismatch(claim, best.text) and
+        not is_warning(claim) else 0.0,
     }
 
 

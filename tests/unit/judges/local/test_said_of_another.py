@@ -212,3 +212,26 @@ def test_what_the_named_plan_has_stays_supported(judge) -> None:
     assert _support(judge, "The Business plan includes priority support.", PLANS).value is True
     assert _support(judge, "The sauna is free on the first Saturday of each month.",
                     SAUNA).value is True
+
+
+FARES = "A single ticket costs 3 euros for adults and 1.50 euros for students."
+
+
+def test_a_number_the_sentence_gives_for_another_case_is_contradicted(judge) -> None:
+    wrong = _support(judge, "For students, a single ticket costs 3 euros.", FARES)
+    assert wrong.value is False and "contradicted (number: 3 vs 1.50)" in wrong.reason
+    for claim in ("For adults, a single ticket costs 3 euros.",
+                  "Students pay 1.50 euros for a single ticket."):
+        assert "contradicted" not in _support(judge, claim, FARES).reason
+    # a span in brackets is one part: a birth date's year is not another case's number
+    born = _support(judge, "Ada Lovelace was born in 1815.",
+                    "Ada Lovelace (10 December 1815 – 27 November 1852) was an English "
+                    "mathematician.")
+    assert born.value is True
+
+
+def test_a_warning_is_advice_not_a_denial(judge) -> None:
+    verdict = _support(judge, "Don't leave bananas in the fridge, because the skins turn brown.",
+                       "Keep bananas at room temperature. Storing bananas in the fridge turns "
+                       "the skins brown.")
+    assert "contradicted" not in verdict.reason
