@@ -158,6 +158,11 @@ def same_quantities(claim: str, text: str) -> dict[str, str]:
     return out
 
 
+def _case_words(text: str) -> frozenset[str]:
+    """The content stems that may name a case: not the numbers ('9am', '23')."""
+    return frozenset(w for w in _content(text) if not any(c.isdigit() for c in w))
+
+
 def _label(value: str) -> str:
     """The kind of clash a wrong number makes: a date for a year or month, else a number."""
     return "date" if _kind(value) in {"year", "month"} else "number"
@@ -340,17 +345,20 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
     (value,) = mine
     lead = re.match(r"^\D*", sentence)  # what every part speaks of: 'Each bag may weigh up to'
     shared = _content(lead[0] if lead else "") | {stem(v) for v in numbers(sentence)}
-    claim_words = _content(claim) - shared
+    claim_words = _case_words(claim) - shared
     holding = [p for p in pieces if value in numbers(p)]
     if len(holding) != 1:
         return None
     unit = _numbers_before(holding[0]).get(value, frozenset())
     for other in pieces:
-        # of the same kind and, for a quantity, before the same word ('23 kg' / '32 kg')
+        # of the same kind: a year, a time of day ('7:00'), or a quantity before the same word
+        # ('23 kg' / '32 kg')
         rivals = sorted(v for v in numbers(other) - CALENDAR_WORDS - {value}
                         if _kind(v) == _kind(value) and
-                        (_kind(v) == "year" or _numbers_before(other).get(v, frozenset()) & unit))
-        own, theirs = _content(holding[0]) - _content(other), _content(other) - _content(holding[0])
+                        (_kind(v) == "year" or (":" in v and ":" in value) or
+                         _numbers_before(other).get(v, frozenset()) & unit))
+        own = _case_words(holding[0]) - _case_words(other)
+        theirs = _case_words(other) - _case_words(holding[0])
         if other is not holding[0] and rivals and not (own - shared) & claim_words and \
                 (theirs - shared) & claim_words:
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)

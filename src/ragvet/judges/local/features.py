@@ -169,7 +169,7 @@ def opening_name(claim: str, sources: str) -> str | None:
     return word
 
 
-_OPENING_WORD = re.compile(r"^\s*(?P<word>[A-Z][a-z]+)(?:'s)?\s+(?P<verb>[a-z]+)\b")
+_OPENING_WORD = re.compile(r"^\s*(?P<word>[A-Z][a-z]+(?:[A-Z][a-z]+)*)(?:'s)?\s+(?P<verb>[a-z]+)\b")
 
 
 # words that open a turn of speech, not a name ('Well Politically it is …')

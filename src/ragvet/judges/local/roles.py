@@ -103,9 +103,21 @@ def _name_before(tokens: list[str], verb: int) -> set[str]:
         k -= 1
     if k < 0 and len(named) == 1 and verb == 1:
         return set()  # 'Located in …': a sentence's first word alone is not read as a name
+    if k >= 0 and tokens[k] == "," and _after_fronted_phrase(tokens, k):
+        return named  # 'In 2016, Microsoft acquired …': the phrase before the comma sets the time
     if k >= 0 and (tokens[k] in _PUNCT or tokens[k].lower() in _SPAN_STOP | {"of", "near"}):
         return set()  # 'the hall in Sofia, Bulgaria opened': a place, not the subject
     return named
+
+
+_FRONTING = frozenset({"in", "on", "at", "after", "before", "during", "since", "by", "from",
+                       "until", "following", "later", "earlier"})
+
+
+def _after_fronted_phrase(tokens: list[str], comma: int) -> bool:
+    """The comma closes the sentence's opening phrase of time or place ('In 2016,', 'After
+    the war,'): the first comma, after a phrase opened by a preposition."""
+    return bool(tokens) and tokens[0].lower() in _FRONTING and "," not in tokens[1:comma]
 
 
 def _bare(token: str) -> str:

@@ -235,3 +235,17 @@ def test_a_warning_is_advice_not_a_denial(judge) -> None:
                        "Keep bananas at room temperature. Storing bananas in the fridge turns "
                        "the skins brown.")
     assert "contradicted" not in verdict.reason
+
+
+def test_the_doer_after_an_opening_phrase_of_time_is_read(judge) -> None:
+    source = "In 2019, Northwind acquired BlueHarbor for 4 billion dollars."
+    wrong = _support(judge, "BlueHarbor acquired Northwind in 2019.", source)
+    assert wrong.value is False and "role" in wrong.reason
+    assert _support(judge, "Northwind acquired BlueHarbor in 2019.", source).value is True
+
+
+def test_a_time_of_day_given_for_another_case_is_contradicted(judge) -> None:
+    source = "The cafe opens at 8am on weekdays and at 10am on weekends."
+    wrong = _support(judge, "On weekdays the cafe opens at 10am.", source)
+    assert wrong.value is False and "10:00 vs 8:00" in wrong.reason
+    assert _support(judge, "On weekends the cafe opens at 10am.", source).value is True
