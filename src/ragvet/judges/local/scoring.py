@@ -706,10 +706,11 @@ def _said_of_another(claim: str, stems: frozenset[str], parts: Sequence[Sentence
     sentence about that subject, but do say of another named subject: 'Stanford University
     has a Chestnut Hill campus.' where the sources speak of Stanford and say 'Boston College
     is located in Chestnut Hill'. The claim gives one thing what the sources give another.
-    (word as the claim writes it, the other subject, the claim's subject), or None. A month
-    or weekday, a verb in the past, and a claim that compares or joins things are left
-    alone; so is a word of a sentence that speaks through a pronoun (its subject is
-    another's only in name)."""
+    (word as the claim writes it, the other subject, the claim's subject), or None. Only a
+    thing or a quality counts: not a verb (in the past, in -ing, or after a modal or 'to':
+    'will take place'), a unit after a number (the number checks own it), a month or a
+    weekday; a claim that compares or joins things is left alone, and so is a word of a
+    sentence that speaks through a pronoun (its subject is another's only in name)."""
     subject = subject_of(claim)
     if not subject or not entities(subject) or _COMPARES_OR_JOINS.search(claim):
         return None
@@ -718,10 +719,11 @@ def _said_of_another(claim: str, stems: frozenset[str], parts: Sequence[Sentence
     if not about:
         return None
     said = frozenset().union(*(s.reach for s in about))
-    for token in words(claim):
+    tokens = words(claim)
+    for k, token in enumerate(tokens):
         word = content_stems(token)
         if len(word) != 1 or word <= said or word <= own or word <= _CALENDAR_STEMS or \
-                is_past_form(token) or not word <= stems:
+                not word <= stems or _verb_or_unit(token, tokens[k - 1] if k else ""):
             continue
         holders = [s for s in parts if word <= s.stems]
         others = [subject_of(s.text) or "" for s in holders if not s.context]
@@ -729,6 +731,18 @@ def _said_of_another(claim: str, stems: frozenset[str], parts: Sequence[Sentence
                 entities(o) and not content_stems(o) & stems for o in others):
             return token, others[0], subject
     return None
+
+
+# words after which a verb comes in its plain form ('will take place', 'to open')
+_BEFORE_A_VERB = frozenset({"will", "would", "can", "could", "may", "might", "must", "shall",
+                            "should", "to", "does", "do", "did", "not"})
+
+
+def _verb_or_unit(token: str, before: str) -> bool:
+    """`token` reads as a verb (in the past, in -ing, after a modal or 'to') or as the unit of
+    the number before it ('200 feet')."""
+    return is_past_form(token) or token.lower().endswith("ing") or \
+        before.lower() in _BEFORE_A_VERB or any(c.isdigit() for c in before)
 
 
 # a name of capitalised words, with the small words inside it ('Rock and Roll Hall of Fame')

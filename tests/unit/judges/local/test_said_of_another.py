@@ -249,3 +249,11 @@ def test_a_time_of_day_given_for_another_case_is_contradicted(judge) -> None:
     wrong = _support(judge, "On weekdays the cafe opens at 10am.", source)
     assert wrong.value is False and "10:00 vs 8:00" in wrong.reason
     assert _support(judge, "On weekends the cafe opens at 10am.", source).value is True
+
+
+def test_a_verb_or_a_unit_is_no_thing_said_of_another(judge) -> None:
+    source = ("The Orla Film Festival will be held from 30 August to 9 September. Marco Rossi "
+              "said the jury would take a fresh look at debut films.")
+    verdict = _support(judge, "The Orla Film Festival will take place from 30 August to 9 "
+                              "September.", source)
+    assert verdict.value is True and "only of" not in verdict.reason
