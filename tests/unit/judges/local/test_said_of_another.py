@@ -93,13 +93,26 @@ LEAVE = ("Full-time staff receive 22 days of paid leave per year. After ten year
          "this rises to 27 days.")
 
 
-def test_a_number_the_sources_give_under_another_condition_is_contradicted(judge) -> None:
-    wrong = _support(judge, "Full-time staff receive 27 days of paid leave per year.", LEAVE)
-    assert wrong.value is False and "contradicted (number: 27 vs 22)" in wrong.reason
-    # with the condition that goes with it, or the right number, it stands
-    for claim in ("After ten years of service, full-time staff receive 27 days of paid leave.",
-                  "Full-time staff receive 22 days of paid leave per year."):
-        assert "contradicted" not in _support(judge, claim, LEAVE).reason
+FARES = "A single ticket costs 3 euros for adults and 1.50 euros for students."
+
+
+@pytest.mark.parametrize(("source", "wrong", "clash", "right"), [
+    # the sentence saying the rest of the claim gives another number; with the condition that
+    # goes with the claim's number, or with the right number, it stands
+    (LEAVE, "Full-time staff receive 27 days of paid leave per year.", "27 vs 22",
+     ("After ten years of service, full-time staff receive 27 days of paid leave.",
+      "Full-time staff receive 22 days of paid leave per year.")),
+    # the parts of one sentence give numbers for different cases
+    (FARES, "For students, a single ticket costs 3 euros.", "3 vs 1.50",
+     ("For adults, a single ticket costs 3 euros.",
+      "Students pay 1.50 euros for a single ticket.")),
+])
+def test_a_number_given_for_another_condition_is_contradicted(judge, source, wrong, clash,
+                                                              right) -> None:
+    verdict = _support(judge, wrong, source)
+    assert verdict.value is False and f"contradicted (number: {clash})" in verdict.reason
+    for claim in right:
+        assert "contradicted" not in _support(judge, claim, source).reason
 
 
 HOURS = ("The library is open Monday to Thursday from 9am to 8pm, and on Fridays from 9am to "
@@ -214,16 +227,8 @@ def test_what_the_named_plan_has_stays_supported(judge) -> None:
                     SAUNA).value is True
 
 
-FARES = "A single ticket costs 3 euros for adults and 1.50 euros for students."
-
-
-def test_a_number_the_sentence_gives_for_another_case_is_contradicted(judge) -> None:
-    wrong = _support(judge, "For students, a single ticket costs 3 euros.", FARES)
-    assert wrong.value is False and "contradicted (number: 3 vs 1.50)" in wrong.reason
-    for claim in ("For adults, a single ticket costs 3 euros.",
-                  "Students pay 1.50 euros for a single ticket."):
-        assert "contradicted" not in _support(judge, claim, FARES).reason
-    # a span in brackets is one part: a birth date's year is not another case's number
+def test_a_span_in_brackets_is_one_part(judge) -> None:
+    # a birth date's year is not another case's number
     born = _support(judge, "Ada Lovelace was born in 1815.",
                     "Ada Lovelace (10 December 1815 – 27 November 1852) was an English "
                     "mathematician.")
