@@ -313,8 +313,8 @@ IN_PLACE_COVERAGE = 0.75
 def _number_of_another_day(claim: str, sentence: str) -> Clash | None:
     """A time or number the sentence gives for other days, given to the claim's day: 'On
     Saturdays the pharmacy closes at 8pm.' against 'open Monday to Friday from 8am to 8pm,
-    and on Saturdays from 9am to 5pm'. The part of the sentence naming the
-    claim's weekday (`_day_pieces`) gives numbers of its own, and not the claim's."""
+    and on Saturdays from 9am to 5pm'. The part of the sentence naming the claim's weekday
+    (`_day_pieces`) gives numbers of its own, and not the claim's."""
     days = _days(claim)
     mine = numbers(claim) - CALENDAR_WORDS
     if len(days) != 1 or not mine:
@@ -363,7 +363,6 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
                 (theirs - shared) & claim_words:
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
     return None
-
 
 
 def _parts_outside_brackets(sentence: str) -> list[str]:
