@@ -351,16 +351,18 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
         return None
     unit = _numbers_before(holding[0]).get(value, frozenset())
     for other in pieces:
+        if other is holding[0]:
+            continue
+        units = _numbers_before(other)
         # of the same kind: a year, a time of day ('7:00'), or a quantity before the same word
         # ('23 kg' / '32 kg')
         rivals = sorted(v for v in numbers(other) - CALENDAR_WORDS - {value}
                         if _kind(v) == _kind(value) and
                         (_kind(v) == "year" or (":" in v and ":" in value) or
-                         _numbers_before(other).get(v, frozenset()) & unit))
+                         units.get(v, frozenset()) & unit))
         own = _case_words(holding[0]) - _case_words(other)
         theirs = _case_words(other) - _case_words(holding[0])
-        if other is not holding[0] and rivals and not (own - shared) & claim_words and \
-                (theirs - shared) & claim_words:
+        if rivals and not (own - shared) & claim_words and (theirs - shared) & claim_words:
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
     return None
 

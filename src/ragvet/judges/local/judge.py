@@ -523,7 +523,6 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
     return bare_answer(particle) if particle and "?" in asked else ()
 
 
-
 def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:
     """Sentences worth judging: never text addressed to the judge, at most 16 of the rest."""
     clean = [s for s in parts if not is_instruction(s.text)]

@@ -185,7 +185,7 @@ def _affirmed(aux: str, rest: str) -> str:
     while name < len(tokens) and tokens[name][:1].isupper():
         name += 1
     if 0 < name < len(tokens):
-        return _sentence(" ".join([*tokens[:name], aux.lower(), *tokens[name:]]))
+        return _said_of(aux, " ".join(tokens[:name]), " ".join(tokens[name:]))
     return _sentence(rest)
 
 

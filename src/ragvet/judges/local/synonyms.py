@@ -117,8 +117,9 @@ def judge_stems(text: str) -> frozenset[str]:
         if pattern.search(text):
             text = pattern.sub(word, text)
     text = _PLURAL.sub(lambda m: _IRREGULAR_PLURALS[m.group(0).lower()], text)
-    return frozenset(_SYNONYM.get(_ly_stem(s), _ly_stem(s)) if not s.isdigit() else
-                     s.lstrip("0") or "0" for s in content_stems(text) if s not in _HEDGES)
+    kept = (_ly_stem(s) for s in content_stems(text) if s not in _HEDGES)
+    return frozenset(_SYNONYM.get(s, s) if not s.isdigit() else s.lstrip("0") or "0"
+                     for s in kept)
 
 
 def _ly_stem(s: str) -> str:

@@ -551,8 +551,7 @@ def subquestions(query: str) -> tuple[str, ...]:
     pieces: list[str] = []
     for sentence in sentences(query) or (query,):
         asks = sentence.rstrip().endswith("?")
-        for part in _ahead_completed([p.strip(" ,.;:!") for p in _SUBQ_SPLIT.split(sentence)
-                                      if p is not None]):
+        for part in _ahead_completed([p.strip(" ,.;:!") for p in _SUBQ_SPLIT.split(sentence)]):
             if pieces and _ELLIPTICAL.fullmatch(part):
                 pieces.append(_completed(part, pieces[-1]))
             elif pieces and _SHARES_THE_SUBJECT.match(part):
