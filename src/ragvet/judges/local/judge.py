@@ -22,11 +22,15 @@ from ...errors import JudgeError
 from ...text import (
     STOPWORDS,
     asks_yes_or_no,
+    content_stems,
     has_verb,
     is_bare_answer,
     is_echo_reply,
     with_question_antecedent,
     words,
+)
+from ...text import (
+    sentences as text_sentences,
 )
 from ..base import (
     AnswersItem,
@@ -68,6 +72,7 @@ from .scoring import (
     premise_of,
     question_stems,
     relevance_verdict,
+    short,
     shortlist,
     support_verdict,
     with_question_subject,
@@ -243,7 +248,13 @@ class LocalJudge:
         checks = {k: [(t, _short((t,), sentences[k])) for t in r.parts or (r.statement,)]
                   for k, r in enumerate(replies) if r and (r.parts or not r.polarity)}
         named = [_cited_parts(c, i.sources) for c, i in zip(cited, items, strict=True)]
+        # a claim of several sentences holds only if each of them does: each is checked too
+        pieces = {k: [(t, _short((t,), sentences[k])) for t in several]
+                  for k, c in enumerate(claims) if not replies[k] and
+                  len(several := _stating_sentences(c)) > 1}
         needed = claims + [s.text for p in parts for s in p] + \
+            [t for pairs in pieces.values() for piece, p in pairs
+             for t in (piece, *(s.text for s in p))] + \
             [s.text for p in named if p for s in p] + \
             [t for pairs in checks.values() for statement, p in pairs
              for t in (statement, *(s.text for s in p))]
@@ -269,6 +280,13 @@ class LocalJudge:
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors)
             out.append(verdict)
+        if blend is None:
+            for k, pairs in pieces.items():
+                out[k] = _weakest_sentence(out[k], [
+                    (piece, support_verdict(piece, p, vectors, self.params.support,
+                                            self.params.support_threshold,
+                                            long_page=lengths[k] > LONG_PAGE_WORDS))
+                    for piece, p in pairs])
         checked = {k: [support_verdict(statement, p, vectors, self.params.support,
                                        self.params.support_threshold, names_in_place=True)
                        for statement, p in pairs] for k, pairs in checks.items()}
@@ -523,7 +541,39 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
     return bare_answer(particle) if particle and "?" in asked else ()
 
 
+# words of a short turn that only answers or agrees ('Sure!', 'It really is.', 'I believe it
+# was.', 'That sounds great!'): such a sentence states nothing of the subject
+_REPLY_WORDS = content_stems(
+    "yes yeah yep no nope sure absolutely definitely certainly indeed really truly exactly "
+    "right true correct course okay ok well oh wow hmm agree believe think guess suppose know "
+    "sound sounds great good thanks thank totally")
+
+
+def _stating_sentences(claim: str) -> list[str]:
+    """The sentences of a claim that state something of its subject: not a question, not one
+    of function words only, not a short turn that only answers or agrees."""
+    return [s for s in text_sentences(claim) if not T.is_question(s) and
+            not _function_words_only(s) and
+            (stems := content_stems(s)) and not (len(words(s)) <= 4 and stems <= _REPLY_WORDS)]
+
+
+def _weakest_sentence(whole: Verdict, checked: list[tuple[str, Verdict]]) -> Verdict:
+    """The verdict on a claim of several sentences: the whole read at once, unless one of
+    its sentences is not supported on its own (then the weakest of those, its reason naming
+    it; a whole already not supported keeps its verdict and names that sentence too)."""
+    failed = [(s, v) for s, v in checked if not v.value]
+    if not failed:
+        return whole
+    sentence, weakest = min(failed, key=lambda sv: sv[1].probability or 0.0)
+    if not whole.value:
+        return replace(whole, detail={**(whole.detail or {}), "unsupported_sentence": sentence})
+    return replace(weakest, reason=f"its sentence '{short(sentence)}' is not supported on its "
+                                   f"own: {weakest.reason}",
+                   detail={**(weakest.detail or {}), "unsupported_sentence": sentence})
+
+
 def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:
+
     """Sentences worth judging: never text addressed to the judge, at most 16 of the rest."""
     clean = [s for s in parts if not is_instruction(s.text)]
     return shortlist(frozenset().union(*(judge_stems(a) for a in asks)), clean)

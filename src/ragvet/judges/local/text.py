@@ -205,8 +205,12 @@ _FUNCTION_WORD = (r"(?:the|a|an|in|on|at|by|to|for|from|with|as|into|onto|its|hi
                   r"this|that|these|those|several|some|many|two|three|four|five)")
 
 _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|were|is|are|has|"
-                           r"had|have|will|it|he|she|they|its|his|her|their|[a-z]+ed\b"
-                           r"(?!\s+(?!" + _FUNCTION_WORD + r"\b)[a-z]+\b))\b)|"
+                           r"had|have|will|it|he|she|they|[a-z]+ed\b"
+                           r"(?!\s+(?!" + _FUNCTION_WORD + r"\b)[a-z]+\b))\b|"
+                           # 'and his son was crowned': a possessive opens a clause only when
+                           # a verb follows ('founded by Tim and his wife Judith' is one)
+                           r"(?:its|his|her|their)\s+(?:[\w'-]+\s+){0,3}?(?:was|were|is|are|"
+                           r"has|had|have|will|would|can|could|may|did|does|[a-z]{3,}ed)\b)|"
                            r",\s+(?:and|but)\s+(?=(?:that|this|these|those|the|each|every)\s+"
                            r"[a-z]+\s+(?:may|can|must|will|would|should|could|is|are|was|were|"
                            r"has|have|had)\b)|"
@@ -239,7 +243,7 @@ def claims(text: str) -> tuple[str, ...]:
         cited = split_citations(written)  # markers set aside, put back on each claim
         sentence = cited.text
         if _GREETING.match(sentence) or _REFUSAL.match(sentence) or \
-                sentence.rstrip().endswith("?"):
+                is_question(sentence):
             continue  # greetings, refusals and questions are not claims about the subject
         if is_instruction(sentence):
             out.append(written.strip())
@@ -420,12 +424,18 @@ def list_items_as_sentences(text: str) -> str:
     return "\n".join(out)
 
 
+def is_question(sentence: str) -> bool:
+    """Whether a sentence is a question: it ends with '?', or with '?' and a closing quote
+    ('… the song "The Battle?"')."""
+    return sentence.rstrip().rstrip("\"'”’").endswith("?")
+
+
 def without_questions(text: str) -> str:
     """`text` without its questions: what it states ('Do you like jazz? It began in New
     Orleans.' → 'It began in New Orleans.'); empty when it only asks."""
     if "?" not in text:
         return text
-    return " ".join(s for s in sentences(text) if not s.rstrip().endswith("?"))
+    return " ".join(s for s in sentences(text) if not is_question(s))
 
 
 def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]:
