@@ -125,11 +125,19 @@ def _units(text: str) -> dict[str, str]:
     return out
 
 
+# a span of time named by its size: 'for the last millennia' states a thousand (years)
+_SPAN_SIZES = {"decade": "10", "decades": "10", "century": "100", "centuries": "100",
+               "millennium": "1000", "millennia": "1000", "dozen": "12", "dozens": "12"}
+_SPAN_WORD = re.compile(r"\b(" + "|".join(_SPAN_SIZES) + r")\b", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def stated_numbers(text: str) -> frozenset[str]:
-    """`numbers`, and each quantity in the other units of its measure where it comes out
-    exact: '1,200 grams' also states 1.2 (kg), '90 minutes' 1.5 (hours)."""
+    """`numbers`, the size of a span named by a word ('millennia': 1000), and each quantity
+    in the other units of its measure where it comes out exact: '1,200 grams' also states
+    1.2 (kg), '90 minutes' 1.5 (hours)."""
     out = set(numbers(text))
+    out.update(_SPAN_SIZES[m[1].lower()] for m in _SPAN_WORD.finditer(text))
     for value, unit in _units(text).items():
         measure, size = _SIZES.get(unit, (None, 0))
         if measure is None:

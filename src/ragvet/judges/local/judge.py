@@ -47,9 +47,9 @@ from .answer_shape import instructs, present_after_subject
 from .citations import Cited, split_citations, strip_citations
 from .comparisons import comparison_verdict
 from .comparisons import resolve as resolve_comparison
-from .contradiction import LONG_PAGE_WORDS
+from .contradiction import LONG_PAGE_WORDS, stated_numbers
 from .embedder import Embedder
-from .features import is_instruction
+from .features import is_instruction, numbers
 from .language import detect_language
 from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
@@ -241,7 +241,7 @@ class LocalJudge:
         claims = [t or c.text for t, c in zip(stated, cited, strict=True)]
         sentences = [tuple(s for j, src in enumerate(i.sources) for s in passage_sentences(src, j))
                      for i in items]
-        parts = [_short((c,), s) for c, s in zip(claims, sentences, strict=True)]
+        parts = [_short_with_numbers(c, s) for c, s in zip(claims, sentences, strict=True)]
         # statements checked besides the claim: an answer to an open question ('Sydney.') is
         # checked on its own, and its statement ('The capital of Australia is Sydney.') only
         # for a source that says otherwise; 'Are both A and B X? Yes.': 'A X' and 'B X'
@@ -577,6 +577,23 @@ def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:
     """Sentences worth judging: never text addressed to the judge, at most 16 of the rest."""
     clean = [s for s in parts if not is_instruction(s.text)]
     return shortlist(frozenset().union(*(judge_stems(a) for a in asks)), clean)
+
+
+# at most this many sentences join a shortlist for stating a number of the claim
+NUMBER_SENTENCES = 4
+
+
+def _short_with_numbers(claim: str, parts: Sequence[Any]) -> tuple[Any, ...]:
+    """The shortlist for a claim, with the sentences that state a number of the claim the
+    shortlisted ones do not (a page's date line, 'May 20, 2019', shares no other word)."""
+    short_list = _short((claim,), parts)
+    wanted = numbers(claim) - stated_numbers(" ".join(s.text for s in short_list))
+    if not wanted or len(short_list) == len(parts):
+        return short_list
+    chosen = set(short_list)
+    extra = [s for s in parts if s not in chosen and stated_numbers(s.text) & wanted]
+    keep = chosen | set(extra[:NUMBER_SENTENCES])
+    return tuple(s for s in parts if s in keep)
 
 
 def _decomposition(items: tuple[str, ...]) -> Decomposition:

@@ -111,11 +111,14 @@ def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
     parts = [strip_citations(p) for p in
              sentences(markers_before_stops(list_items_as_sentences(text)))]
     antecedent: frozenset[str] = frozenset()  # the closest earlier subject: what 'it' names
+    page: tuple[frozenset[str], frozenset[str]] | None = None  # the first subject, its sentence
     out = []
     for i, part in enumerate(parts):
         first_words = {w.lower() for w in words(part)[:12]}
         context = antecedent if i > 0 and first_words & (PRONOUNS | _DEMONSTRATIVES) \
             else frozenset()
+        if page is not None and _names_the_page_kind(part, page[1]):
+            context = context | page[0]  # 'The company processes …': what the page is about
         if i > 0 and _DEMONSTRATIVES & {w.lower() for w in words(part)[:1]}:
             # 'These usually pass within a week.' is read with the sentence before, which
             # says what 'These' are
@@ -124,7 +127,25 @@ def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
         subject = subject_of(part)
         if subject:
             antecedent = content_stems(subject)
+            if page is None:
+                page = (antecedent, content_stems(part))
     return tuple(out)
+
+
+# the kind of thing a page is about, as its later sentences name it ('The company …')
+_PAGE_KINDS = content_stems("company firm business organisation organization")
+_THE_KIND = re.compile(r"^(?:The|This)\s+([a-z]+)\b")
+
+
+def _names_the_page_kind(sentence: str, first: frozenset[str]) -> bool:
+    """Whether a later sentence opens by naming the page's subject by its kind: 'The species
+    flies in May.' on a page opening 'Dasypoda radchenkoi is a species of bee.', or 'The
+    company …' on a firm's page."""
+    match = _THE_KIND.match(sentence)
+    if not match or sentence[match.end():].lstrip().startswith("of "):
+        return False
+    kind = content_stems(match[1])
+    return bool(kind) and (kind <= first or kind <= _PAGE_KINDS)
 
 
 _OPENING_PRONOUNS = frozenset({"it", "he", "she", "they"})

@@ -1,6 +1,8 @@
 """Issue 13, twelfth round: a claim of several sentences is supported only if each sentence
 that states something is (a turn's 'Sure!' states nothing); a question closed by a quote is
-still a question; 'founded by A and his wife B' is one claim."""
+still a question; 'founded by A and his wife B' is one claim; a number only a page's date
+line states is found; an ISO date is no range of years; 'The firm …' speaks of the page's
+subject."""
 
 from __future__ import annotations
 
@@ -11,6 +13,9 @@ import pytest
 from ragvet.judges.base import SupportItem
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.local import text as T
+from ragvet.judges.local.contradiction import stated_numbers
+from ragvet.judges.local.features import numbers
+from ragvet.judges.local.scoring import passage_sentences
 from ragvet.judges.ops import SUPPORTED
 
 
@@ -77,3 +82,39 @@ def test_a_question_closed_by_a_quote_is_a_question():
 ])
 def test_a_possessive_opens_a_clause_only_before_a_verb(sentence, expected):
     assert T.claims(sentence) == expected
+
+
+def test_an_iso_date_is_not_a_range_of_years():
+    found = numbers("Published: 2016-08-25 09:30")
+    assert "2016" in found
+    assert "2008" not in found
+    assert "2019" in numbers("the 2018–19 season")
+
+
+def test_a_span_word_states_its_size():
+    assert "1000" in stated_numbers("crops grown on the globe for the last millennia")
+    assert "100" in stated_numbers("a tradition that lasted three centuries")
+
+
+def _page(date_line: str) -> str:
+    filler = [f"The youth coach met fans of the club at stand {k} after training."
+              for k in range(1, 30)]
+    return "\n\n".join(["The Riverside Otters, a member of the Northern Hockey League, "
+                        "announced on Monday that they have hired Dana Kowalski as head coach.",
+                        *filler, date_line])
+
+
+def test_a_number_only_a_date_line_states_is_found_on_a_long_page(judge):
+    claim = "Dana Kowalski has been head coach of the Riverside Otters since 2021."
+    verdict = _support(judge, claim, _page("June 3, 2021"))
+    assert "mentions 2021" not in verdict.reason
+    assert verdict.value is True
+    assert _support(judge, claim, _page("June 3, 2020")).value is False
+
+
+def test_a_later_sentence_naming_the_page_subject_by_its_kind_reads_as_about_it():
+    parts = passage_sentences("Lumen Labs is a Danish lighting firm based in Aarhus. The firm "
+                              "makes solar lamps for schools. The lamps of other makers cost "
+                              "more.")
+    assert "lumen" in parts[1].context
+    assert not parts[2].context
