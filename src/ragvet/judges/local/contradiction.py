@@ -518,9 +518,16 @@ def _bound_clash(claim: str, sentence: str) -> Clash | None:
     return None
 
 
+# a web page's text run together without stops ('Weekend Box Office: … Podcast …'): many
+# statements, so a negation in it may deny any of them
+RUN_ON_WORDS = 80
+
+
 def _states_as_sentence(sentence: str) -> bool:
-    """Not a heading ('Alcohol and tobacco'): a verb, or more than four words."""
-    return has_verb(sentence) or len(words(sentence)) > 4
+    """Not a heading ('Alcohol and tobacco'): a verb, or more than four words; and not a
+    run-on of page text (RUN_ON_WORDS)."""
+    size = len(words(sentence))
+    return (has_verb(sentence) or size > 4) and size <= RUN_ON_WORDS
 
 
 def _states(claim: str) -> bool:

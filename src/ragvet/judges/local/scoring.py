@@ -568,10 +568,12 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     carrying = _carrying_text(claim, stems, parts, all_text, always=names_in_place)
     conflict = _contradiction(claim, stems, near, all_text, vectors, carrying, names_in_place,
                               long_page)
+    # a long page's claim is often put together from several of its sentences: a name apart
+    # from the rest of the claim, or a word said of another subject, is no sign there
     apart = _names_apart(claim, stems, parts, all_text) \
-        if conflict is None and carrying is not None else frozenset()
-    borrowed = _said_of_another(claim, stems, parts) if conflict is None and not apart \
-        else None
+        if conflict is None and carrying is not None and not long_page else frozenset()
+    borrowed = _said_of_another(claim, stems, parts) \
+        if conflict is None and not apart and not long_page else None
     vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
                                        ("speaker", bool(speaker)),
                                        ("opinion", bool(opinion)),

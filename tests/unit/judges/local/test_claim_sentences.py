@@ -118,3 +118,27 @@ def test_a_later_sentence_naming_the_page_subject_by_its_kind_reads_as_about_it(
                               "more.")
     assert "lumen" in parts[1].context
     assert not parts[2].context
+
+
+def _long_page(*sentences: str) -> str:
+    filler = [f"Volunteers repainted bench number {k} in the harbour park last spring."
+              for k in range(1, 60)]
+    return " ".join([*sentences, *filler])
+
+
+def test_on_a_long_page_a_name_apart_from_the_rest_of_the_claim_is_no_veto(judge):
+    # the award and the firm are in different sentences of a long article: the claim puts
+    # them together, as a writer citing the article would
+    page = _long_page("Marta Quist has won the Baltic Young Founder of the Year award for 2019.",
+                      "The logistics group Nordlane Freight has opened 150 depots in Finland.")
+    verdict = _support(judge, "In 2019, Quist won the Baltic Young Founder of the Year award "
+                       "for her success with Nordlane Freight.", page)
+    assert "only in sentences sharing no other word" not in verdict.reason
+
+
+def test_a_run_on_of_page_text_denies_nothing(judge):
+    run_on = " ".join(["Trending now | Weekend box office | Podcast | Reviews"] * 12 +
+                      ["the trainers did not start work with the dogs until spring"])
+    verdict = _support(judge, "The trainers started work with the dogs three months before "
+                       "filming.", run_on)
+    assert verdict.detail.get("clash") != "negation"
