@@ -247,7 +247,10 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     else:
         # in place: a name the sentences saying the rest of the claim lack; `opener_is_name`:
         # the sentence's first word counts as a rival too ('Canberra is the capital …')
-        named = _name_clash(claim, sentence, coverage, f"{names_from} {sentence}",
+        # (on a long page, a name the page writes anywhere is no rival's: claims there
+        # are put together from several sentences, a list of names among them)
+        named = _name_clash(claim, sentence, coverage,
+                            everywhere if long_page else f"{names_from} {sentence}",
                             names_and_opener(sentence) if opener_is_name else
                             entities(sentence), long_page)
     if named is None and coverage >= 0.5:

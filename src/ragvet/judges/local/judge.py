@@ -49,7 +49,7 @@ from .comparisons import comparison_verdict
 from .comparisons import resolve as resolve_comparison
 from .contradiction import LONG_PAGE_WORDS, stated_numbers
 from .embedder import Embedder
-from .features import is_instruction, numbers
+from .features import entities, is_instruction, numbers
 from .language import detect_language
 from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
@@ -67,6 +67,7 @@ from .scoring import (
     best_relevance,
     best_relevance_parts,
     joined_passage_sentences,
+    lower_words,
     nearest,
     passage_sentences,
     premise_of,
@@ -579,20 +580,27 @@ def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:
     return shortlist(frozenset().union(*(judge_stems(a) for a in asks)), clean)
 
 
-# at most this many sentences join a shortlist for stating a number of the claim
-NUMBER_SENTENCES = 4
+# at most this many sentences join a shortlist for stating a number, or a name, of the claim
+EXTRA_SENTENCES = 4
 
 
 def _short_with_numbers(claim: str, parts: Sequence[Any]) -> tuple[Any, ...]:
-    """The shortlist for a claim, with the sentences that state a number of the claim the
-    shortlisted ones do not (a page's date line, 'May 20, 2019', shares no other word)."""
+    """The shortlist for a claim, with the sentences that state a number or write a name of
+    the claim the shortlisted ones do not: on a long page, the date line ('May 20, 2019')
+    or the one sentence naming someone shares no other word, and without it the claim's
+    number or name would read as one the sources never give."""
     short_list = _short((claim,), parts)
-    wanted = numbers(claim) - stated_numbers(" ".join(s.text for s in short_list))
-    if not wanted or len(short_list) == len(parts):
+    if len(short_list) == len(parts):
         return short_list
+    text = " ".join(s.text for s in short_list)
+    numbers_wanted = numbers(claim) - stated_numbers(text)
+    names_wanted = entities(claim, opening_runs=True) - lower_words(text)
     chosen = set(short_list)
-    extra = [s for s in parts if s not in chosen and stated_numbers(s.text) & wanted]
-    keep = chosen | set(extra[:NUMBER_SENTENCES])
+    rest = [s for s in parts if s not in chosen]
+    keep = chosen | set([s for s in rest if stated_numbers(s.text) & numbers_wanted]
+                        [:EXTRA_SENTENCES] if numbers_wanted else ()) | \
+        set([s for s in rest if lower_words(s.text) & names_wanted][:EXTRA_SENTENCES]
+            if names_wanted else ())
     return tuple(s for s in parts if s in keep)
 
 

@@ -700,8 +700,8 @@ def _names_apart(claim: str, stems: frozenset[str], parts: Sequence[Sentence],
                 any(r <= s.context for r in runs) and
                 any(r <= s.stems and not r <= s.context for r in runs)]
     near = " ".join(_with_antecedent(parts, k) for k in sharing)
-    apart = [n for n in names - _lower_words(near) - _named_by_head(claim, near)
-             if n in _lower_words(all_text)]
+    apart = [n for n in names - lower_words(near) - _named_by_head(claim, near)
+             if n in lower_words(all_text)]
     if not apart:
         return frozenset()
     # a sentence speaking through a pronoun names what the pronoun stands for ('Its delta lies
@@ -851,7 +851,7 @@ def _support_features(claim: str, stems: frozenset[str], best: Sentence,
 def names_missing(claim: str, all_text: str) -> frozenset[str]:
     """The claim's names that the sources never write, in any spelling they share (an acronym,
     an alias)."""
-    return frozenset(n for n in entities(claim) - _lower_words(all_text)
+    return frozenset(n for n in entities(claim) - lower_words(all_text)
                      if not spelled_otherwise(n, claim, all_text))
 
 
@@ -887,5 +887,5 @@ def _support_reason(claim: str, best: Sentence, near: Sequence[Sentence], all_te
 
 
 @functools.lru_cache(maxsize=4096)
-def _lower_words(text: str) -> frozenset[str]:
+def lower_words(text: str) -> frozenset[str]:
     return frozenset(w.lower().replace("’", "'").removesuffix("'s") for w in words(text))

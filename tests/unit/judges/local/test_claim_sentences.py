@@ -142,3 +142,16 @@ def test_a_run_on_of_page_text_denies_nothing(judge):
     verdict = _support(judge, "The trainers started work with the dogs three months before "
                        "filming.", run_on)
     assert verdict.detail.get("clash") != "negation"
+
+
+def test_on_a_long_page_a_name_in_its_roster_is_no_rival_of_the_announcement(judge):
+    roster = "\n\n".join(["OSLO, Norway (May 3, 2021) - Norway Hockey's Women's High Performance "
+                          "Program is pleased to announce the final roster for the Senior "
+                          "Women's National Team set to compete at the Nordic Cup 2021 in "
+                          "Finland.", "Dana Kowalski", "Erika Lund", "Mia Berg",
+                          _long_page()])
+    verdict = _support(judge, "On May 3, 2021, Dana Kowalski was selected to play for the "
+                       "Norwegian Senior Women's National Team to compete in the Nordic Cup "
+                       "2021 in Finland.", roster)
+    assert verdict.detail.get("clash") != "name"
+    assert verdict.value is True
