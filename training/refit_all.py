@@ -7,10 +7,12 @@ data only, printing the wall time of each step.
 2. `training.fit_relevance_ranking`: the question–sentence cosine added to the relevance
    model, fitted to rank the sentence holding the answer first within its passage (an
    intermediate file, not shipped);
-3. `training.fit_calibration`: the isotonic map of the relevance probabilities and the
+3. `training.fit_long_page_threshold`: the support threshold for long pages (an
+   intermediate file, not shipped);
+4. `training.fit_calibration`: the isotonic map of the relevance probabilities and the
    sized map of the support probabilities on those weights → params/<calibrated
    version>.json (the shipped default);
-4. `training.fit_combiner`: VERA's combiner, scored with the calibrated judge →
+5. `training.fit_combiner`: VERA's combiner, scored with the calibrated judge →
    src/ragvet/metrics/vera_combiner.json.
 
 Each later step reads the file the step before wrote (not whatever is the default), so the
@@ -29,10 +31,16 @@ from pathlib import Path
 
 from ragvet.judges.local.params import PARAMS_DIR
 
-from . import fit_calibration, fit_combiner, fit_local_judge, fit_relevance_ranking
+from . import (
+    fit_calibration,
+    fit_combiner,
+    fit_local_judge,
+    fit_long_page_threshold,
+    fit_relevance_ranking,
+)
 
 VERSION = "local-v4"
-CALIBRATED_VERSION = "local-v7"
+CALIBRATED_VERSION = "local-v8"
 COMBINER_VERSION = "6"
 
 
@@ -59,13 +67,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     data = str(args.data)
     with tempfile.TemporaryDirectory() as scratch:
         ranked = Path(scratch) / f"{args.calibrated_version}-raw.json"
+        sized = Path(scratch) / f"{args.calibrated_version}-long-page.json"
         total = sum((
             timed("fit_local_judge", lambda: fit_local_judge.main(
                 ["--data", data, "--version", args.version, "--out", str(weights)])),
             timed("fit_relevance_ranking", lambda: fit_relevance_ranking.main(
                 ["--data", data, "--base", str(weights), "--out", str(ranked)])),
-            timed("fit_calibration", lambda: fit_calibration.main(
+            timed("fit_long_page_threshold", lambda: fit_long_page_threshold.main(
                 ["--data", data, "--base", str(ranked), "--version", args.calibrated_version,
+                 "--out", str(sized)])),
+            timed("fit_calibration", lambda: fit_calibration.main(
+                ["--data", data, "--base", str(sized), "--version", args.calibrated_version,
                  *(a for m in fit_calibration.DEFAULT_METHODS for a in ("--method", m)),
                  "--out", str(calibrated)])),
             timed("fit_combiner", lambda: fit_combiner.main(

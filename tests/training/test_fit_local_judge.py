@@ -14,10 +14,20 @@ from ragvet.judges.local.params import PARAMS_DIR, load_params
 
 def test_shipped_params_are_versioned_and_fitted_on_tuning_data_only():
     params = load_params()
-    assert params.version == "local-v7"
+    assert params.version == "local-v8"
     assert set(params.fitted_on) == set(TUNING)
     assert not set(params.fitted_on) & set(MEASUREMENT)
     assert 0.0 < params.support_threshold < 1.0 and 0.0 < params.answers_threshold < 1.0
+
+
+def test_shipped_long_page_threshold_is_fitted_on_tuning_long_pages_and_lower():
+    params = load_params()
+    info = params.tuning["long_page_threshold"]
+    assert info["set"].startswith("wice dev") and info["items"] > 100
+    assert params.long_page_threshold == info["threshold"] < params.support_threshold
+    assert info["balanced_accuracy"] >= info["balanced_accuracy_at_support_threshold"]
+    # local-v7 (no long-page threshold) still loads and judges long pages as before
+    assert load_params(PARAMS_DIR / "local-v7.json").long_page_threshold is None
 
 
 def test_shipped_calibration_is_fitted_on_tuning_data_and_keeps_every_decision():

@@ -276,20 +276,21 @@ class LocalJudge:
         for c, written, p, e, own, sized, length in zip(claims, cited, parts, entail, named,
                                                         blends, lengths, strict=True):
             verdict = support_verdict(c, p, vectors, self.params.support,
-                                      self.params.support_threshold, e, blend=sized,
+                                      self._support_threshold(length), e, blend=sized,
                                       long_page=length > LONG_PAGE_WORDS)
             if written.markers:
-                verdict = self._check_citation(verdict, c, written, own, vectors)
+                verdict = self._check_citation(verdict, c, written, own, vectors, length)
             out.append(verdict)
         if blend is None:
             for k, pairs in pieces.items():
                 out[k] = _weakest_sentence(out[k], [
                     (piece, support_verdict(piece, p, vectors, self.params.support,
-                                            self.params.support_threshold,
+                                            self._support_threshold(lengths[k]),
                                             long_page=lengths[k] > LONG_PAGE_WORDS))
                     for piece, p in pairs])
         checked = {k: [support_verdict(statement, p, vectors, self.params.support,
-                                       self.params.support_threshold, names_in_place=True)
+                                       self._support_threshold(lengths[k]),
+                                       names_in_place=True)
                        for statement, p in pairs] for k, pairs in checks.items()}
         out = [self._reply_verdict(r, v, checked.get(k, [])) if r else v
                for k, (r, v) in enumerate(zip(replies, out, strict=True))]
@@ -304,6 +305,14 @@ class LocalJudge:
                _states_nothing() if r is None and m is None and _function_words_only(t) else v
                for v, t, r, m in zip(out, stated, replies, compared, strict=True)]
         return self._mode(out)
+
+    def _support_threshold(self, source_words: int) -> float:
+        """The support threshold for sources of this many words: the long-page one where
+        the params have one and the sources are a long page."""
+        long_page = self.params.long_page_threshold
+        if long_page is not None and source_words > LONG_PAGE_WORDS:
+            return long_page
+        return self.params.support_threshold
 
     def _reply_verdict(self, read: ReadReply, verdict: Verdict,
                        checked: list[Verdict]) -> Verdict:
@@ -325,7 +334,8 @@ class LocalJudge:
         return self.verifier.blend if self.verifier is not None and not self.nli_model else None
 
     def _check_citation(self, verdict: Verdict, claim: str, cited: Cited,
-                        own: tuple[Any, ...] | None, vectors: Mapping[str, Any]) -> Verdict:
+                        own: tuple[Any, ...] | None, vectors: Mapping[str, Any],
+                        length: int) -> Verdict:
         """Note whether the source(s) a claim's marker names back it on their own. The
         verdict (supported by the whole source set) is unchanged; the note is in the reason
         and in `detail.citation`."""
@@ -338,7 +348,7 @@ class LocalJudge:
             text = f"it cites source {names}, which is not among the sources"
         else:
             check = support_verdict(claim, own, vectors, self.params.support,
-                                    self.params.support_threshold)
+                                    self._support_threshold(length))
             note["cited_source_supports"] = bool(check.value)
             note["cited_source_probability"] = check.probability
             text = (f"the cited source {names} supports it on its own" if check.value else

@@ -14,7 +14,7 @@ from typing import Any
 from ...errors import ConfigError
 
 PARAMS_DIR = Path(__file__).parent / "params"
-DEFAULT_PARAMS = PARAMS_DIR / "local-v7.json"
+DEFAULT_PARAMS = PARAMS_DIR / "local-v8.json"
 
 RELEVANCE_FEATURES = ("cosine", "coverage", "predicate", "answer_type", "novelty",
                       "predicate_x_type", "cosine_x_type")
@@ -186,6 +186,10 @@ class Params:
     support_threshold: float
     fitted_on: tuple[str, ...] = ()
     tuning: Mapping[str, Any] | None = None
+    # the support threshold where the sources are a long page (contradiction.LONG_PAGE_WORDS):
+    # a claim there is mostly put together from several sentences, in other words, so its
+    # probability runs lower (training.fit_long_page_threshold); None: `support_threshold`
+    long_page_threshold: float | None = None
     # operation kind ("support", "relevance") → its calibration map; the raw entries are kept
     # in `calibration_info` so that a saved file keeps what it was fitted on
     calibration: Mapping[str, CalibrationMap] | None = None
@@ -198,7 +202,9 @@ class Params:
             "relevance": {**self.relevance.to_dict(),
                           "essential_threshold": round(self.essential_threshold, 4),
                           "answers_threshold": round(self.answers_threshold, 4)},
-            "support": {**self.support.to_dict(), "threshold": round(self.support_threshold, 4)},
+            "support": {**self.support.to_dict(), "threshold": round(self.support_threshold, 4),
+                        **({"long_page_threshold": round(self.long_page_threshold, 4)}
+                           if self.long_page_threshold is not None else {})},
             "tuning": dict(self.tuning or {}),
             **({"calibration": dict(self.calibration_info)} if self.calibration_info else {}),
         }
@@ -214,6 +220,8 @@ class Params:
                 answers_threshold=float(rel["answers_threshold"]),
                 support=Linear.from_dict(sup, SUPPORT_FEATURES),
                 support_threshold=float(sup["threshold"]),
+                long_page_threshold=(float(sup["long_page_threshold"])
+                                     if sup.get("long_page_threshold") is not None else None),
                 fitted_on=tuple(data.get("fitted_on", ())),
                 tuning=data.get("tuning"),
                 calibration={kind: calibration_map(c) for kind, c in

@@ -155,3 +155,15 @@ def test_on_a_long_page_a_name_in_its_roster_is_no_rival_of_the_announcement(jud
                        "2021 in Finland.", roster)
     assert verdict.detail.get("clash") != "name"
     assert verdict.value is True
+
+
+def test_long_pages_have_their_own_support_threshold():
+    from ragvet.judges.local.contradiction import LONG_PAGE_WORDS
+    from ragvet.judges.local.params import PARAMS_DIR, load_params
+
+    shipped = LocalJudge()
+    assert shipped._support_threshold(LONG_PAGE_WORDS + 1) == \
+        shipped.params.long_page_threshold < shipped.params.support_threshold
+    assert shipped._support_threshold(LONG_PAGE_WORDS) == shipped.params.support_threshold
+    before = LocalJudge(load_params(PARAMS_DIR / "local-v7.json"))
+    assert before._support_threshold(5000) == before.params.support_threshold
