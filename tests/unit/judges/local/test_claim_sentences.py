@@ -6,28 +6,13 @@ subject."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
-from ragvet.judges.base import SupportItem
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.local import text as T
 from ragvet.judges.local.contradiction import stated_numbers
 from ragvet.judges.local.features import numbers
 from ragvet.judges.local.scoring import passage_sentences
-from ragvet.judges.ops import SUPPORTED
-
-
-@pytest.fixture(scope="module")
-def judge() -> LocalJudge:
-    return LocalJudge()
-
-
-def _support(judge, claim, source):
-    (verdict,) = asyncio.run(judge.run(SUPPORTED, [SupportItem(claim=claim, sources=(source,))]))
-    return verdict
-
 
 MUSEUM = ("The Harbor Museum was founded by Ana Ruiz and her husband Paul in 1972 as a small "
           "gallery of ship models.")
@@ -43,9 +28,9 @@ TRAIL = ("The Ridge Trail is a 14-kilometre hiking path along the northern rim o
      "three shelters for overnight stays. Dogs must stay on a leash.", TRAIL,
      "Dogs must stay on a leash."),
 ])
-def test_a_sentence_the_sources_do_not_say_makes_the_claim_unsupported(judge, claim, source,
+def test_a_sentence_the_sources_do_not_say_makes_the_claim_unsupported(support, claim, source,
                                                                         unsupported):
-    verdict = _support(judge, claim, source)
+    verdict = support(claim, source)
     assert verdict.value is False
     assert verdict.probability < 0.5
     assert verdict.detail["unsupported_sentence"].startswith(unsupported)
@@ -60,9 +45,9 @@ def test_a_sentence_the_sources_do_not_say_makes_the_claim_unsupported(judge, cl
     ("The Harbor Museum was founded in 1972. It started as a small gallery of ship models.",
      MUSEUM),
 ])
-def test_a_claim_whose_every_stating_sentence_is_supported_stays_supported(judge, claim,
+def test_a_claim_whose_every_stating_sentence_is_supported_stays_supported(support, claim,
                                                                             source):
-    verdict = _support(judge, claim, source)
+    verdict = support(claim, source)
     assert verdict.value is True
     assert "unsupported_sentence" not in verdict.detail
 
@@ -104,12 +89,12 @@ def _page(date_line: str) -> str:
                         *filler, date_line])
 
 
-def test_a_number_only_a_date_line_states_is_found_on_a_long_page(judge):
+def test_a_number_only_a_date_line_states_is_found_on_a_long_page(support):
     claim = "Dana Kowalski has been head coach of the Riverside Otters since 2021."
-    verdict = _support(judge, claim, _page("June 3, 2021"))
+    verdict = support(claim, _page("June 3, 2021"))
     assert "mentions 2021" not in verdict.reason
     assert verdict.value is True
-    assert _support(judge, claim, _page("June 3, 2020")).value is False
+    assert support(claim, _page("June 3, 2020")).value is False
 
 
 def test_a_later_sentence_naming_the_page_subject_by_its_kind_reads_as_about_it():
@@ -126,31 +111,31 @@ def _long_page(*sentences: str) -> str:
     return " ".join([*sentences, *filler])
 
 
-def test_on_a_long_page_a_name_apart_from_the_rest_of_the_claim_is_no_veto(judge):
+def test_on_a_long_page_a_name_apart_from_the_rest_of_the_claim_is_no_veto(support):
     # the award and the firm are in different sentences of a long article: the claim puts
     # them together, as a writer citing the article would
     page = _long_page("Marta Quist has won the Baltic Young Founder of the Year award for 2019.",
                       "The logistics group Nordlane Freight has opened 150 depots in Finland.")
-    verdict = _support(judge, "In 2019, Quist won the Baltic Young Founder of the Year award "
+    verdict = support("In 2019, Quist won the Baltic Young Founder of the Year award "
                        "for her success with Nordlane Freight.", page)
     assert "only in sentences sharing no other word" not in verdict.reason
 
 
-def test_a_run_on_of_page_text_denies_nothing(judge):
+def test_a_run_on_of_page_text_denies_nothing(support):
     run_on = " ".join(["Trending now | Weekend box office | Podcast | Reviews"] * 12 +
                       ["the trainers did not start work with the dogs until spring"])
-    verdict = _support(judge, "The trainers started work with the dogs three months before "
+    verdict = support("The trainers started work with the dogs three months before "
                        "filming.", run_on)
     assert verdict.detail.get("clash") != "negation"
 
 
-def test_on_a_long_page_a_name_in_its_roster_is_no_rival_of_the_announcement(judge):
+def test_on_a_long_page_a_name_in_its_roster_is_no_rival_of_the_announcement(support):
     roster = "\n\n".join(["OSLO, Norway (May 3, 2021) - Norway Hockey's Women's High Performance "
                           "Program is pleased to announce the final roster for the Senior "
                           "Women's National Team set to compete at the Nordic Cup 2021 in "
                           "Finland.", "Dana Kowalski", "Erika Lund", "Mia Berg",
                           _long_page()])
-    verdict = _support(judge, "On May 3, 2021, Dana Kowalski was selected to play for the "
+    verdict = support("On May 3, 2021, Dana Kowalski was selected to play for the "
                        "Norwegian Senior Women's National Team to compete in the Nordic Cup "
                        "2021 in Finland.", roster)
     assert verdict.detail.get("clash") != "name"

@@ -8,22 +8,8 @@ import asyncio
 
 import pytest
 
-from ragvet.judges.base import SupportItem
-from ragvet.judges.local import LocalJudge
 from ragvet.judges.local import text as T
 from ragvet.judges.local.replies import read_with_question
-from ragvet.judges.ops import SUPPORTED
-
-
-@pytest.fixture(scope="module")
-def judge() -> LocalJudge:
-    return LocalJudge()
-
-
-def _support(judge, claim, source):
-    (verdict,) = asyncio.run(judge.run(SUPPORTED, [SupportItem(claim=claim, sources=(source,))]))
-    return verdict
-
 
 BANKS = ("Harbor Bank is a regional lender based in Portland, Maine. Crestline Credit Union "
          "offers free checking accounts to students.")
@@ -38,8 +24,8 @@ BANKS = ("Harbor Bank is a regional lender based in Portland, Maine. Crestline C
      "sleep laboratory in 2019.", "sleep", "Mercy Clinic"),
 ])
 def test_a_claim_given_what_the_sources_say_of_another_subject_is_not_supported(
-        judge, claim, source, word, other) -> None:
-    verdict = _support(judge, claim, source)
+        support, claim, source, word, other) -> None:
+    verdict = support(claim, source)
     assert verdict.value is False
     assert f"only of {other}" in verdict.reason and word in verdict.reason.lower()
 
@@ -57,9 +43,9 @@ def test_a_claim_given_what_the_sources_say_of_another_subject_is_not_supported(
     ("Harbor Bank is older than Crestline Credit Union.",
      "Harbor Bank was founded in 1901. Crestline Credit Union was founded in 1950."),
 ])
-def test_what_the_sources_say_of_the_claims_own_subject_stays_supported(judge, claim,
+def test_what_the_sources_say_of_the_claims_own_subject_stays_supported(support, claim,
                                                                           source) -> None:
-    verdict = _support(judge, claim, source)
+    verdict = support(claim, source)
     assert "only of" not in (verdict.reason or "")
 
 
@@ -107,41 +93,41 @@ FARES = "A single ticket costs 3 euros for adults and 1.50 euros for students."
      ("For adults, a single ticket costs 3 euros.",
       "Students pay 1.50 euros for a single ticket.")),
 ])
-def test_a_number_given_for_another_condition_is_contradicted(judge, source, wrong, clash,
+def test_a_number_given_for_another_condition_is_contradicted(support, source, wrong, clash,
                                                               right) -> None:
-    verdict = _support(judge, wrong, source)
+    verdict = support(wrong, source)
     assert verdict.value is False and f"contradicted (number: {clash})" in verdict.reason
     for claim in right:
-        assert "contradicted" not in _support(judge, claim, source).reason
+        assert "contradicted" not in support(claim, source).reason
 
 
 HOURS = ("The library is open Monday to Thursday from 9am to 8pm, and on Fridays from 9am to "
          "4pm. It is closed on Sundays.")
 
 
-def test_a_time_given_for_other_days_is_contradicted_for_the_claims_day(judge) -> None:
-    wrong = _support(judge, "On Fridays the library closes at 8pm.", HOURS)
+def test_a_time_given_for_other_days_is_contradicted_for_the_claims_day(support) -> None:
+    wrong = support("On Fridays the library closes at 8pm.", HOURS)
     assert wrong.value is False and "(on friday)" in wrong.reason
-    right = _support(judge, "On Fridays the library closes at 4pm.", HOURS)
+    right = support("On Fridays the library closes at 4pm.", HOURS)
     assert right.value is True
-    listed = _support(judge, "On Saturday the bakery opens at 6am.",
+    listed = support("On Saturday the bakery opens at 6am.",
                       "Opening hours: Mon-Fri 6am-6pm, Saturday 8am-1pm.")
     assert listed.value is False and "(on saturday)" in listed.reason
 
 
-def test_a_short_sentence_denying_one_part_of_the_claim_contradicts_it(judge) -> None:
+def test_a_short_sentence_denying_one_part_of_the_claim_contradicts_it(support) -> None:
     source = ("Every tent comes with a three-year guarantee against faulty seams. Wind damage "
               "is not covered.")
-    wrong = _support(judge, "The tent guarantee lasts three years and covers wind damage.",
+    wrong = support("The tent guarantee lasts three years and covers wind damage.",
                      source)
     assert wrong.value is False and "negation" in wrong.reason
-    right = _support(judge, "The tent guarantee lasts three years and covers faulty seams.",
+    right = support("The tent guarantee lasts three years and covers faulty seams.",
                      source)
     assert "contradicted" not in right.reason
 
 
-def test_a_pronoun_sentence_joins_two_names_of_the_claim(judge) -> None:
-    verdict = _support(judge, "The capital of Tasmania is Hobart, which is in Australia.",
+def test_a_pronoun_sentence_joins_two_names_of_the_claim(support) -> None:
+    verdict = support("The capital of Tasmania is Hobart, which is in Australia.",
                        "Hobart is the capital city of Tasmania. It is located in Australia.")
     assert verdict.value is True and "only in sentences" not in verdict.reason
 
@@ -212,53 +198,53 @@ PLANS = ("The Starter plan includes 5 GB of storage and chat support. Priority s
     ("The Starter plan includes chat support and priority support.", PLANS,
      "only the Business plan vs the Starter plan"),
 ])
-def test_a_title_a_scope_or_a_plan_given_to_another_is_contradicted(judge, claim, source,
+def test_a_title_a_scope_or_a_plan_given_to_another_is_contradicted(support, claim, source,
                                                                       what) -> None:
-    verdict = _support(judge, claim, source)
+    verdict = support(claim, source)
     if what is None:  # the claim's subject holds the title in the sources: no clash
         assert "contradicted" not in verdict.reason
     else:
         assert verdict.value is False and what in verdict.reason, verdict.reason
 
 
-def test_what_the_named_plan_has_stays_supported(judge) -> None:
-    assert _support(judge, "The Business plan includes priority support.", PLANS).value is True
-    assert _support(judge, "The sauna is free on the first Saturday of each month.",
+def test_what_the_named_plan_has_stays_supported(support) -> None:
+    assert support("The Business plan includes priority support.", PLANS).value is True
+    assert support("The sauna is free on the first Saturday of each month.",
                     SAUNA).value is True
 
 
-def test_a_span_in_brackets_is_one_part(judge) -> None:
+def test_a_span_in_brackets_is_one_part(support) -> None:
     # a birth date's year is not another case's number
-    born = _support(judge, "Ada Lovelace was born in 1815.",
+    born = support("Ada Lovelace was born in 1815.",
                     "Ada Lovelace (10 December 1815 – 27 November 1852) was an English "
                     "mathematician.")
     assert born.value is True
 
 
-def test_a_warning_is_advice_not_a_denial(judge) -> None:
-    verdict = _support(judge, "Don't leave bananas in the fridge, because the skins turn brown.",
+def test_a_warning_is_advice_not_a_denial(support) -> None:
+    verdict = support("Don't leave bananas in the fridge, because the skins turn brown.",
                        "Keep bananas at room temperature. Storing bananas in the fridge turns "
                        "the skins brown.")
     assert "contradicted" not in verdict.reason
 
 
-def test_the_doer_after_an_opening_phrase_of_time_is_read(judge) -> None:
+def test_the_doer_after_an_opening_phrase_of_time_is_read(support) -> None:
     source = "In 2019, Northwind acquired BlueHarbor for 4 billion dollars."
-    wrong = _support(judge, "BlueHarbor acquired Northwind in 2019.", source)
+    wrong = support("BlueHarbor acquired Northwind in 2019.", source)
     assert wrong.value is False and "role" in wrong.reason
-    assert _support(judge, "Northwind acquired BlueHarbor in 2019.", source).value is True
+    assert support("Northwind acquired BlueHarbor in 2019.", source).value is True
 
 
-def test_a_time_of_day_given_for_another_case_is_contradicted(judge) -> None:
+def test_a_time_of_day_given_for_another_case_is_contradicted(support) -> None:
     source = "The cafe opens at 8am on weekdays and at 10am on weekends."
-    wrong = _support(judge, "On weekdays the cafe opens at 10am.", source)
+    wrong = support("On weekdays the cafe opens at 10am.", source)
     assert wrong.value is False and "10:00 vs 8:00" in wrong.reason
-    assert _support(judge, "On weekends the cafe opens at 10am.", source).value is True
+    assert support("On weekends the cafe opens at 10am.", source).value is True
 
 
-def test_a_verb_or_a_unit_is_no_thing_said_of_another(judge) -> None:
+def test_a_verb_or_a_unit_is_no_thing_said_of_another(support) -> None:
     source = ("The Orla Film Festival will be held from 30 August to 9 September. Marco Rossi "
               "said the jury would take a fresh look at debut films.")
-    verdict = _support(judge, "The Orla Film Festival will take place from 30 August to 9 "
+    verdict = support("The Orla Film Festival will take place from 30 August to 9 "
                               "September.", source)
     assert verdict.value is True and "only of" not in verdict.reason
