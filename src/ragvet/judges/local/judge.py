@@ -242,7 +242,7 @@ class LocalJudge:
         claims = [t or c.text for t, c in zip(stated, cited, strict=True)]
         sentences = [tuple(s for j, src in enumerate(i.sources) for s in passage_sentences(src, j))
                      for i in items]
-        parts = [_short_with_numbers(c, s) for c, s in zip(claims, sentences, strict=True)]
+        parts = [_short_for_claim(c, s) for c, s in zip(claims, sentences, strict=True)]
         # statements checked besides the claim: an answer to an open question ('Sydney.') is
         # checked on its own, and its statement ('The capital of Australia is Sydney.') only
         # for a source that says otherwise; 'Are both A and B X? Yes.': 'A X' and 'B X'
@@ -584,7 +584,6 @@ def _weakest_sentence(whole: Verdict, checked: list[tuple[str, Verdict]]) -> Ver
 
 
 def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:
-
     """Sentences worth judging: never text addressed to the judge, at most 16 of the rest."""
     clean = [s for s in parts if not is_instruction(s.text)]
     return shortlist(frozenset().union(*(judge_stems(a) for a in asks)), clean)
@@ -594,7 +593,7 @@ def _short(asks: Sequence[str], parts: Sequence[Any]) -> tuple[Any, ...]:
 EXTRA_SENTENCES = 4
 
 
-def _short_with_numbers(claim: str, parts: Sequence[Any]) -> tuple[Any, ...]:
+def _short_for_claim(claim: str, parts: Sequence[Any]) -> tuple[Any, ...]:
     """The shortlist for a claim, with the sentences that state a number or write a name of
     the claim the shortlisted ones do not: on a long page, the date line ('May 20, 2019')
     or the one sentence naming someone shares no other word, and without it the claim's
