@@ -249,9 +249,11 @@ class LocalJudge:
         checks = {k: [(t, _short((t,), sentences[k])) for t in r.parts or (r.statement,)]
                   for k, r in enumerate(replies) if r and (r.parts or not r.polarity)}
         named = [_cited_parts(c, i.sources) for c, i in zip(cited, items, strict=True)]
+        blend = self._verifier_blend()
         # a claim of several sentences holds only if each of them does: each is checked too
+        # (by the rules; the verifier's blend is a fit of its own and reads the whole claim)
         pieces = {k: [(t, _short((t,), sentences[k])) for t in several]
-                  for k, c in enumerate(claims) if not replies[k] and
+                  for k, c in enumerate(claims) if blend is None and not replies[k] and
                   len(several := _stating_sentences(c)) > 1}
         needed = claims + [s.text for p in parts for s in p] + \
             [t for pairs in pieces.values() for piece, p in pairs
@@ -266,7 +268,6 @@ class LocalJudge:
                      for c, p in zip(claims, parts, strict=True)]
             table = await self._pair_scores(self.nli_model, pairs)
             entail = [table[pair] if p else None for pair, p in zip(pairs, parts, strict=True)]
-        blend = self._verifier_blend()
         blends = [blend.for_sources(i.sources) if blend else None for i in items]
         if self.verifier is not None:
             entail = await asyncio.to_thread(self.verifier.support, claims,
@@ -281,13 +282,12 @@ class LocalJudge:
             if written.markers:
                 verdict = self._check_citation(verdict, c, written, own, vectors, length)
             out.append(verdict)
-        if blend is None:
-            for k, pairs in pieces.items():
-                out[k] = _weakest_sentence(out[k], [
-                    (piece, support_verdict(piece, p, vectors, self.params.support,
-                                            self._support_threshold(lengths[k]),
-                                            long_page=lengths[k] > LONG_PAGE_WORDS))
-                    for piece, p in pairs])
+        for k, pairs in pieces.items():
+            out[k] = _weakest_sentence(out[k], [
+                (piece, support_verdict(piece, p, vectors, self.params.support,
+                                        self._support_threshold(lengths[k]),
+                                        long_page=lengths[k] > LONG_PAGE_WORDS))
+                for piece, p in pairs])
         checked = {k: [support_verdict(statement, p, vectors, self.params.support,
                                        self._support_threshold(lengths[k]),
                                        names_in_place=True)
@@ -604,12 +604,13 @@ def _short_for_claim(claim: str, parts: Sequence[Any]) -> tuple[Any, ...]:
     text = " ".join(s.text for s in short_list)
     numbers_wanted = numbers(claim) - stated_numbers(text)
     names_wanted = entities(claim, opening_runs=True) - lower_words(text)
-    chosen = set(short_list)
-    rest = [s for s in parts if s not in chosen]
-    keep = chosen | set([s for s in rest if stated_numbers(s.text) & numbers_wanted]
-                        [:EXTRA_SENTENCES] if numbers_wanted else ()) | \
-        set([s for s in rest if lower_words(s.text) & names_wanted][:EXTRA_SENTENCES]
-            if names_wanted else ())
+    keep = set(short_list)
+    rest = [s for s in parts if s not in keep]
+    if numbers_wanted:
+        keep.update([s for s in rest if stated_numbers(s.text) & numbers_wanted]
+                    [:EXTRA_SENTENCES])
+    if names_wanted:
+        keep.update([s for s in rest if lower_words(s.text) & names_wanted][:EXTRA_SENTENCES])
     return tuple(s for s in parts if s in keep)
 
 
