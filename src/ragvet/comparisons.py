@@ -5,11 +5,14 @@
   'Are Ada Lovelace and Lord Byron of the same nationality?'    same nationality (yes/no)
   'Were Alien and Blade Runner released in the same year?'      same year (yes/no)
   'Are both Ada Lovelace and Lord Byron English?'               each has that nationality
+  'Ada Lovelace and Lord Byron, were they English?'             the same, the names first
+  'Are Quercus and Fagus in the same family?'                   same botanical family
+  'Were Acme Bikes and Zephyr Foods founded in the same state?' same US state
 
 Such a question cannot be answered by one source sentence: the answer follows from a fact about
-each option (a year, a nationality). The question is read here, by rules on words; the offline
-judge looks the facts up in the sources (`judges.local.comparisons`), and the metrics read a
-claim that picks an option with its question (`metrics.steps`)."""
+each option (a year, a nationality, a family, a state). The question is read here, by rules
+on words; the offline judge looks the facts up in the sources (`judges.local.comparisons`),
+and the metrics read a claim that picks an option with its question (`metrics.steps`)."""
 
 from __future__ import annotations
 
@@ -30,7 +33,13 @@ _NAME_JOINERS = frozenset({"of", "the", "de", "del", "da", "di", "du", "van", "v
 _YES_NO_AUX = re.compile(r"^(?:is|are|was|were|do|does|did|have|has)\s+(?P<rest>.+)$",
                          re.IGNORECASE)
 _SAME = re.compile(r"^(?P<options>.+?)\s+(?-i:[a-z]+\s+){0,3}(?:the\s+)?same\s+"
-                   r"(?P<attribute>nationality|nationalities|country|year)\b", re.IGNORECASE)
+                   r"(?P<attribute>nationality|nationalities|country|year|family|state)\b",
+                   re.IGNORECASE)
+# 'A and B, are they Chilean?' / 'A and B, are Chilean?': the names put before the question
+_NAMES_FIRST = re.compile(r"^(?P<names>[^,]+?\s+and\s+[^,]+?),\s*(?P<aux>is|are|was|were)\s+"
+                          r"(?:(?:they|both)\s+)?(?P<rest>.+)$", re.IGNORECASE)
+_QUESTION_WORD = re.compile(r"^(?:between|who|whom|whose|which|what|when|where|why|how)\b",
+                            re.IGNORECASE)
 # 'Which X VERB first, A or B?', 'Who is older A or B?', 'Was A or B born first?'
 _ORDINAL = re.compile(r"\b(?P<word>" + "|".join(sorted(EARLIER_WORDS | LATER_WORDS)) + r")\b",
                       re.IGNORECASE)
@@ -40,9 +49,9 @@ _BETWEEN = re.compile(r"^between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?),\s*(?P<rest>.+)
 
 @dataclass(frozen=True, slots=True)
 class Comparison:
-    """What a question compares: its two options, the attribute weighed ('year' or
-    'nationality') and how: 'earlier' / 'later' (pick one), 'same' (yes/no: do they share it)
-    or 'each' (yes/no: does each have `value`)."""
+    """What a question compares: its two options, the attribute weighed ('year',
+    'nationality', 'family', 'state' or 'count:STEM') and how: 'earlier' / 'later' (pick
+    one), 'same' (yes/no: do they share it) or 'each' (yes/no: does each have `value`)."""
 
     question: str
     options: tuple[str, str]
@@ -67,6 +76,9 @@ def read_comparison(question: str) -> Comparison | None:
     if not asked.endswith("?"):
         return None
     body = asked[:-1].strip()
+    names_first = _NAMES_FIRST.match(body)
+    if names_first and not _QUESTION_WORD.match(body):  # 'A and B, are Chilean?'
+        body = " ".join(names_first.group("aux", "names", "rest"))
     return _count_choice(asked, body) or _ordinal_choice(asked, body) or \
         _same_attribute(asked, body) or _each_nationality(asked, body)
 
@@ -192,7 +204,9 @@ def _same_attribute(asked: str, body: str) -> Comparison | None:
     options = _two_names(same.group("options"))
     if options is None:
         return None
-    attribute = "year" if same.group("attribute").lower() == "year" else "nationality"
+    attribute = same.group("attribute").lower()
+    if attribute not in ("year", "family", "state"):
+        attribute = "nationality"  # 'nationalities', 'country'
     return Comparison(asked, options, attribute, "same")
 
 

@@ -34,7 +34,10 @@ STOPWORDS = frozenset([
 # ---- sentences -------------------------------------------------------------------------------
 
 _BLOCKS = re.compile(r"\n\s*\n|\\n\\n")
-_GLUED = re.compile(r"(?<=[a-z)\]]{2})\.(?=[A-Z][a-z])")  # 'Singapore.The' from joined chunks
+# 'Singapore.The', 'founded in 1997.Your' from joined chunks (a number glued on counts only
+# when it stands alone: not the '5' of '3.5' or '1,5')
+_GLUED = re.compile(r"(?:(?<=[a-z)\]]{2})|(?<=[^\d.,]\d)|(?<=[^\d.,]\d{2})|(?<=[^\d.,]\d{3})|"
+                    r"(?<=[^\d.,]\d{4}))\.(?=[A-Z][a-z])")
 _CIRCA = re.compile(r"(?:^|[\s(\[])(?:c|ca|circa)\.$")
 
 SENTENCE_LANGUAGES = frozenset({

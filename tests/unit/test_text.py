@@ -62,6 +62,16 @@ def test_blank_lines_and_glued_chunks_end_sentences_and_whitespace_collapses():
     assert sentences("   ") == ()
 
 
+def test_a_number_glued_to_the_next_sentence_ends_it_but_a_decimal_does_not():
+    assert sentences("The bakery opened in 1997.Its owner still bakes.") == (
+        "The bakery opened in 1997.", "Its owner still bakes.")
+    assert sentences("It runs along Route 9.Kelso lies to the north.") == (
+        "It runs along Route 9.", "Kelso lies to the north.")
+    assert sentences("Rates rose 2.5 percent.Then they fell.") == (
+        "Rates rose 2.5 percent.", "Then they fell.")
+    assert sentences("See release 4.2.Notes follow.") == ("See release 4.2.Notes follow.",)
+
+
 def test_the_metrics_split_the_same_sentences_as_the_judge():
     text = "Dr. Smith met Mr. Jones. They talked at 15 °C. 1. foo 2. bar"
     assert split_sentences(text) == list(sentences(text))

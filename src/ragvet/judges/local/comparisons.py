@@ -6,7 +6,9 @@ by `ragvet.comparisons`; here each option's year or nationality is looked up whe
 sources name it: from a sentence that names the option, up to the next mention of the other
 option (a description that opens with the name usually dates it or gives its nationality
 first: 'Ada Lovelace (1815–1852) was an English mathematician'). The verdict is left alone
-when a fact is missing for either option or the two are the same year.
+when a fact is missing for either option or the two are the same year. A botanical family
+and a US state are looked up the same way ('Are A and B in the same family?': 'A is a genus
+in the family Araceae').
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from ...comparisons import (
     same_nation,
     singular,
 )
-from ...text import WORD, opening_polarity, reply_polarity, sentences, stem
+from ...text import WORD, opening_polarity, reply_polarity, sentences, stem, words
 from ..base import Verdict
 from .features import NUMBER_WORDS, YEAR
 from .replies import last_question
@@ -108,6 +110,9 @@ def _fact(option: str, other: str, sources: Sequence[str], attribute: str) -> Fa
     own, rival = option_words(option), option_words(other)
     # the words that tell the two apart ('Tamar' and 'Severn' of two '… Bridge's)
     own, rival = [w for w in own if w not in rival] or own, [w for w in rival if w not in own]
+    # a named rival is named by a capitalised word: 'Eatza Pizza' is not named by the 'pizza'
+    # of 'a fast casual pizza concept'
+    rival_named = any(w[:1].isupper() for w in words(other))
     found = []
     for j, source in enumerate(sources):
         said = list(sentences(source))
@@ -123,13 +128,24 @@ def _fact(option: str, other: str, sources: Sequence[str], attribute: str) -> Fa
             if step and _named_at(rival, sentence) is not None:
                 break
             text = _after_name(own, sentence) if step == 0 else sentence
-            text = _before_name(rival, text)
-            value = _year(text, own) if attribute == "year" else \
-                _count(text, attribute.partition(":")[2]) if attribute.startswith("count:") \
-                else _nationality(text)
+            text = _before_name(rival, text, capitalised=rival_named)
+            value = _value(attribute, text, own)
             if value:
                 return Fact(option, value, sentence, j)
     return None
+
+
+def _value(attribute: str, text: str, own: list[str]) -> str | None:
+    """The option's value of `attribute` in `text` (what is said of it), or None."""
+    if attribute == "year":
+        return _year(text, own)
+    if attribute.startswith("count:"):
+        return _count(text, attribute.partition(":")[2])
+    if attribute == "family":
+        return _family(text)
+    if attribute == "state":
+        return _state(text)
+    return _nationality(text)
 
 
 def _tokens(text: str) -> list[str]:
@@ -154,10 +170,13 @@ def _named_at(wanted: list[str], sentence: str) -> int | None:
     return hits[0]
 
 
-def _spots(wanted: list[str], text: str) -> list[int]:
+def _spots(wanted: list[str], text: str, *, capitalised: bool = False) -> list[int]:
+    """Where `text` says one of the `wanted` words (only where written with a capital, if
+    `capitalised`)."""
     lowered = text.lower()
     return [m.start() for w in wanted
-            for m in re.finditer(rf"\b{re.escape(singular(w))}s?\b", lowered)]
+            for m in re.finditer(rf"\b{re.escape(singular(w))}s?\b", lowered)
+            if not capitalised or text[m.start()].isupper()]
 
 
 
@@ -167,10 +186,10 @@ def _after_name(wanted: list[str], sentence: str) -> str:
     return sentence[min(spots):] if spots else sentence
 
 
-def _before_name(wanted: list[str], text: str) -> str:
+def _before_name(wanted: list[str], text: str, *, capitalised: bool = False) -> str:
     """The text up to where the other option is named (past the first word: the sentence
     may open with the option's own name)."""
-    spots = [s for s in _spots(wanted, text) if s > 0]
+    spots = [s for s in _spots(wanted, text, capitalised=capitalised) if s > 0]
     return text[:min(spots)] if spots else text
 
 
@@ -223,6 +242,45 @@ def _nationality(text: str) -> str | None:
             country = nation(candidate)
             if country:
                 return country
+    return None
+
+
+# a botanical or zoological family by its Latin name: '-aceae' (plants, fungi), '-idae'
+# (animals), or the capitalised word after 'family' ('in the family Compositae'); a common name
+# ('the arum family') is not read, as the other option may give the Latin one
+_FAMILY = re.compile(r"\b(?P<latin>[A-Z][a-z]+(?:aceae|idae))\b|"
+                     r"\bfamily\s+(?P<named>[A-Z][a-z]{3,})\b")
+
+
+def _family(text: str) -> str | None:
+    match = _FAMILY.search(text)
+    return (match.group("latin") or match.group("named")).lower() if match else None
+
+
+US_STATES = frozenset({
+    "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut",
+    "delaware", "florida", "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa",
+    "kansas", "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan",
+    "minnesota", "mississippi", "missouri", "montana", "nebraska", "nevada", "new hampshire",
+    "new jersey", "new mexico", "new york", "north carolina", "north dakota", "ohio",
+    "oklahoma", "oregon", "pennsylvania", "rhode island", "south carolina", "south dakota",
+    "tennessee", "texas", "utah", "vermont", "virginia", "washington", "west virginia",
+    "wisconsin", "wyoming"})
+_STATE = re.compile(r"\b(?:(?:New|North|South|West|Rhode)\s+)?[A-Z][a-z]+\b")
+
+
+def _state(text: str) -> str | None:
+    """The first US state a text names ('started in Athens, Georgia in 2008' → 'georgia');
+    'Washington' only after a comma ('Seattle, Washington'), not as a name or the capital."""
+    for match in _STATE.finditer(text):
+        name = match.group(0).lower()
+        if name not in US_STATES:
+            name = name.split()[-1] if " " in name else name
+        if name not in US_STATES:
+            continue
+        if name in ("washington", "new york") and not text[:match.start()].rstrip().endswith(","):
+            continue
+        return name
     return None
 
 

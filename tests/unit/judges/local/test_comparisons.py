@@ -43,6 +43,11 @@ def _gr(judge, question, source, response):
      "year"),
     ("Are both Alvar Aalto and Eero Saarinen Finnish architects?",
      ("Alvar Aalto", "Eero Saarinen"), "each", "nationality"),
+    ("Alvar Aalto and Eero Saarinen, are Finnish?", ("Alvar Aalto", "Eero Saarinen"), "each",
+     "nationality"),
+    ("Are Quercus and Fagus in the same family?", ("Quercus", "Fagus"), "same", "family"),
+    ("Were Maple Street Bikes and Harbor Foods founded in the same state?",
+     ("Maple Street Bikes", "Harbor Foods"), "same", "state"),
 ])
 def test_a_comparison_question_is_read(question, options, wants, attribute) -> None:
     comparison = read_comparison(question)
@@ -129,6 +134,44 @@ def test_each_has_the_nationality(judge) -> None:
     no, _ = _gr(judge, question, source, "No.")
     yes, component = _gr(judge, question, source, "Yes.")
     assert no >= 0.85 and yes < 0.05, component.reason
+
+
+FAMILY = ("Are Quercus and Ilex in the same family?",
+          "Quercus is a genus of trees and shrubs in the beech family, Fagaceae.Ilex is a genus "
+          "of about 570 species of flowering plants in the family Aquifoliaceae.")
+
+
+def test_same_family_yes_no(judge) -> None:
+    no, component = _gr(judge, *FAMILY, "No.")
+    assert no >= 0.85, component.reason
+    assert component.detail["comparison"]["facts"] == {"Quercus": "fagaceae",
+                                                       "Ilex": "aquifoliaceae"}
+    yes, component = _gr(judge, *FAMILY, "Yes, both are in the same family.")
+    assert yes < 0.05 and component.detail["clash"] == "comparison"
+
+
+STATE = ("Were Maple Street Bikes and Harbor Foods founded in the same state?",
+         "Maple Street Bikes is a bicycle shop chain founded in Boise, Idaho in 2004. Harbor "
+         "Foods, a food truck company with a bike delivery fleet, was started in Portland, "
+         "Oregon in 2011.")
+
+
+def test_same_state_yes_no(judge) -> None:
+    no, component = _gr(judge, *STATE, "No.")
+    assert no >= 0.85, component.reason
+    # 'bike' in the second sentence is a word, not the rival's name: Harbor Foods is Oregon's
+    assert component.detail["comparison"]["facts"] == {"Maple Street Bikes": "idaho",
+                                                       "Harbor Foods": "oregon"}
+    yes, _ = _gr(judge, *STATE, "Yes, both were founded in Idaho.")
+    assert yes < 0.05
+
+
+def test_names_put_before_a_yes_no_question_are_weighed(judge) -> None:
+    question = "Alvar Aalto and Eero Saarinen, are Finnish?"
+    source = ("Alvar Aalto (1898–1976) was a Finnish architect and designer. Eero Saarinen "
+              "(1910–1961) was an American architect and industrial designer.")
+    no, component = _gr(judge, question, source, "No.")
+    assert no >= 0.85, component.reason
 
 
 # ---- who did what ----------------------------------------------------------------------
