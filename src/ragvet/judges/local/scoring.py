@@ -42,7 +42,7 @@ from .features import (
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import paired_complements
 from .params import Linear
-from .synonyms import able_forms, acronym_parts, compound_parts, written_out
+from .synonyms import able_forms, acronym_parts, compound_parts, with_broader, written_out
 from .synonyms import judge_stems as content_stems
 from .text import PRONOUNS, coverage, list_items_as_sentences, question_focus, subject_of
 
@@ -123,7 +123,7 @@ def passage_sentences(text: str, passage: int = 0) -> tuple[Sentence, ...]:
             # 'These usually pass within a week.' is read with the sentence before, which
             # says what 'These' are
             part = f"{parts[i - 1]} {part}"
-        out.append(Sentence(part, content_stems(part), context, passage, i))
+        out.append(Sentence(part, with_broader(content_stems(part)), context, passage, i))
         subject = subject_of(part)
         if subject:
             antecedent = content_stems(subject)

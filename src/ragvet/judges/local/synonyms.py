@@ -104,6 +104,38 @@ _GROUPS = (
     ("applic", "application applications app apps"),
 )
 _SYNONYM = {stem(w): head for head, group in _GROUPS for w in group.split()}
+# kinds of a broader word, one way only: a source calling someone a novelist calls them a
+# writer, but a source calling them a writer does not make them a novelist. Occupations and
+# everyday kinds, hand-written (not fitted on any data set).
+_BROADER = (
+    ("writer author", "novelist novelists poet poets playwright playwrights essayist "
+                      "essayists screenwriter screenwriters lyricist lyricists dramatist "
+                      "biographer journalist journalists"),
+    ("musician", "singer singers guitarist guitarists drummer drummers pianist pianists "
+                 "violinist violinists bassist cellist rapper rappers composer composers "
+                 "songwriter songwriters"),
+    ("actor actors", "actress actresses"),
+    ("filmmaker filmmakers", "director directors"),
+    ("scientist scientists", "physicist physicists chemist chemists biologist biologists "
+                             "mathematician mathematicians astronomer astronomers geologist "
+                             "geologists"),
+    ("politician politicians", "senator senators congressman congresswoman governor "
+                               "governors mayor mayors"),
+    ("athlete athletes", "footballer footballers sprinter sprinters swimmer swimmers "
+                         "cyclist cyclists"),
+    ("drink drinks beverage beverages", "cocktail cocktails beer beers wine wines liqueur "
+                                        "liqueurs soda sodas"),
+    ("plant plants", "tree trees shrub shrubs herb herbs vine vines"),
+)
+_KINDS = {stem(w): frozenset(_SYNONYM.get(stem(g), stem(g)) for g in broad.split())
+          for broad, narrow in _BROADER for w in narrow.split()}
+
+
+def with_broader(stems: frozenset[str]) -> frozenset[str]:
+    """`stems` with the broader word of each kind among them ('novelist' adds 'writer' and
+    'author'): what a sentence says of a thing, it says of its kind too."""
+    broader = [_KINDS[s] for s in stems if s in _KINDS]
+    return stems.union(*broader) if broader else stems
 # hedges on a quantity, which no source needs to repeat ('around 105 calories' / '105 calories';
 # 'about' is a stop word already)
 _HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa"])

@@ -99,3 +99,24 @@ def test_judge_with_the_verifier_on_uses_its_opinion() -> None:
     assert "nli_entailment" in good.detail and "nli_entailment" in bad.detail
     assert good.detail["nli_entailment"] > 0.5 > bad.detail["nli_entailment"]
     assert good.probability > bad.probability
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not weights_available(), reason="verifier weights not shipped")
+def test_a_bare_yes_or_no_is_never_left_to_the_verifier() -> None:
+    """The shipped verifier reads any bare 'yes' or 'no' after a question as supported (near
+    1 for both; its HaluEval training pairs had bare right answers and worded wrong ones), so
+    the judge hands it the statement the reply makes, and the reply's polarity decides."""
+    import asyncio
+
+    from ragvet.judges.base import SupportItem
+    from ragvet.judges.ops import SUPPORTED
+
+    source = ("The Orla reservoir holds 40 million cubic metres of water. It was filled in 1974 "
+              "and supplies the town of Brenmouth.")
+    question = "Does the Orla reservoir supply the town of Brenmouth?"
+    judge = build_local_judge("verifier=on", {})
+    yes, no = asyncio.run(judge.run(SUPPORTED, [
+        SupportItem(claim=f"{question} {reply}", sources=(source,)) for reply in ("Yes.", "No.")]))
+    assert yes.value is True and no.value is False
+    assert no.detail["status"] == "contradicted"
