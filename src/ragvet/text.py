@@ -34,10 +34,15 @@ STOPWORDS = frozenset([
 # ---- sentences -------------------------------------------------------------------------------
 
 _BLOCKS = re.compile(r"\n\s*\n|\\n\\n")
-# 'Singapore.The', 'founded in 1997.Your' from joined chunks (a number glued on counts only
-# when it stands alone: not the '5' of '3.5' or '1,5')
+# 'Singapore.The', 'founded in 1997.Your', 'the 1930s.Amelia' from joined chunks (a number
+# counts only when it stands alone: not the '5' of '3.5' or '1,5')
 _GLUED = re.compile(r"(?:(?<=[a-z)\]]{2})|(?<=[^\d.,]\d)|(?<=[^\d.,]\d{2})|(?<=[^\d.,]\d{3})|"
-                    r"(?<=[^\d.,]\d{4}))\.(?=[A-Z][a-z])")
+                    r"(?<=[^\d.,]\d{4})|(?<=[^\d.,]\d{4}s))\.(?=[A-Z][a-z])")
+_MONTH = ("(?:January|February|March|April|May|June|July|August|September|October|November|"
+          "December)")
+# a span of two dates whose dash was lost ('26 September 188926 May 1976', 'January 14,
+# 1925November 25, 1970'): the year is parted from the day or month glued to it
+_GLUED_DATES = re.compile(rf"\b({_MONTH})( \d{{1,2}},)? (\d{{4}})((?:[0-3]?\d )?{_MONTH}\b)")
 _CIRCA = re.compile(r"(?:^|[\s(\[])(?:c|ca|circa)\.$")
 
 SENTENCE_LANGUAGES = frozenset({
@@ -74,7 +79,8 @@ def blocks(text: str) -> list[str]:
     """
     out = []
     for block in _BLOCKS.split(text):
-        block = _GLUED.sub(". ", " ".join(block.replace("\\n", " ").split()))
+        block = " ".join(block.replace("\\n", " ").split())
+        block = _GLUED.sub(". ", _GLUED_DATES.sub(r"\1\2 \3 – \4", block))
         if block:
             out.append(block)
     return out

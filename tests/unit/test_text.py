@@ -70,6 +70,17 @@ def test_a_number_glued_to_the_next_sentence_ends_it_but_a_decimal_does_not():
     assert sentences("Rates rose 2.5 percent.Then they fell.") == (
         "Rates rose 2.5 percent.", "Then they fell.")
     assert sentences("See release 4.2.Notes follow.") == ("See release 4.2.Notes follow.",)
+    assert sentences("Jazz spread in the 1920s.Radio helped.") == (
+        "Jazz spread in the 1920s.", "Radio helped.")
+
+
+def test_two_dates_whose_dash_was_lost_are_parted():
+    assert sentences("Ada Roe (5 May 190112 June 1988) sang.") == (
+        "Ada Roe (5 May 1901 – 12 June 1988) sang.",)
+    assert sentences("Ada Roe (May 5, 1901June 12, 1988) sang.") == (
+        "Ada Roe (May 5, 1901 – June 12, 1988) sang.",)
+    assert sentences("It opened in May 1999 and closed in 2004.") == (
+        "It opened in May 1999 and closed in 2004.",)
 
 
 def test_the_metrics_split_the_same_sentences_as_the_judge():

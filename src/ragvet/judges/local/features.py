@@ -31,8 +31,10 @@ NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neith
                        "forbidden", "prohibited", "banned", "barred"})
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th|s)?(?![\w])")
 YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")  # a four-digit year, 1000–2099
-# '2018–19' (not the month of an ISO date, '2016-08-25')
-_YEAR_RANGE = re.compile(r"(?<![\w.])(1[0-9]|20)([0-9]{2})\s*[–—-]\s*([0-9]{2})(?![\w.]|[–—-]\d)")
+# '2018–19' (not the month of an ISO date, '2016-08-25', nor the day of a date after a dash,
+# '26 September 1889 – 26 May 1976')
+_YEAR_RANGE = re.compile(r"(?<![\w.])(1[0-9]|20)([0-9]{2})\s*[–—-]\s*([0-9]{2})(?![\w.]|[–—-]\d)"
+                         r"(?!\s+(?:" + "|".join(MONTHS) + r")\b)", re.IGNORECASE)
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # a month or a weekday: a date, not a name
 CALENDAR_WORDS = frozenset(MONTHS) | frozenset(WEEKDAYS)
@@ -58,10 +60,17 @@ _PLACE_HINT = re.compile(r"\b(?:in|at|near|from|of)\s+(?:the\s+)?[A-Z][\w'’-]+
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
+def _range_years(match: re.Match[str]) -> str:
+    """'2018–19' → '2018–2019'; '1998–02' → '1998–2002' (the range runs into the next
+    century)."""
+    century, start, end = int(match[1]), match[2], match[3]
+    return f"{century}{start}–{century + (end < start)}{end}"
+
+
 def numbers(text: str) -> frozenset[str]:
     """Normalised numbers and month names mentioned in `text` ('1,200' → '1200')."""
     out: set[str] = set()
-    text = _YEAR_RANGE.sub(lambda m: f"{m[1]}{m[2]}–{m[1]}{m[3]}", text)  # 2018–19: 2019
+    text = _YEAR_RANGE.sub(_range_years, text)  # 2018–19: 2019
     out.update(_clock_time(m) for m in _TIME_OF_DAY.finditer(text))
     text = _TIME_OF_DAY.sub(" ", text)
     for match in _NUMBER.findall(text):

@@ -76,6 +76,22 @@ def test_an_iso_date_is_not_a_range_of_years():
     assert "2019" in numbers("the 2018–19 season")
 
 
+def test_a_day_after_a_dash_is_not_the_end_of_a_range_of_years():
+    found = numbers("Rosa Vidal (3 March 1911 – 14 June 1987) was a Chilean painter.")
+    assert {"1911", "1987", "14", "3"} <= found and "1914" not in found
+    assert "2002" in numbers("the firm's 1998–02 restructuring")  # into the next century
+
+
+@pytest.mark.parametrize("source", [
+    "Rosa Vidal (3 March 191114 June 1987) was a Chilean painter.",
+    "Rosa Vidal (March 3, 1911June 14, 1987) was a Chilean painter.",
+])
+def test_two_dates_whose_dash_was_lost_are_read_apart(support, source):
+    verdict = support("Rosa Vidal was born in 1911.", source)
+    assert verdict.value is True, verdict.reason
+    assert "1911" in stated_numbers(" ".join(T.sentences(source)))
+
+
 def test_a_span_word_states_its_size():
     assert "1000" in stated_numbers("crops grown on the globe for the last millennia")
     assert "100" in stated_numbers("a tradition that lasted three centuries")
