@@ -677,6 +677,8 @@ def _variant_clash(claim: str, sentence: str, everywhere: str) -> Clash | None:
         if " ".join(mine).lower() in said:
             continue
         for theirs in _name_runs(sentence):
+            if _swapped(mine, theirs):
+                return Clash("name", f"{_shown(mine)} vs {_shown(theirs)}", sentence)
             if len(theirs) != len(mine):
                 continue
             apart = [k for k, (a, b) in enumerate(zip(mine, theirs, strict=True))
@@ -689,6 +691,17 @@ def _variant_clash(claim: str, sentence: str, everywhere: str) -> Clash | None:
                 continue  # 'St' for 'Saint'; 'Pakistan' in 'Afghanistan-Pakistan'
             return Clash("name", f"{_shown(mine)} vs {_shown(theirs)}", sentence)
     return None
+
+
+def _swapped(mine: list[str], theirs: list[str]) -> bool:
+    """A two-word name with its words swapped ('Brooks Garth' for 'Garth Brooks'): another
+    name. Plain words of three letters or more only ('Kim Jong-un', 'Xi' are left alone)."""
+    if len(mine) != 2 or len(theirs) != 2:
+        return False
+    keys = [_token_key(w) for w in mine]
+    if not all(len(k) >= 3 and k.isascii() and k.isalpha() for k in keys):
+        return False
+    return keys[::-1] == [_token_key(w) for w in theirs] and keys[0] != keys[1]
 
 
 def _shown(tokens: list[str]) -> str:

@@ -59,7 +59,6 @@ _BY_PERSON = re.compile(r"\bby ([A-Z][a-z]+(?: [A-Z][a-z]+)+)")
 _PLACE_HINT = re.compile(r"\b(?:in|at|near|from|of)\s+(?:the\s+)?[A-Z][\w'’-]+")
 
 
-@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _range_years(match: re.Match[str]) -> str:
     """'2018–19' → '2018–2019'; '1998–02' → '1998–2002' (the range runs into the next
     century)."""
@@ -67,6 +66,7 @@ def _range_years(match: re.Match[str]) -> str:
     return f"{century}{start}–{century + (end < start)}{end}"
 
 
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def numbers(text: str) -> frozenset[str]:
     """Normalised numbers and month names mentioned in `text` ('1,200' → '1200')."""
     out: set[str] = set()

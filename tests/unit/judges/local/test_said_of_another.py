@@ -248,3 +248,14 @@ def test_a_verb_or_a_unit_is_no_thing_said_of_another(support) -> None:
     verdict = support("The Orla Film Festival will take place from 30 August to 9 "
                               "September.", source)
     assert verdict.value is True and "only of" not in verdict.reason
+
+
+SINGER = ("'Northern Lights' is a ballad recorded by the Canadian singer Martin Doyle. It "
+          "reached number four on the national chart in 2003.")
+
+
+def test_a_name_with_its_two_words_swapped_is_another_name(support) -> None:
+    verdict = support("'Northern Lights' was recorded by Doyle Martin.", SINGER)
+    assert verdict.value is False
+    assert verdict.detail["clash"] == "name" and "Doyle Martin" in verdict.reason
+    assert support("'Northern Lights' was recorded by Martin Doyle.", SINGER).value is True
