@@ -35,6 +35,8 @@ _PHRASES = (
      r"articles?|papers?|reports?) by\b", r"\1 written by"),
     # 'check-out' is 'checkout', 'log-in' 'login'
     (r"\b([a-z]{2,})-(out|in|up|off|on|over|down|back)\b", r"\1\2"),
+    # 'a type of drink' is a drink: no source needs to say 'type'
+    (r"\b(?:types?|kinds?|sorts?) of\b", ""),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
      r" (?:known|referred to|described) as\b", "is called"),
 )
@@ -84,8 +86,9 @@ _GROUPS = (
     ("employ", "employs employ employed employees employee staff"),
     ("old", "old older aged age ages"),
     ("cost", "cost costs price prices priced fee fees rate rates"),
-    ("produc", "produce produces produced producing make makes making generate generates "
-               "generated generating"),
+    ("produc", "produce produces produced producing producer producers make makes making "
+               "generate generates generated generating"),
+    ("direct", "direct directs directed directing director directors"),
     # clipped forms: 'bike' is a 'bicycle', 'the flu' is 'influenza'
     ("bicycl", "bicycle bicycles bike bikes"),
     ("telephon", "telephone telephones phone phones"),

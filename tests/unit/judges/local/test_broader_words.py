@@ -32,3 +32,13 @@ def test_both_named_in_a_yes_to_a_both_question(support) -> None:
     assert verdict.value is False  # 'artist' is no broader word here: nothing says so
     verdict = support("Are both Mirela Tanase and Dan Tanase authors? Yes.", SOURCE)
     assert verdict.value is False  # the cellist is not a writer
+
+
+def test_a_type_of_thing_is_the_thing_and_a_director_directs(support) -> None:
+    source = ("A shandy is a beer mixed with lemonade. Lina Berg is a Swedish film director and "
+              "producer.")
+    assert judge_stems("a type of drink") == judge_stems("a drink")
+    verdict = support("A shandy is a kind of drink.", source)
+    assert verdict.value is True, verdict.reason
+    verdict = support("Lina Berg directs and produces films.", source)
+    assert verdict.value is True, verdict.reason
