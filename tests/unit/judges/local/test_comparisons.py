@@ -139,31 +139,25 @@ def test_each_has_the_nationality(judge) -> None:
 FAMILY = ("Are Quercus and Ilex in the same family?",
           "Quercus is a genus of trees and shrubs in the beech family, Fagaceae.Ilex is a genus "
           "of about 570 species of flowering plants in the family Aquifoliaceae.")
-
-
-def test_same_family_yes_no(judge) -> None:
-    no, component = _gr(judge, *FAMILY, "No.")
-    assert no >= 0.85, component.reason
-    assert component.detail["comparison"]["facts"] == {"Quercus": "fagaceae",
-                                                       "Ilex": "aquifoliaceae"}
-    yes, component = _gr(judge, *FAMILY, "Yes, both are in the same family.")
-    assert yes < 0.05 and component.detail["clash"] == "comparison"
-
-
+# 'bike' in the second sentence is a word, not the rival's name: Harbor Foods is Oregon's
 STATE = ("Were Maple Street Bikes and Harbor Foods founded in the same state?",
          "Maple Street Bikes is a bicycle shop chain founded in Boise, Idaho in 2004. Harbor "
          "Foods, a food truck company with a bike delivery fleet, was started in Portland, "
          "Oregon in 2011.")
 
 
-def test_same_state_yes_no(judge) -> None:
-    no, component = _gr(judge, *STATE, "No.")
+@pytest.mark.parametrize(("case", "facts", "wrong"), [
+    (FAMILY, {"Quercus": "fagaceae", "Ilex": "aquifoliaceae"},
+     "Yes, both are in the same family."),
+    (STATE, {"Maple Street Bikes": "idaho", "Harbor Foods": "oregon"},
+     "Yes, both were founded in Idaho."),
+])
+def test_same_family_or_state_yes_no(judge, case, facts, wrong) -> None:
+    no, component = _gr(judge, *case, "No.")
     assert no >= 0.85, component.reason
-    # 'bike' in the second sentence is a word, not the rival's name: Harbor Foods is Oregon's
-    assert component.detail["comparison"]["facts"] == {"Maple Street Bikes": "idaho",
-                                                       "Harbor Foods": "oregon"}
-    yes, _ = _gr(judge, *STATE, "Yes, both were founded in Idaho.")
-    assert yes < 0.05
+    assert component.detail["comparison"]["facts"] == facts
+    yes, component = _gr(judge, *case, wrong)
+    assert yes < 0.05 and component.detail["clash"] == "comparison"
 
 
 def test_names_put_before_a_yes_no_question_are_weighed(judge) -> None:
