@@ -176,7 +176,7 @@ def _spots(wanted: list[str], text: str, *, capitalised: bool = False) -> list[i
     lowered = text.lower()
     return [m.start() for w in wanted
             for m in re.finditer(rf"\b{re.escape(singular(w))}s?\b", lowered)
-            if not capitalised or text[m.start()].isupper()]
+            if not capitalised or text[m.start():m.start() + 1].isupper()]
 
 
 

@@ -139,6 +139,8 @@ def with_broader(stems: frozenset[str]) -> frozenset[str]:
     'author'): what a sentence says of a thing, it says of its kind too."""
     broader = [_KINDS[s] for s in stems if s in _KINDS]
     return stems.union(*broader) if broader else stems
+
+
 # hedges on a quantity, which no source needs to repeat ('around 105 calories' / '105 calories';
 # 'about' is a stop word already)
 _HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa"])
