@@ -38,8 +38,9 @@ _BLOCKS = re.compile(r"\n\s*\n|\\n\\n")
 # counts only when it stands alone: not the '5' of '3.5' or '1,5')
 _GLUED = re.compile(r"(?:(?<=[a-z)\]]{2})|(?<=[^\d.,]\d)|(?<=[^\d.,]\d{2})|(?<=[^\d.,]\d{3})|"
                     r"(?<=[^\d.,]\d{4})|(?<=[^\d.,]\d{4}s))\.(?=[A-Z][a-z])")
-_MONTH = ("(?:January|February|March|April|May|June|July|August|September|October|November|"
-          "December)")
+MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
+               "September", "October", "November", "December")
+_MONTH = f"(?:{'|'.join(MONTH_NAMES)})"
 # a span of two dates whose dash was lost ('26 September 188926 May 1976', 'January 14,
 # 1925November 25, 1970'): the year is parted from the day or month glued to it
 _GLUED_DATES = re.compile(rf"\b({_MONTH})( \d{{1,2}},)? (\d{{4}})((?:[0-3]?\d )?{_MONTH}\b)")

@@ -17,6 +17,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Protocol
 
 from ..judges.base import Verdict
+from ..text import MONTH_NAMES
 from .llm import Completer, fence
 
 
@@ -36,9 +37,7 @@ class CorrectnessJudge(Protocol):
 _NUMBER = re.compile(r"(?<![\w.])-?\$?\d[\d,]*(?:\.\d+)?(?:\s*(?:million|m|k|thousand)\b)?",
                      re.IGNORECASE)
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
-_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
-                "September", "October", "November", "December")
-_MONTHS = {m.lower(): i for i, m in enumerate(_MONTH_NAMES, start=1)}
+_MONTHS = {m.lower(): i for i, m in enumerate(MONTH_NAMES, start=1)}
 _MONTHS.update({name[:3]: i for name, i in list(_MONTHS.items())})
 _DMY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})\b")
 _MDY = re.compile(r"\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b")

@@ -274,8 +274,8 @@ def _state(text: str) -> str | None:
     'Washington' only after a comma ('Seattle, Washington'), not as a name or the capital."""
     for match in _STATE.finditer(text):
         name = match.group(0).lower()
-        if name not in US_STATES:
-            name = name.split()[-1] if " " in name else name
+        if name not in US_STATES:  # 'South Georgia' is not one, 'Georgia' is
+            name = name.split()[-1]
         if name not in US_STATES:
             continue
         if name in ("washington", "new york") and not text[:match.start()].rstrip().endswith(","):

@@ -6,13 +6,21 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ...text import STOPWORDS, WORD, content_stems, is_past_form, spelled_out, stem, words
+from ...text import (
+    MONTH_NAMES,
+    STOPWORDS,
+    WORD,
+    content_stems,
+    is_past_form,
+    spelled_out,
+    stem,
+    words,
+)
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import complements
 from .synonyms import able_roots, written_out
 
-MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
-          "september", "october", "november", "december")
+MONTHS = tuple(m.lower() for m in MONTH_NAMES)
 _MONTH_ABBR = {m[:3]: m for m in MONTHS} | {"sept": "september"}
 NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
