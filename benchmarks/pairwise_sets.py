@@ -1,5 +1,6 @@
 """THELMA-style pairwise sets (a better and a worse version per dimension), built by rule from
-the measurement split of WikiEval (50 questions answered by RAGFlow, with reference answers).
+the measurement split of WikiEval: the 40 questions answered by RAGFlow (with reference answers)
+that are not among the ten tuning samples (`training.datasets.ragflow_heldout`).
 
 For each question: the *gold passage* is the window of retrieved sentences around the one
 closest to the reference answer (by shared words) plus the other retrieved sentences sharing
@@ -49,7 +50,7 @@ def _clean(text: str) -> str:
 
 def _items(data: Path, window: int = 6, extra: int = 6) -> list[Item]:
     items = []
-    for row in D.ragflow(data):
+    for row in D.ragflow_heldout(data):
         reference = _clean(row["reference"])
         ref_stems = content_stems(reference)
         sents = list(dict.fromkeys(s for c in row["retrieved_contexts"]

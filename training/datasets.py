@@ -25,7 +25,8 @@ from ragvet.data.records import Record, make_record
 
 TUNING = ("wikieval/wikieval_samples_10.jsonl", "halueval-qa rows 0-499", "wice dev", "begin dev",
           "ares/nq_synthetic_queries.tsv")
-MEASUREMENT = ("wikieval/wikieval_ragflow_responses_50.jsonl", "halueval-qa rows 500-999",
+MEASUREMENT = ("wikieval/wikieval_ragflow_responses_50.jsonl less the tuning questions",
+               "halueval-qa rows 500-999",
                "wice test", "begin test")
 HALUEVAL = "halueval-qa/qa_data_1000.jsonl"
 WIKIEVAL = "wikieval/wikieval_samples_10.jsonl"
@@ -200,7 +201,16 @@ def wikieval_relevance(data: Path) -> list[Labelled]:
 
 
 def ragflow(data: Path) -> list[dict[str, Any]]:
+    """All 50 WikiEval questions answered by RAGFlow (10 of them are the tuning samples')."""
     return _jsonl(data / "wikieval" / "wikieval_ragflow_responses_50.jsonl")
+
+
+def ragflow_heldout(data: Path) -> list[dict[str, Any]]:
+    """The WikiEval measurement split: the RAGFlow rows whose question is not one of the ten
+    tuning samples (the samples are 10 of the same 50 questions, with the same reference
+    answers, so measuring on them would measure on tuning data)."""
+    tuning = {" ".join(row["question"].split()) for row in wikieval_samples(data)}
+    return [row for row in ragflow(data) if " ".join(row["question"].split()) not in tuning]
 
 
 def tidy_knowledge(text: str) -> str:
