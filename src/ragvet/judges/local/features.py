@@ -540,6 +540,8 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         named = names_and_opener(sentence) - _lower_words(question)
         if kind == "person":
             named -= _not_someone(sentence)
+            if not _lower_words(question) & _ORGANISATION_NOUNS:  # not 'the name of the company'
+                named -= _organisations(sentence)
             if not named and _ASKS_WHO_MAY.search(question):
                 # 'Who can book?' 'Only members can.': a kind of people answers who may,
                 # must or pays (not who did something: that is someone)
@@ -608,6 +610,16 @@ PEOPLE_WORDS = frozenset(
 
 # the last word of a name that is an event or a period, not someone ('the Second World War',
 # 'the Summer Olympics', 'the Great Depression')
+# an organisation's name, by its last word ('Saban Entertainment', 'Acme Records'): no one's
+_ORGANISATION_NOUNS = frozenset({
+    "entertainment", "inc", "corporation", "corp", "company", "co", "ltd", "llc", "plc",
+    "records", "studios", "studio", "productions", "pictures", "films", "group", "university",
+    "college", "network", "networks", "press", "publishing", "publishers", "media", "bank",
+    "airlines", "airways", "holdings", "industries", "foundation", "institute", "agency",
+    "association", "society", "council", "committee", "ministry", "department", "museum",
+    "school", "channel", "broadcasting", "magazine", "newspaper", "motors", "systems",
+    "technologies", "labs", "laboratories", "games", "software", "team", "club"})
+
 _EVENT_NOUNS = frozenset({
     "war", "wars", "revolution", "games", "olympics", "olympiad", "championship",
     "championships", "cup", "festival", "age", "era", "crisis", "depression",
@@ -623,6 +635,17 @@ def _not_someone(sentence: str) -> frozenset[str]:
     out = set(CALENDAR_WORDS) | _placed(sentence)
     for run in _capitalised_phrases(sentence):
         if run[-1].lower() in _EVENT_NOUNS:
+            out |= {t.lower().removesuffix("'s") for t in run}
+    return frozenset(out)
+
+
+def _organisations(sentence: str) -> frozenset[str]:
+    """The words of organisations' names ('Saban Entertainment', 'BVS Entertainment')."""
+    out: set[str] = set()
+    for run in _capitalised_phrases(sentence):
+        while len(run) > 1 and run[-1].islower():  # 'BVS Entertainment and'
+            run = run[:-1]
+        if run[-1].lower().rstrip(".") in _ORGANISATION_NOUNS:
             out |= {t.lower().removesuffix("'s") for t in run}
     return frozenset(out)
 
@@ -716,9 +739,16 @@ def names_and_opener(text: str) -> frozenset[str]:
     out = set(entities(text))
     tokens = words(text)
     if tokens and tokens[0][:1].isupper() and tokens[0].lower() not in STOPWORDS \
-            and tokens[0].lower() not in _COMMON_STARTS:
+            and tokens[0].lower() not in _COMMON_STARTS and not _opening_participle(tokens):
         out.add(tokens[0].lower().removesuffix("'s"))
     return frozenset(out)
+
+
+def _opening_participle(tokens: list[str]) -> bool:
+    """'Produced first by …', 'Founded in 1990, …': a sentence opening with a verb's past
+    form (a lower-case word follows), not with a name ('Alfred Nobel …')."""
+    return len(tokens) > 1 and len(tokens[0]) > 4 and tokens[0].lower().endswith("ed") and \
+        tokens[1].islower()
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -729,6 +759,18 @@ def _lower_words(text: str) -> frozenset[str]:
 def _new_numbers(sentence: str, question: str) -> frozenset[str]:
     return numbers(sentence) - numbers(question)
 
+
+# the kinds of people a 'which' question asks for by name ('Which actress played …?')
+PERSON_NOUNS = frozenset({
+    "actress", "actor", "singer", "songwriter", "rapper", "musician", "composer", "conductor",
+    "director", "filmmaker", "producer", "author", "writer", "novelist", "poet", "playwright",
+    "screenwriter", "journalist", "artist", "painter", "sculptor", "photographer",
+    "architect", "scientist", "physicist", "chemist", "mathematician", "philosopher",
+    "economist", "historian", "inventor", "engineer", "politician", "president",
+    "senator", "governor", "mayor", "king", "queen", "emperor", "prince", "princess",
+    "footballer", "athlete", "coach", "boxer", "wrestler", "comedian", "dancer",
+    "vocalist", "guitarist", "drummer", "pianist", "model", "explorer", "astronaut",
+    "person", "man", "woman"})
 
 _ASKS = (
     ("date", re.compile(r"\b(?:when|what year|which year|what date|what time|what century|"
@@ -743,7 +785,11 @@ _ASKS = (
                           r"limits?|caps?|height|length|distance|duration|budget)\b"
                           r"|\bwhat (?:is|was) (?:[\w'’-]+ ){0,3}?(?:population|age)\b")),
     ("person", re.compile(r"\b(?:who|whom|whose)\b|\bwhat (?:is|are|was|were) the names? of\b"
-                          r"|\bwhat is (?:it|he|she|they) called\b")),
+                          r"|\bwhat is (?:it|he|she|they) called\b"
+                          # 'Which actress played …?', 'What American author wrote …?'
+                          # (not 'Which director is American, A or B?': an option is named)
+                          r"|^(?:which|what) (?:[a-z-]+ ){0,2}?(?:" + "|".join(
+                              sorted(PERSON_NOUNS)) + r")s? (?!of\b)(?!.*\bor\b)")),
     ("place", re.compile(r"\bwhere\b|\bwhich (?:city|country|town|place|state|region)\b")),
     # 'Which planet …', 'What language …', 'What company …': a named thing of that kind
     ("entity", re.compile(r"^(?:which|what) (?!(?:is|are|was|were|do|does|did|can|could|has|"

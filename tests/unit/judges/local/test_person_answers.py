@@ -1,0 +1,53 @@
+"""'Which actress played …?' asks for someone: a sentence naming only an organisation (a
+studio, a publisher) does not answer it, while a sentence naming a person does."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from ragvet.judges.base import AnswersItem
+from ragvet.judges.local import LocalJudge
+from ragvet.judges.local.features import expected_answer, names_and_opener
+from ragvet.judges.ops import ANSWERS
+
+
+@pytest.fixture(scope="module")
+def judge():
+    return LocalJudge()
+
+
+def _answers(judge, question: str, text: str) -> bool:
+    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=text)]))
+    return bool(verdict.value)
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("Which painter restored the ceiling of the chapel in 1994?", "person"),
+    ("What Scottish novelist wrote the Gormenghast trilogy?", "person"),
+    ("Which architects designed the new terminal?", "person"),
+    # an option question names its candidates itself
+    ("Which architect is Danish, Jorn Utzon or Renzo Piano?", "entity"),
+    ("Which museum acquired the painting?", "entity"),
+])
+def test_a_kind_of_person_asks_for_someone(question, kind):
+    assert expected_answer(question).kind == kind
+
+
+def test_an_organisation_is_not_someone(judge):
+    question = "Which painter restored the ceiling of the old chapel?"
+    assert not _answers(judge, question, "The restoration of the old chapel's ceiling was "
+                                         "paid for by Northlight Media and Corva Publishing.")
+    assert _answers(judge, question, "The ceiling of the old chapel was restored by the "
+                                     "painter Lucia Ferrandi.")
+
+
+def test_an_organisation_answers_a_question_about_one(judge):
+    assert _answers(judge, "What was the name of the company that restored the chapel's "
+                           "ceiling?", "The ceiling was restored by Ferrandi Restauri Group.")
+
+
+def test_an_opening_past_form_is_not_a_name():
+    assert "printed" not in names_and_opener("Printed first in Leipzig, the atlas sold well.")
+    assert "alfred" in names_and_opener("Alfred Nobel endowed the prizes.")
