@@ -790,7 +790,8 @@ _ASKS = (
                           # (not 'Which director is American, A or B?': an option is named)
                           r"|^(?:which|what) (?:[a-z-]+ ){0,2}?(?:" + "|".join(
                               sorted(PERSON_NOUNS)) + r")s? (?!of\b)(?!.*\bor\b)")),
-    ("place", re.compile(r"\bwhere\b|\bwhich (?:city|country|town|place|state|region)\b")),
+    ("place", re.compile(r"\bwhere\b|\b(?:which|what) (?:city|country|town|village|place|state|"
+                         r"region|county|province|island|continent)\b")),
     # 'Which planet …', 'What language …', 'What company …': a named thing of that kind
     ("entity", re.compile(r"^(?:which|what) (?!(?:is|are|was|were|do|does|did|can|could|has|"
                           r"have|had|will|would|should|kind|type|sort|happens|happened|if|"
@@ -811,7 +812,10 @@ def expected_answer(question: str) -> Expected:
              for m in pattern.finditer(low)]
     if not found:
         return Expected("any")
-    opening = [f for f in found if _OPENING.fullmatch(low[:f[0]])]
+    # the question word that opens it, or one that ends it ('… directed by whom?', '… play
+    # their home matches where?'): a question word at the end opens no clause
+    opening = [f for f in found if _OPENING.fullmatch(low[:f[0]])
+               or _ENDING.fullmatch(low[f[0] + len(f[3]):])]
     # a question that opens otherwise ('The film starred an actor who won … in what year?')
     # asks with its what / which / how phrase; a 'who', 'whose' or 'where' there opens a
     # relative clause ('… a city whose population was what?' asks for no person)
@@ -820,6 +824,8 @@ def expected_answer(question: str) -> Expected:
     return Expected(min(chosen, key=lambda f: f[:2])[2] if chosen else "any")
 
 
+# what may follow a question's asking phrase at its end: 'directed by who?', 'in what year?'
+_ENDING = re.compile(r"\s*[?.!]*\s*")
 # what may come before a question's asking phrase at its start: 'And in what year …?',
 # 'Can you tell me when …?'
 _OPENING = re.compile(r"(?:(?:and|so|but|then|also|in|on|at|for|by|from|to|of|with|since|"

@@ -35,6 +35,18 @@ def test_a_kind_of_person_asks_for_someone(question, kind):
     assert expected_answer(question).kind == kind
 
 
+@pytest.mark.parametrize(("question", "kind"), [
+    # a question word at the end asks; one inside opens a clause
+    ("The orchestra premiered a symphony conducted by whom?", "person"),
+    ("The ferry leaves from a harbour that lies where?", "place"),
+    ("The chef who trained in Lyon opened a bistro in what city?", "place"),
+    ("The chef who trained in Lyon opened a bistro in which county?", "place"),
+    ("Who was the mayor when the tramway opened?", "person"),
+])
+def test_a_question_word_at_the_end_asks(question, kind):
+    assert expected_answer(question).kind == kind
+
+
 def test_an_organisation_is_not_someone(judge):
     question = "Which painter restored the ceiling of the old chapel?"
     assert not _answers(judge, question, "The restoration of the old chapel's ceiling was "
