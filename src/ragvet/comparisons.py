@@ -133,6 +133,20 @@ def singular(word: str) -> str:
         else word
 
 
+# words that state how two things compare in a yes/no comparison ('both are …', 'the same')
+_LIKENESS_WORDS = frozenset({"both", "same", "different", "differ", "neither", "either",
+                             "unlike", "whereas", "while", "also"})
+
+
+def states_a_comparison(comparison: Comparison, text: str) -> bool:
+    """Does `text` say how the two options compare ('A was founded first', 'both are
+    English', 'A has more members'), rather than only give a fact about one of them?"""
+    said = [w.lower() for w in words(text)]
+    if comparison.picks:
+        return _direction(said, counts=comparison.attribute.startswith("count")) is not None
+    return any(w in _LIKENESS_WORDS for w in said)
+
+
 def _direction(said: list[str], counts: bool = False) -> str | None:
     """The way a reply compares: 'earlier' / 'later', or for a count 'more' / 'fewer'."""
     first, second = (MORE_WORDS, FEWER_WORDS) if counts else \

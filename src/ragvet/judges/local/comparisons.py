@@ -25,8 +25,18 @@ from ...comparisons import (
     read_comparison,
     same_nation,
     singular,
+    states_a_comparison,
 )
-from ...text import WORD, opening_polarity, reply_polarity, sentences, stem, words
+from ...text import (
+    WORD,
+    has_verb,
+    is_bare_answer,
+    opening_polarity,
+    reply_polarity,
+    sentences,
+    stem,
+    words,
+)
 from ..base import Verdict
 from .features import NUMBER_WORDS, YEAR
 from .replies import last_question
@@ -81,6 +91,46 @@ def resolve(claim: str, sources: Sequence[str]) -> Resolved | None:
     pair = (facts[0], facts[1])
     holds = _holds(comparison, reply, pair)
     return None if holds is None else Resolved(holds, pair, comparison, reply)
+
+
+def compares(question: str, text: str) -> Comparison | None:
+    """The comparison `question` asks for, when `text` states how its options compare ('Skerry
+    Light was built first.', 'A has more members than B', 'Both are English.'): it answers
+    the question whichever way, though the names it gives are the question's own."""
+    comparison = read_comparison(last_question(question))
+    if comparison is None or not states_a_comparison(comparison, text):
+        return None
+    if comparison.picks and picked_option(comparison, text) is None:
+        return None
+    return comparison
+
+
+def one_sided(question: str, text: str) -> tuple[Comparison, Fact | None] | None:
+    """The comparison `question` asks for, when `text` cannot answer it: it gives the fact
+    (year, count, nationality …) of at most one of the two options and says nothing of how
+    they compare ('Which band formed first, A or B?' against 'A formed in 1989.' alone).
+    None for any other question, a count (often shown, not said: a list of a band's
+    members), or a text that gives both facts or compares the two; with the one fact it
+    gives, if any."""
+    comparison = read_comparison(last_question(question))
+    if comparison is None or comparison.counted or compares(question, text) or \
+            _replies(comparison, text):
+        return None
+    options = comparison.options
+    facts = [_fact(option, other, [text], comparison.attribute)
+             for option, other in (options, options[::-1])]
+    if facts[0] is not None and facts[1] is not None:
+        return None
+    return comparison, facts[0] or facts[1]
+
+
+def _replies(comparison: Comparison, text: str) -> bool:
+    """A bare reply to the comparison: 'Ford.' picks an option, 'No.' answers a yes/no one."""
+    if not is_bare_answer(text) or has_verb(text):
+        return False
+    if comparison.picks:
+        return picked_option(comparison, text) is not None
+    return (reply_polarity(text) or opening_polarity(text)) is not None
 
 
 def _holds(comparison: Comparison, reply: str, facts: tuple[Fact, Fact]) -> bool | None:

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from ...comparisons import Comparison
 from ...errors import JudgeError
 from ...text import (
     STOPWORDS,
@@ -45,7 +46,7 @@ from ..ops import SUPPORT_STATUS
 from . import text as T
 from .answer_shape import instructs, present_after_subject
 from .citations import Cited, split_citations, strip_citations
-from .comparisons import comparison_verdict
+from .comparisons import Fact, compares, comparison_verdict, one_sided
 from .comparisons import resolve as resolve_comparison
 from .contradiction import LONG_PAGE_WORDS, stated_numbers
 from .embedder import Embedder
@@ -201,9 +202,16 @@ class LocalJudge:
                  _steps_toward(i.question, _short((i.question,), with_question_subject(
                      i.question, joined_passage_sentences(T.plain(i.text)))))
                  for i in items]
-        return await self._relevance([(i.question,) for i in items], parts,
-                                     self.params.answers_threshold, "answers",
-                                     [i.text for i in items], _siblings(items), shaped=True)
+        verdicts = await self._relevance([(i.question,) for i in items], parts,
+                                         self.params.answers_threshold, "answers",
+                                         [i.text for i in items], _siblings(items), shaped=True)
+        # 'Which band formed first, A or B?' is answered by 'A formed first.', though its
+        # names are the question's own, and not by a text dating only A
+        return [_compared_verdict(v, asked) if not v.value and
+                (asked := compares(i.question, i.text)) else
+                _one_sided_verdict(v, found) if v.value and
+                (found := one_sided(i.question, i.text)) else v
+                for v, i in zip(verdicts, items, strict=True)]
 
     async def _relevance(self, asks: Sequence[Sequence[str]], parts: Sequence[Sequence[Any]],
                          threshold: float, what: str, texts: Sequence[str],
@@ -468,6 +476,40 @@ def _support_label(verdict: Verdict) -> str:
     if status in {"supported", "contradicted", "not_mentioned"}:
         return status
     return "supported" if verdict.value else "not_mentioned"
+
+
+# the probability that a text answers a comparison it gives one side of (at most), and one
+# that states how the two compare (at least)
+ONE_SIDED_PROBABILITY = 0.2
+COMPARED_PROBABILITY = 0.8
+
+
+def _compared_verdict(verdict: Verdict, comparison: Comparison) -> Verdict:
+    reason = (f"the text states how '{comparison.options[0]}' and '{comparison.options[1]}' "
+              f"compare, which answers '{comparison.question}'")
+    probability = None if verdict.probability is None else \
+        max(verdict.probability, COMPARED_PROBABILITY)
+    detail = {**(verdict.detail or {}), "compared": True,
+              **({"probability": probability} if probability is not None else {})}
+    return replace(verdict, value=True, probability=probability,
+                   confidence=probability if probability is not None else verdict.confidence,
+                   detail=detail, reason=reason)
+
+
+def _one_sided_verdict(verdict: Verdict, found: tuple[Comparison, Fact | None]) -> Verdict:
+    comparison, fact = found
+    what = f"count of {comparison.counted}" if comparison.counted else comparison.attribute
+    given = (f"the {what} of '{fact.option}' only ({fact.value}: '{short(fact.sentence)}')"
+             if fact else f"neither option's {what}")
+    reason = (f"'{comparison.question}' weighs the {what} of '{comparison.options[0]}' and "
+              f"'{comparison.options[1]}': the text gives {given} and does not compare them")
+    probability = None if verdict.probability is None else \
+        min(verdict.probability, ONE_SIDED_PROBABILITY)
+    detail = {**(verdict.detail or {}), "one_sided": True,
+              **({"probability": probability} if probability is not None else {})}
+    return replace(verdict, value=False, probability=probability,
+                   confidence=probability if probability is not None else verdict.confidence,
+                   detail=detail, reason=reason)
 
 
 def _siblings(items: Sequence[AnswersItem]) -> list[tuple[str, ...]]:
