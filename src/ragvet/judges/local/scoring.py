@@ -750,10 +750,20 @@ def _said_of_another(claim: str, stems: frozenset[str], parts: Sequence[Sentence
             continue
         holders = [s for s in parts if word <= s.stems]
         others = [subject_of(s.text) or "" for s in holders if not s.context]
+        # another subject shares no word with the claim but the kind both are named by
+        # ('Drury College' of 'William Jewell College')
         if holders and len(others) == len(holders) and all(
-                entities(o) and not content_stems(o) & stems for o in others):
+                entities(o) and not (content_stems(o) & stems) - _head(subject)
+                for o in others):
             return token, others[0], subject
     return None
+
+
+def _head(subject: str) -> frozenset[str]:
+    """The stem of the last word of a subject's name, the kind it is named by ('College' of
+    'William Jewell College'); nothing for a one-word name."""
+    named = [w for w in words(subject) if w[:1].isupper()]
+    return content_stems(named[-1]) if len(named) > 1 else frozenset()
 
 
 # words after which a verb comes in its plain form ('will take place', 'to open')

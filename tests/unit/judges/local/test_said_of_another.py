@@ -10,6 +10,8 @@ import pytest
 
 from ragvet.judges.local import text as T
 from ragvet.judges.local.replies import read_with_question
+from ragvet.judges.local.scoring import _said_of_another, passage_sentences
+from ragvet.judges.local.synonyms import judge_stems
 
 BANKS = ("Harbor Bank is a regional lender based in Portland, Maine. Crestline Credit Union "
          "offers free checking accounts to students.")
@@ -259,3 +261,18 @@ def test_a_name_with_its_two_words_swapped_is_another_name(support) -> None:
     assert verdict.value is False
     assert verdict.detail["clash"] == "name" and "Doyle Martin" in verdict.reason
     assert support("'Northern Lights' was recorded by Martin Doyle.", SINGER).value is True
+
+
+def test_another_subject_may_share_the_kind_both_are_named_by() -> None:
+    # 'The Fjell railway' is another railway than 'The Coastal Railway': they share only the
+    # word naming their kind, so the gauge said of the one is not said of the other
+    source = ("The Coastal Railway runs from Bergen to Trondheim via Fjell and Dale. The Fjell "
+              "railway, which starts at Dale, was the first mountain line built with a narrow "
+              "gauge track.")
+    claim = "The Coastal Railway runs on narrow gauge track."
+    borrowed = _said_of_another(claim, judge_stems(claim), passage_sentences(source, 0))
+    assert borrowed is not None and borrowed[0] in {"narrow", "gauge"}
+    assert borrowed[1] == "The Fjell railway"
+    own = "Coastal Railway trains run on a narrow gauge track through Dale."
+    assert _said_of_another(claim, judge_stems(claim),
+                            passage_sentences(f"{source} {own}", 0)) is None
