@@ -7,12 +7,14 @@ even when they run concurrently.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..comparisons import picked_option, read_comparison
 from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
 from ..text import (
+    OPENING_PARTICLE,
     QUESTION_PRONOUNS,
     content_stems,
     has_question_pronoun,
@@ -52,6 +54,29 @@ def answers_a_comparison(query: str, claim: str) -> bool:
     if comparison.picks:
         return picked_option(comparison, claim) is not None
     return opening_polarity(claim) is not None  # 'No, Up came out a year earlier.'
+
+
+# 'Are both A and B X?' / 'Are A and B both X?' / 'Did both A and B …?'
+_ASKS_OF_BOTH = re.compile(r"^(?:is|are|was|were|do|does|did|have|has|can|could)\s+"
+                           r"(?:both\s+\S.*\s+and\s+|\S.*\s+and\s+\S.*\s+both\s+)",
+                           re.IGNORECASE)
+
+
+def _reply_apart(query: str, claim: str) -> tuple[str, str] | None:
+    """'No, only A was an author.' to 'Are both A and B writers?': ('Are both A and B
+    writers? No', 'Only A was an author.'). The yes or no says something of each name the
+    question joins, which the statement after it does not; None for any other claim."""
+    said = sentences(query.strip())
+    asked = said[-1] if said else query.strip()
+    polarity = opening_polarity(claim)
+    if polarity is None or not asked.endswith("?") or not _ASKS_OF_BOTH.match(asked):
+        return None
+    particle = OPENING_PARTICLE.match(claim.strip())
+    rest = claim.strip()[particle.end() - 1:].strip() if particle else ""
+    if not rest or is_echo_reply(claim) or (is_bare_answer(rest) and not has_verb(rest)):
+        return None  # 'No, neither.', 'Yes, they are.': a bare reply, read whole
+    particle_word = particle.group("word") if particle else polarity
+    return f"{asked} {particle_word.capitalize()}", f"{rest[:1].upper()}{rest[1:]}"
 
 
 def _speaks_of_the_question(query: str, response: str, claim: str) -> bool:
@@ -110,6 +135,11 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
     picks one of two options the question weighs, and a first claim whose pronoun stands for
     what the question asks about."""
     units = await response_claims(ctx)
+    split = _reply_apart(ctx.record.query, units[0].text) if units else None
+    if split:
+        # 'Are both A and B writers? No, only A was.': the 'No' answers for both names and is
+        # judged with the question; what follows is a claim of its own
+        return [*(Unit(kind="claim", text=t) for t in split), *units[1:]]
     if len(units) == 1 and answers_a_comparison(ctx.record.query, units[0].text):
         # 'Pablo Trapero was born first.' says first of the two the question names
         return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}")]
