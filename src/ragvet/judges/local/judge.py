@@ -487,13 +487,7 @@ COMPARED_PROBABILITY = 0.8
 def _compared_verdict(verdict: Verdict, comparison: Comparison) -> Verdict:
     reason = (f"the text states how '{comparison.options[0]}' and '{comparison.options[1]}' "
               f"compare, which answers '{comparison.question}'")
-    probability = None if verdict.probability is None else \
-        max(verdict.probability, COMPARED_PROBABILITY)
-    detail = {**(verdict.detail or {}), "compared": True,
-              **({"probability": probability} if probability is not None else {})}
-    return replace(verdict, value=True, probability=probability,
-                   confidence=probability if probability is not None else verdict.confidence,
-                   detail=detail, reason=reason)
+    return _decided_by_comparison(verdict, True, "compared", reason)
 
 
 def _one_sided_verdict(verdict: Verdict, found: tuple[Comparison, Fact | None]) -> Verdict:
@@ -503,11 +497,19 @@ def _one_sided_verdict(verdict: Verdict, found: tuple[Comparison, Fact | None]) 
              if fact else f"neither option's {what}")
     reason = (f"'{comparison.question}' weighs the {what} of '{comparison.options[0]}' and "
               f"'{comparison.options[1]}': the text gives {given} and does not compare them")
-    probability = None if verdict.probability is None else \
-        min(verdict.probability, ONE_SIDED_PROBABILITY)
-    detail = {**(verdict.detail or {}), "one_sided": True,
+    return _decided_by_comparison(verdict, False, "one_sided", reason)
+
+
+def _decided_by_comparison(verdict: Verdict, value: bool, flag: str, reason: str) -> Verdict:
+    """`verdict` turned to `value` by a comparison rule: its probability raised to at least
+    COMPARED_PROBABILITY for a yes, lowered to at most ONE_SIDED_PROBABILITY for a no."""
+    probability = verdict.probability
+    if probability is not None:
+        probability = max(probability, COMPARED_PROBABILITY) if value else \
+            min(probability, ONE_SIDED_PROBABILITY)
+    detail = {**(verdict.detail or {}), flag: True,
               **({"probability": probability} if probability is not None else {})}
-    return replace(verdict, value=False, probability=probability,
+    return replace(verdict, value=value, probability=probability,
                    confidence=probability if probability is not None else verdict.confidence,
                    detail=detail, reason=reason)
 
