@@ -72,11 +72,12 @@ def _reply_apart(query: str, claim: str) -> tuple[str, str] | None:
     if polarity is None or not asked.endswith("?") or not _ASKS_OF_BOTH.match(asked):
         return None
     particle = OPENING_PARTICLE.match(claim.strip())
-    rest = claim.strip()[particle.end() - 1:].strip() if particle else ""
-    if not rest or is_echo_reply(claim) or (is_bare_answer(rest) and not has_verb(rest)):
+    if particle is None:  # 'Yes.' alone, or a polarity said otherwise ('Not really')
+        return None
+    rest = claim.strip()[particle.end() - 1:].strip()
+    if is_echo_reply(claim) or (is_bare_answer(rest) and not has_verb(rest)):
         return None  # 'No, neither.', 'Yes, they are.': a bare reply, read whole
-    particle_word = particle.group("word") if particle else polarity
-    return f"{asked} {particle_word.capitalize()}", f"{rest[:1].upper()}{rest[1:]}"
+    return f"{asked} {particle.group('word').capitalize()}", f"{rest[:1].upper()}{rest[1:]}"
 
 
 def _speaks_of_the_question(query: str, response: str, claim: str) -> bool:

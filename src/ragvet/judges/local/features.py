@@ -608,8 +608,6 @@ PEOPLE_WORDS = frozenset(
 ) | {"everyone", "anyone", "nobody", "people", "men", "women", "child", "children"}
 
 
-# the last word of a name that is an event or a period, not someone ('the Second World War',
-# 'the Summer Olympics', 'the Great Depression')
 # an organisation's name, by its last word ('Saban Entertainment', 'Acme Records'): no one's
 _ORGANISATION_NOUNS = frozenset({
     "entertainment", "inc", "corporation", "corp", "company", "co", "ltd", "llc", "plc",
@@ -620,6 +618,8 @@ _ORGANISATION_NOUNS = frozenset({
     "school", "channel", "broadcasting", "magazine", "newspaper", "motors", "systems",
     "technologies", "labs", "laboratories", "games", "software", "team", "club"})
 
+# the last word of a name that is an event or a period, not someone ('the Second World War',
+# 'the Summer Olympics', 'the Great Depression')
 _EVENT_NOUNS = frozenset({
     "war", "wars", "revolution", "games", "olympics", "olympiad", "championship",
     "championships", "cup", "festival", "age", "era", "crisis", "depression",
