@@ -79,8 +79,8 @@ def held_out_items(data: Path) -> list[dict]:
 
 
 async def scored(items: list[dict]) -> list[dict]:
-    """Each item with the rules' probability before vetoes, whether a veto fired, and the
-    verifier's logit on the evidence it builds itself."""
+    """Each item with the rules' probability before vetoes, whether a veto fired, the rules'
+    final verdict, and the verifier's logit on the evidence it builds itself."""
     judge = LocalJudge()
     verdicts = await judge.run(SUPPORTED, [SupportItem(claim=i["claim"],
                                                        sources=tuple(i["sources"]))
@@ -96,7 +96,10 @@ async def scored(items: list[dict]) -> list[dict]:
             else EPS
         out.append({**item, "rules": raw, "verifier_logit": value,
                     "source_words": source_words(item["sources"]),
-                    "vetoed": (verdict.probability or 0.0) == 0.0 and raw > EPS})
+                    "vetoed": (verdict.probability or 0.0) == 0.0 and raw > EPS,
+                    # the rules' final verdict (what `fit_verifier_stage` re-checks)
+                    "rules_value": bool(verdict.value),
+                    "rules_probability": verdict.probability})
     return out
 
 

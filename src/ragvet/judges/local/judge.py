@@ -277,7 +277,7 @@ class LocalJudge:
             table = await self._pair_scores(self.nli_model, pairs)
             entail = [table[pair] if p else None for pair, p in zip(pairs, parts, strict=True)]
         blends = [blend.for_sources(i.sources) if blend else None for i in items]
-        if self.verifier is not None:
+        if self.verifier is not None and self.verifier.second_stage is None:
             entail = await asyncio.to_thread(self.verifier.support, claims,
                                              [i.sources for i in items], entail)
         out = []
@@ -312,7 +312,43 @@ class LocalJudge:
         out = [_asks_only() if not t.strip() else
                _states_nothing() if r is None and m is None and _function_words_only(t) else v
                for v, t, r, m in zip(out, stated, replies, compared, strict=True)]
+        if self.verifier is not None and self.verifier.second_stage is not None:
+            # a bare reply or a comparison is decided from the facts it rests on, not re-read
+            plain = [k for k, (r, m) in enumerate(zip(replies, compared, strict=True))
+                     if r is None and m is None]
+            out = await self._recheck_uncertain(out, plain, claims, cited, parts, named,
+                                                items, vectors, lengths)
         return self._mode(out)
+
+    async def _recheck_uncertain(self, out: list[Verdict], plain: Sequence[int],
+                                 claims: Sequence[str], cited: Sequence[Cited],
+                                 parts: Sequence[Any], named: Sequence[Any],
+                                 items: Sequence[SupportItem], vectors: Mapping[str, Any],
+                                 lengths: Sequence[int]) -> list[Verdict]:
+        """The `uncertain` verifier mode: each claim of `plain` that the rules find supported
+        with less confidence than the second stage's bound is judged again by the verifier's
+        fitted blend, whose verdict replaces the rules' (and names them); the model loads
+        only when one such claim comes."""
+        assert self.verifier is not None and self.verifier.second_stage is not None
+        stage = self.verifier.second_stage
+        chosen = [k for k in plain if stage.rechecks(out[k].value, out[k].probability)]
+        if not chosen:
+            return out
+        entail = await asyncio.to_thread(self.verifier.support, [claims[k] for k in chosen],
+                                         [items[k].sources for k in chosen])
+        out = list(out)
+        for k, e in zip(chosen, entail, strict=True):
+            if e is None:
+                continue
+            verdict = support_verdict(claims[k], parts[k], vectors, self.params.support,
+                                      self._support_threshold(lengths[k]), e,
+                                      blend=self.verifier.blend.for_sources(items[k].sources),
+                                      long_page=lengths[k] > LONG_PAGE_WORDS)
+            if cited[k].markers:
+                verdict = self._check_citation(verdict, claims[k], cited[k], named[k],
+                                               vectors, lengths[k])
+            out[k] = _rechecked(out[k], verdict, stage.below)
+        return out
 
     def _support_threshold(self, source_words: int) -> float:
         """The support threshold for sources of this many words: the long-page one where
@@ -339,7 +375,9 @@ class LocalJudge:
     def _verifier_blend(self) -> VerifierBlend | None:
         """The verifier's fitted blend, where it decides `supported`: the verifier on, and no
         NLI model beside it (then the two opinions are averaged instead)."""
-        return self.verifier.blend if self.verifier is not None and not self.nli_model else None
+        if self.verifier is None or self.nli_model or self.verifier.second_stage is not None:
+            return None
+        return self.verifier.blend
 
     def _check_citation(self, verdict: Verdict, claim: str, cited: Cited,
                         own: tuple[Any, ...] | None, vectors: Mapping[str, Any],
@@ -437,6 +475,9 @@ class LocalJudge:
             "nli_model": self.nli_model, "reranker_model": self.reranker_model,
             "verifier": self.verifier.describe() if self.verifier else "off",
             **({"verifier_blend": blend.version} if (blend := self._verifier_blend()) else {}),
+            **({"verifier_blend": self.verifier.blend.version,
+                "verifier_rechecks": f"supported below {stage.below:g} ({stage.version})"}
+               if self.verifier and (stage := self.verifier.second_stage) else {}),
             "calibration": sorted((self.params.calibration or {}).keys()),
             "weak_metrics": dict(WEAK_METRICS),
         }
@@ -610,6 +651,20 @@ def _stating_sentences(claim: str) -> list[str]:
     return [s for s in text_sentences(claim) if not T.is_question(s) and
             not _function_words_only(s) and
             (stems := content_stems(s)) and not (len(words(s)) <= 4 and stems <= _REPLY_WORDS)]
+
+
+def _rechecked(rules: Verdict, blended: Verdict, below: float) -> Verdict:
+    """The verifier's blended verdict on a claim the rules found supported with probability
+    under `below`, keeping what the rules said in its detail and reason."""
+    was = rules.probability if rules.probability is not None else 0.0
+    held = "upheld" if blended.value else "overruled"
+    return replace(blended,
+                   reason=f"{blended.reason}; the rules found it supported with p={was:.2f} "
+                          f"(< {below:.2f}, uncertain), so the verifier re-checked it and "
+                          f"{held} them",
+                   detail={**(blended.detail or {}), "rechecked": True,
+                           "rules_verdict": {"value": rules.value, "probability": was,
+                                             "reason": rules.reason}})
 
 
 def _weakest_sentence(whole: Verdict, checked: list[tuple[str, Verdict]]) -> Verdict:

@@ -35,6 +35,7 @@ BATCH = 32
 MODEL_DIR = Path(__file__).parent / "verifier_model"
 WEIGHTS = "model.safetensors"
 BLEND_FILE = MODEL_DIR / "blend.json"
+SECOND_STAGE_FILE = MODEL_DIR / "second_stage.json"
 
 
 def evidence_for(claim: str, parts: Sequence[Sentence], budget: int = EVIDENCE_WORDS) -> str:
@@ -143,6 +144,25 @@ def load_blend(path: Path = BLEND_FILE) -> VerifierBlend:
                          vetoes_applied=raw["vetoes"] == "applied", version=raw["version"])
 
 
+@dataclass(frozen=True, slots=True)
+class SecondStage:
+    """Which verdicts the verifier re-checks in the `uncertain` mode
+    (`training/fit_verifier_stage.py`): the claims the rules find supported with a
+    probability below `below`. The rules' other verdicts stand as they are."""
+
+    below: float
+    version: str
+
+    def rechecks(self, value: bool | None, probability: float | None) -> bool:
+        return bool(value) and (probability if probability is not None else 1.0) < self.below
+
+
+@lru_cache(maxsize=4)
+def load_second_stage(path: Path = SECOND_STAGE_FILE) -> SecondStage:
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    return SecondStage(below=float(raw["recheck_supported_below"]), version=raw["version"])
+
+
 def weights_available(folder: Path = MODEL_DIR) -> bool:
     return (folder / WEIGHTS).is_file() and (folder / "config.json").is_file()
 
@@ -235,7 +255,10 @@ def shared_verifier(folder: Path | str = MODEL_DIR, *, quantize: bool = False) -
         return _SHARED[key]
 
 
-VERIFIER_MODES = ("off", "on", "int8")
+# off: the rules alone; on / int8: every `supported` verdict blends the rules with the
+# verifier (int8: the model quantised); uncertain: the rules decide, and the verifier (through
+# the same blend) re-checks only the claims they find supported with little confidence
+VERIFIER_MODES = ("off", "on", "int8", "uncertain")
 
 
 class SupportStage:
@@ -257,6 +280,12 @@ class SupportStage:
     @property
     def blend(self) -> VerifierBlend:
         return load_blend()
+
+    @property
+    def second_stage(self) -> SecondStage | None:
+        """Which rules' verdicts it re-checks, in the `uncertain` mode (None: it weighs in on
+        every `supported` verdict)."""
+        return load_second_stage() if self.mode == "uncertain" else None
 
     @property
     def verifier(self) -> Verifier:
