@@ -655,14 +655,20 @@ def _stating_sentences(claim: str) -> list[str]:
 
 def _rechecked(rules: Verdict, blended: Verdict, below: float) -> Verdict:
     """The verifier's blended verdict on a claim the rules found supported with probability
-    under `below`, keeping what the rules said in its detail and reason."""
+    under `below`, keeping what the rules said in its detail and reason. The stage only takes
+    support away, so its probability is the lower of the two: an upheld claim keeps the
+    rules' calibrated one (the blend has no map of its own, and on long pages it is far more
+    sure than it is right)."""
     was = rules.probability if rules.probability is not None else 0.0
     held = "upheld" if blended.value else "overruled"
-    return replace(blended,
+    probability = min(was, blended.probability if blended.probability is not None else was)
+    return replace(blended, probability=probability,
                    reason=f"{blended.reason}; the rules found it supported with p={was:.2f} "
                           f"(< {below:.2f}, uncertain), so the verifier re-checked it and "
                           f"{held} them",
                    detail={**(blended.detail or {}), "rechecked": True,
+                           "probability": round(probability, 4),
+                           "blend_probability": blended.probability,
                            "rules_verdict": {"value": rules.value, "probability": was,
                                              "reason": rules.reason}})
 

@@ -122,3 +122,13 @@ def test_shipped_bound_was_chosen_on_tuning_data() -> None:
     (True, 0.55, True), (True, 0.7, False), (False, 0.3, False), (True, None, False)])
 def test_which_verdicts_are_rechecked(value, probability, rechecks) -> None:
     assert SecondStage(below=0.7, version="t").rechecks(value, probability) is rechecks
+
+
+def test_an_upheld_claim_keeps_the_rules_probability_an_overruled_one_takes_the_blends() -> None:
+    """The stage only takes support away: the blend, surer than it is right on long pages,
+    never raises a probability."""
+    (rules,) = rules_alone(LUKEWARM)
+    (upheld,) = judged(ScriptedStage({LUKEWARM: 0.999}), LUKEWARM)
+    (overruled,) = judged(ScriptedStage({LUKEWARM: 0.001}), LUKEWARM)
+    assert upheld.probability == rules.probability < upheld.detail["blend_probability"]
+    assert overruled.probability == overruled.detail["blend_probability"] < 0.5
