@@ -243,6 +243,15 @@ def test_a_part_that_only_asks_takes_the_rest_from_the_part_before(query, parts)
     assert T.subquestions(query) == parts
 
 
+@pytest.mark.parametrize("query", [
+    "The Harwell ferry was built in 1962 by a Clyde shipyard and what?",
+    "The orchard was planted by the Dunmore family, and when?",
+])
+def test_a_statement_closed_by_a_bare_question_word_is_one_question(query):
+    # split, its statement would be dropped and 'What?' would ask nothing
+    assert T.subquestions(query) == (query,)
+
+
 def test_words_keep_letters_of_any_script():
     from ragvet.text import words
     assert words("Malmö and Øresund, not O'Brien's") == ["Malmö", "and", "Øresund", "not",

@@ -533,7 +533,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         if _ASKS_A_SPAN.search(question):
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
             # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C')
-            return bool(new or _one_span(sentence, question)) and bool(_A_SPAN.search(sentence))
+            return bool(new or _one_span(sentence, question)) and _new_span(sentence, question)
         return bool(new) or bool(_FRACTION.search(sentence)) or \
             (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:
@@ -548,6 +548,14 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                 return bool(_lower_words(sentence) & PEOPLE_WORDS - _lower_words(question))
         return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
+
+
+def _new_span(sentence: str, question: str) -> bool:
+    """The sentence gives a span or a length the question does not ('12 Hour' in '… the
+    Bathurst 12 Hour was staged?' names the race, it does not measure the track)."""
+    asked = numbers(question)
+    return any(not (given := numbers(m.group(0))) or not given <= asked
+               for m in _A_SPAN.finditer(sentence))
 
 
 def denies_what_is_asked(sentence: str, question: str) -> bool:
@@ -693,10 +701,15 @@ _PLACE_NOUNS = frozenset({"area", "region", "district", "province", "state", "co
 
 
 # a question asking for a span of time, a length or an age: a year on its own is no answer
-_ASKS_A_SPAN = re.compile(r"\bhow (?:long|old)\b(?! ago)|\bwhat age\b", re.IGNORECASE)
+# a span, a length or an age: 'How long …?', 'How far …?', 'What is the length of …?'
+_ASKS_A_SPAN = re.compile(r"\bhow (?:long|old|tall|far|high|wide|deep)\b(?! ago)|\bwhat age\b"
+                          r"|\bwhat (?:is|was|are|were) (?:the|its|his|her|their) (?:total |"
+                          r"overall |approximate )?(?:length|height|distance|width|depth|"
+                          r"duration)\b", re.IGNORECASE)
 _ASKS_AN_AGE = re.compile(r"\bhow old\b|\bwhat age\b", re.IGNORECASE)
 _SPAN_UNIT = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|metres?|meters?|m|km|"
-              r"kilometres?|kilometers?|feet|ft|miles?|yards?)\b")
+              r"kilometres?|kilometers?|centimetres?|centimeters?|cm|millimetres?|millimeters?|"
+              r"mm|feet|foot|ft|inch(?:es)?|miles?|yards?)\b")
 
 # one of a span's unit, which `numbers` leaves out ('one' and 'a' are seldom counts):
 # 'about one hour', 'a week', 'half an hour'; not a rate ('once a day', 'twice a week')

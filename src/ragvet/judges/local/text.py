@@ -8,6 +8,7 @@ metrics of a record.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 
 from ...text import (
@@ -561,7 +562,11 @@ def subquestions(query: str) -> tuple[str, ...]:
     pieces: list[str] = []
     for sentence in sentences(query) or (query,):
         asks = sentence.rstrip().endswith("?")
-        for part in _ahead_completed([p.strip(" ,.;:!") for p in _SUBQ_SPLIT.split(sentence)]):
+        parts = _ahead_completed([p.strip(" ,.;:!") for p in _SUBQ_SPLIT.split(sentence)])
+        if _asked_at_its_end(parts):
+            pieces.append(" ".join(sentence.split()).strip(" ?"))
+            continue
+        for part in parts:
             if pieces and _ELLIPTICAL.fullmatch(part):
                 pieces.append(_completed(part, pieces[-1]))
             elif pieces and _SHARES_THE_SUBJECT.match(part):
@@ -577,6 +582,14 @@ def subquestions(query: str) -> tuple[str, ...]:
         focus = None  # 'How is it made and sold?': nothing to resolve 'it' to
     out = [pieces[0]] + [_resolve_question(p, focus) for p in pieces[1:]]
     return tuple(q[0].upper() + q[1:] + "?" for q in out)
+
+
+def _asked_at_its_end(parts: list[str]) -> bool:
+    """A statement closed by a bare question word ('The airship was flown by a pioneer
+    aviator and what?'): one question asked in place, kept whole. Split, its statement would
+    be dropped and 'What?' would ask nothing."""
+    return any(_ELLIPTICAL.fullmatch(part) and before and not _QUESTION_START.match(before)
+               for before, part in itertools.pairwise(parts))
 
 
 def _ahead_completed(parts: list[str]) -> list[str]:

@@ -79,3 +79,30 @@ def test_a_sentence_with_the_asked_kind_off_the_point_says_so_not_that_it_lacks_
     assert source.verdict is False
     assert "has a number, but not read as on the point asked" in source.reason
     assert "none of the asked words load" in source.reason and "lacks" not in source.reason
+
+
+@pytest.mark.parametrize(("question", "answering", "not_answering"), [
+    # a length named by its noun asks for a number with a unit of length
+    ("What is the length of the ridge trail that the Kestrel 50 Run follows?",
+     "The ridge trail is 42.5 km long.",
+     "The Kestrel 50 Run was first held on 3 May 2011 along the ridge trail."),
+    # 'how far / how tall' likewise; a number of the question's own ('50 Run') is no length
+    ("How far is the Kestrel 50 Run?", "It covers 50 miles and 80 yards.",
+     "The Kestrel 50 Run is held every May."),
+    ("How tall is the Calloway lighthouse?", "The lighthouse stands 38 metres high.",
+     "The lighthouse was first lit in 1874."),
+])
+def test_a_length_asked_for_needs_a_new_length(question, answering, not_answering):
+    from ragvet.judges.local.features import expected_answer
+
+    expected = expected_answer(question)
+    assert expected.kind == "number"
+    assert expected.present(answering, question)
+    assert not expected.present(not_answering, question)
+
+
+def test_a_decade_is_no_span():
+    from ragvet.judges.local.features import expected_answer
+
+    question = "How long does the Sorrel warranty last?"
+    assert not expected_answer(question).present("It was introduced in the 1990s.", question)
