@@ -707,9 +707,10 @@ _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old|tall|far|high|wide|deep)\b(?! ago)
                           r"overall |approximate )?(?:length|height|distance|width|depth|"
                           r"duration)\b", re.IGNORECASE)
 _ASKS_AN_AGE = re.compile(r"\bhow old\b|\bwhat age\b", re.IGNORECASE)
-_SPAN_UNIT = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|metres?|meters?|m|km|"
-              r"kilometres?|kilometers?|centimetres?|centimeters?|cm|millimetres?|millimeters?|"
-              r"mm|feet|foot|ft|inch(?:es)?|miles?|yards?)\b")
+# ('0.9 s' after a number and a space only: '1990s' is a decade)
+_SPAN_UNIT = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|secs?|(?<=\d )s|"
+              r"metres?|meters?|m|km|kilometres?|kilometers?|centimetres?|centimeters?|cm|"
+              r"millimetres?|millimeters?|mm|feet|foot|ft|inch(?:es)?|miles?|mi|yards?)\b")
 
 # one of a span's unit, which `numbers` leaves out ('one' and 'a' are seldom counts):
 # 'about one hour', 'a week', 'half an hour'; not a rate ('once a day', 'twice a week')

@@ -106,3 +106,12 @@ def test_a_decade_is_no_span():
 
     question = "How long does the Sorrel warranty last?"
     assert not expected_answer(question).present("It was introduced in the 1990s.", question)
+
+
+@pytest.mark.parametrize("answer", ["The Amberly river is 212 mi long.",
+                                    "The two clocks can differ by up to 0.4 s at noon."])
+def test_miles_and_seconds_written_short_are_spans(answer):
+    from ragvet.judges.local.features import expected_answer
+
+    question = "How far can the two readings be apart?"
+    assert expected_answer(question).present(answer, question)
