@@ -22,11 +22,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import math
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
-from ragvet.judges.local.verifier import SECOND_STAGE_FILE, load_blend, logit, sigmoid
+from ragvet.judges.local.verifier import (
+    SECOND_STAGE_FILE,
+    VerifierBlend,
+    load_blend,
+    sigmoid,
+)
 
 from .fit_verifier import balanced_accuracy
 from .fit_verifier_blend import held_out_items, scored
@@ -36,15 +41,13 @@ CANDIDATES = (0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1.0)
 TOLERANCE = 0.005
 
 
-def blended(item: dict, blend) -> float:
+def blended(item: dict, blend: VerifierBlend) -> float:
     """The shipped blend's probability for an item, as the judge computes it."""
-    low, high = blend.length_range
-    length = min(high, max(low, math.log1p(item["source_words"])))
-    return sigmoid(blend.rules * logit(item["rules"]) + blend.verifier * item["verifier_logit"]
-                   + blend.source_length * length + blend.bias)
+    sized = replace(blend, words=item["source_words"])
+    return sized.probability(item["rules"], sigmoid(item["verifier_logit"]))
 
 
-def figures(items: Sequence[dict], below: float, blend) -> dict[str, float]:
+def figures(items: Sequence[dict], below: float, blend: VerifierBlend) -> dict[str, float]:
     """Balanced accuracy per set (and their mean) when the claims the rules pass with a
     probability under `below` are decided by the blend instead, and the share re-checked."""
     out: dict[str, float] = {}
@@ -63,7 +66,8 @@ def figures(items: Sequence[dict], below: float, blend) -> dict[str, float]:
     return out
 
 
-def choose(items: Sequence[dict], blend, candidates: Sequence[float] = CANDIDATES) -> dict:
+def choose(items: Sequence[dict], blend: VerifierBlend,
+           candidates: Sequence[float] = CANDIDATES) -> dict:
     table = {f"{below:g}": figures(items, below, blend) for below in candidates}
     rules = figures(items, 0.0, blend)
     best = max(f["mean"] for f in table.values())

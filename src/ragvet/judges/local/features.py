@@ -700,8 +700,8 @@ _PLACE_NOUNS = frozenset({"area", "region", "district", "province", "state", "co
                           "east", "west", "centre", "center", "heart", "outskirts"})
 
 
-# a question asking for a span of time, a length or an age: a year on its own is no answer
-# a span, a length or an age: 'How long …?', 'How far …?', 'What is the length of …?'
+# a question asking for a span of time, a length or an age ('How long …?', 'How far …?', 'What
+# is the length of …?'): a year on its own is no answer
 _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old|tall|far|high|wide|deep)\b(?! ago)|\bwhat age\b"
                           r"|\bwhat (?:is|was|are|were) (?:the|its|his|her|their) (?:total |"
                           r"overall |approximate )?(?:length|height|distance|width|depth|"
