@@ -28,6 +28,7 @@ from pathlib import Path
 
 from ragvet.judges.local.verifier import (
     SECOND_STAGE_FILE,
+    SecondStage,
     VerifierBlend,
     load_blend,
     sigmoid,
@@ -50,13 +51,14 @@ def blended(item: dict, blend: VerifierBlend) -> float:
 def figures(items: Sequence[dict], below: float, blend: VerifierBlend) -> dict[str, float]:
     """Balanced accuracy per set (and their mean) when the claims the rules pass with a
     probability under `below` are decided by the blend instead, and the share re-checked."""
+    stage = SecondStage(below=below, version=VERSION)  # the judge's own test of a verdict
     out: dict[str, float] = {}
     rechecked = 0
     for name in sorted({i["set"] for i in items}):
         chosen = [i for i in items if i["set"] == name]
         predicted = []
         for i in chosen:
-            again = i["rules_value"] and (i["rules_probability"] or 0.0) < below
+            again = stage.rechecks(i["rules_value"], i["rules_probability"])
             rechecked += again
             predicted.append(float(blended(i, blend) >= blend.threshold) if again
                              else float(i["rules_value"]))
