@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated
 
@@ -220,6 +221,7 @@ def _print_summary(run, records, out: Path):
     for metric, why in weak.items():
         ui.console.print(f"[yellow]{metric}: poor measured validity with this judge: {why}"
                          "[/yellow]", highlight=False, soft_wrap=True)
+    _print_not_applicable(run.running.not_applicable)
     if run.usage:
         ui.console.print(usage_table(run.usage, len(records) - run.resumed))
     ui.console.print(ui.diagnosis_table(summary))
@@ -236,6 +238,21 @@ def _print_summary(run, records, out: Path):
                          "judged again because their input changed.")
     ui.console.print(f"Results written to {ui.shown(out)}")
     return summary
+
+
+SHOWN_REASONS = 5
+
+
+def _print_not_applicable(reasons: Mapping[str, int]) -> None:
+    """Why scores were not applicable, most frequent reason first (a record whose language
+    the offline judge cannot read must not pass unnoticed as a count in a column)."""
+    ranked = sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))
+    for reason, records in ranked[:SHOWN_REASONS]:
+        ui.console.print(f"[yellow]not applicable in {records} record(s): "
+                         f"{ui.shown(reason)}[/yellow]", highlight=False, soft_wrap=True)
+    if len(ranked) > SHOWN_REASONS:
+        ui.console.print(f"[yellow]… and {len(ranked) - SHOWN_REASONS} other reason(s); see "
+                         "'not_applicable' in the results[/yellow]", highlight=False)
 
 
 def _enforce_gates(run, gates) -> None:

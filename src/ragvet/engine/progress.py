@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..judges.base import Judge, Operation
+from ..judges.capabilities import cannot_judge
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,11 @@ class CountingJudge:
 
     def describe(self) -> Mapping[str, Any]:
         return self._judge.describe()
+
+    def cannot_judge(self, texts: Sequence[str]) -> str | None:
+        """What the wrapped judge says it cannot judge (`Limited`): counting progress must
+        not make the offline judge score a German record as English."""
+        return cannot_judge(self._judge, texts)
 
     def finish(self) -> None:
         self._emit("done", finished=True)

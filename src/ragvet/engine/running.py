@@ -59,6 +59,8 @@ class RunningSummary:
     records: int = 0
     records_with_errors: int = 0
     capped: int = 0
+    # why metrics were not applicable: reason → records (a record counts once per reason)
+    not_applicable: dict[str, int] = field(default_factory=dict)
     _metrics: dict[str, _MetricTally] = field(default_factory=dict)
     _patterns: dict[str, int] = field(default_factory=dict)
     _scores: int = 0
@@ -77,6 +79,8 @@ class RunningSummary:
         self.records += 1
         self.records_with_errors += bool(result.errors)
         self.capped += bool(result.capped)
+        for reason in dict.fromkeys(result.not_applicable.values()):
+            self.not_applicable[reason] = self.not_applicable.get(reason, 0) + 1
         for one in summarize_scores([result], self.metric_ids):
             self._metrics.setdefault(one.metric, _MetricTally()).add(one)
         for pattern in result.diagnosis:

@@ -51,7 +51,7 @@ from .comparisons import resolve as resolve_comparison
 from .contradiction import LONG_PAGE_WORDS, stated_numbers
 from .embedder import Embedder
 from .features import entities, is_instruction, numbers
-from .language import detect_language
+from .language import detect_language, language_name
 from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
 from .replies import (
@@ -428,7 +428,8 @@ class LocalJudge:
             language = detect_language(text)
             if language != "en":
                 return (f"the offline judge reads English only, and the {name} looks like "
-                        f"language '{language}'; use an LLM judge for this record")
+                        f"{language_name(language)} ('{language}'); use an LLM judge for "
+                        "this record")
         return None
 
     def _calibrate(self, verdicts: list[Verdict], kind: str,

@@ -5,8 +5,10 @@ German or Chinese record as if it were English (every sentence would look unsupp
 off-topic). This guess needs no model and no download: a text mostly in a non-Latin script is
 named by its script (zh/ja/ko, ar, ru, el, he, hi, th, …); a Latin-script text is named by the
 language whose common function words it uses most (en, de, fr, es, it, pt, nl, sv, da, no,
-pl, cs, tr, id, fi). Texts too short to tell (fewer than 4 words, or fewer than 3 not
-capitalised), and texts where no other language clearly leads English, count as English.
+pl, cs, tr, id, fi). A lower-case word spelt with a letter English does not use ('öffnet',
+'près', 'año') counts for each language that has the letter, so a short question in German
+is told too. Texts too short to tell (fewer than 4 words, or fewer than 3 not capitalised),
+and texts where no other language clearly leads English, count as English.
 """
 
 from __future__ import annotations
@@ -47,6 +49,22 @@ _FUNCTION_WORDS = {
     "fi": "ja on ei se että oli ovat kun myös tai mutta joka",
 }
 _WORDS = {lang: frozenset(ws.split()) for lang, ws in _FUNCTION_WORDS.items()}
+# letters a language writes and English does not (names are capitalised and not read, so
+# 'Brontë' or 'Sébastien' in an English text count for nothing)
+_LETTERS = {
+    "de": "äöüß", "fr": "éèêàçùâîôûëïœ", "es": "ñáéíóú", "it": "àèéìòù", "pt": "ãõçáéíóúâêô",
+    "nl": "ëï", "sv": "åäö", "da": "æøå", "no": "æøå", "pl": "ąćęłńóśźż",
+    "cs": "ěščřžýáíéůú", "tr": "çğışöü", "fi": "äö",
+}
+_LETTERS = {lang: frozenset(letters) for lang, letters in _LETTERS.items()}
+_NAMES = {
+    "en": "English", "de": "German", "fr": "French", "es": "Spanish", "it": "Italian",
+    "pt": "Portuguese", "nl": "Dutch", "sv": "Swedish", "da": "Danish", "no": "Norwegian",
+    "pl": "Polish", "cs": "Czech", "tr": "Turkish", "id": "Indonesian", "fi": "Finnish",
+    "zh": "Chinese", "ja": "Japanese", "ko": "Korean", "ar": "Arabic", "ru": "Russian",
+    "el": "Greek", "he": "Hebrew", "hi": "Hindi", "bn": "Bengali", "ta": "Tamil", "th": "Thai",
+    "hy": "Armenian", "ka": "Georgian", "am": "Amharic", "gu": "Gujarati",
+}
 _ANY_FUNCTION_WORD = frozenset().union(*_WORDS.values())
 _TOKEN = re.compile(r"[^\W\d_]+", re.UNICODE)
 
@@ -83,9 +101,16 @@ def detect_language(text: str) -> str:
               if not t[:1].isupper() or (i == 0 and t.lower() in _ANY_FUNCTION_WORD)]
     if len(found) < 4 or len(tokens) < 3:
         return "en"
-    hits = {lang: sum(t in words for t in tokens) for lang, words in _WORDS.items()}
+    hits = {lang: sum(t in words or not _LETTERS.get(lang, frozenset()).isdisjoint(t)
+                      for t in tokens)
+            for lang, words in _WORDS.items()}
     best = max(hits, key=lambda lang: (hits[lang], lang == "en"))
     # another language must clearly lead: short words ('a', 'i', 'do', 'de') are shared
     if hits[best] < 2 or hits[best] < 2 * hits["en"] + 1:
         return "en"
     return best
+
+
+def language_name(code: str) -> str:
+    """'de' → 'German' (the code itself where this module has no name for it)."""
+    return _NAMES.get(code, code)
