@@ -80,15 +80,24 @@ _UNITS = {
     "tb": "data", "hours": "time", "minutes": "time", "days": "time", "weeks": "time",
     "months": "time", "years": "time", "seconds": "time", "cm": "length", "mm": "length",
     "km/h": "speed", "kmh": "speed", "kph": "speed", "mph": "speed", "m/s": "speed",
-    "knots": "speed", "kn": "speed",
+    "knots": "speed", "kn": "speed", "mg": "mass", "milligrams": "mass", "mcg": "mass",
+    "µg": "mass", "micrograms": "mass", "ml": "volume", "millilitres": "volume",
+    "milliliters": "volume", "cl": "volume", "l": "volume", "litres": "volume",
+    "liters": "volume", "w": "power", "watts": "power", "kw": "power", "kilowatts": "power",
+    "mw": "power", "megawatts": "power",
 }
 # exact conversions within a measure: each unit's size in the measure's smallest unit here
 _SIZES = {
     "km": ("length", 1_000_000), "kilometres": ("length", 1_000_000),
     "kilometers": ("length", 1_000_000), "m": ("length", 1000), "metres": ("length", 1000),
     "meters": ("length", 1000), "cm": ("length", 10), "mm": ("length", 1),
-    "kg": ("mass", 1000), "kilograms": ("mass", 1000), "g": ("mass", 1), "grams": ("mass", 1),
-    "tonnes": ("mass", 1_000_000),
+    "kg": ("mass", 1_000_000), "kilograms": ("mass", 1_000_000), "g": ("mass", 1000),
+    "grams": ("mass", 1000), "tonnes": ("mass", 1_000_000_000), "mg": ("mass", 1),
+    "milligrams": ("mass", 1), "ml": ("volume", 1), "millilitres": ("volume", 1),
+    "milliliters": ("volume", 1), "cl": ("volume", 10), "l": ("volume", 1000),
+    "litres": ("volume", 1000), "liters": ("volume", 1000), "w": ("power", 1),
+    "watts": ("power", 1), "kw": ("power", 1000), "kilowatts": ("power", 1000),
+    "mw": ("power", 1_000_000), "megawatts": ("power", 1_000_000),
     "seconds": ("time", 1), "minutes": ("time", 60), "hours": ("time", 3600),
     "days": ("time", 86_400), "weeks": ("time", 604_800),
 }
@@ -557,7 +566,10 @@ def is_warning(claim: str) -> bool:
 _SPELLINGS = {"kilometres": "km", "kilometers": "km", "metres": "m", "meters": "m",
               "feet": "ft", "miles": "mile", "kilograms": "kg", "lbs": "lb", "pounds": "lb",
               "grams": "g", "celsius": "°c", "fahrenheit": "°f", "percent": "%",
-              "dollars": "usd", "euros": "eur", "kmh": "km/h", "kph": "km/h", "knots": "kn"}
+              "dollars": "usd", "euros": "eur", "kmh": "km/h", "kph": "km/h", "knots": "kn",
+              "milligrams": "mg", "µg": "mcg", "micrograms": "mcg", "millilitres": "ml",
+              "milliliters": "ml", "litres": "l", "liters": "l", "watts": "w",
+              "kilowatts": "kw", "megawatts": "mw"}
 
 
 def _spelled(unit: str) -> str:

@@ -37,7 +37,8 @@ _COMPLEMENTARY = (
     "innocent guilty", "acquitted convicted", "same different",
     "safe unsafe", "covered excluded", "covers excludes", "cover exclude",
     # 'no fee' says 'free' (not 'cost': 'costs nothing' is read as 'free' before this)
-    "fee free", "fees free", "charge free", "charges free",
+    "fee free", "fees free", "charge free", "charges free", "charged free", "pay free",
+    "pays free",
 )
 # gradable words, directions, relations and kin: opposite, yet denying one does not say the
 # other

@@ -1084,3 +1084,34 @@ def test_it_after_someone_made_something_is_the_thing_made() -> None:
         "Ines Vell was born in Orrin."
     assert claims("The Tarn bridge was designed by Ines Vell. It opened in 1901.")[-1] == \
         "The Tarn bridge opened in 1901."
+
+
+@pytest.mark.parametrize(("source", "response", "said"), [
+    ("Adults may take at most 1,200 mg of the drug a day.",
+     "Adults may take at most 1,200 g of the drug a day.", "1200 g vs 1200 mg"),
+    ("The kettle holds 1.7 litres of water.", "The kettle holds 1.7 ml of water.",
+     "1.7 ml vs 1.7 litres"),
+    ("The heater draws 2 kW at full power.", "The heater draws 2 W at full power.",
+     "2 w vs 2 kw"),
+])
+def test_a_dose_volume_or_power_in_another_unit_is_contradicted(judge, source, response,
+                                                                 said) -> None:
+    result = _scores(judge, "How much?", source, response, ("GR",))
+    assert result.scores["GR"] < 0.05
+    (component,) = result.components
+    assert component.detail["clash"] == "unit" and said in component.reason
+
+
+def test_the_same_quantity_in_another_unit_of_its_measure_is_grounded(judge) -> None:
+    result = _scores(judge, "How much may adults take a day?",
+                     "Adults may take at most 1,200 mg of the drug a day.",
+                     "Adults may take at most 1.2 g of the drug a day.", ("GR",))
+    assert result.scores["GR"] >= 0.75, result.components
+
+
+def test_having_to_pay_for_what_the_sources_call_free_is_contradicted(judge) -> None:
+    result = _scores(judge, "Do members pay for the workshop?",
+                     "The pottery workshop is free for members of the club.",
+                     "Members of the club have to pay for the pottery workshop.", ("GR",))
+    assert result.scores["GR"] < 0.05
+    assert "antonym" in result.components[0].reason
