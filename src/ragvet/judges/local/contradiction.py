@@ -252,7 +252,11 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     if names_from is None:
         named = _name_clash(claim, sentence, coverage, everywhere, entities(sentence), long_page)
     elif sentence not in names_from:
-        return None  # it does not say the rest of the claim: not another name in its place
+        # it does not say the rest of the claim: not another name in its place; yet it may
+        # give the claim's verb another date ('opened in 1931' for 'open in 1860', a year the
+        # sources give something else)
+        dated = date_clash(claim, sentence, everywhere) if coverage >= 0.5 else None
+        return Clash("date", _date_shown(dated), sentence) if dated else None
     else:
         # in place: a name the sentences saying the rest of the claim lack; `opener_is_name`:
         # the sentence's first word counts as a rival too ('Canberra is the capital …')
@@ -436,12 +440,16 @@ def _content(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in words(text) if w.lower() not in STOPWORDS)
 
 
+def _date_shown(found: tuple[str, str, str]) -> str:
+    return f"{found[1]} vs {found[2]} (when '{found[0]}')"
+
+
 # (check, kind of clash, what it shows): the doer of a verb ('win by netherlands vs spain'),
 # its place, its date, and a title only one can hold
 _SLOT_CLASHES = (
     (role_clash, "role", lambda f: f"{f[0]} by {f[1]} vs {f[2]}"),
     (place_clash, "place", lambda f: f"{f[0]} in {f[1]} vs {f[2]}"),
-    (date_clash, "date", lambda f: f"{f[1]} vs {f[2]} (when '{f[0]}')"),
+    (date_clash, "date", _date_shown),
     (title_clash, "subject", lambda f: f"{f[0]} vs {f[1]}"),
 )
 

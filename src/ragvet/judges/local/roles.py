@@ -203,7 +203,7 @@ def _moved(mine: dict[str, frozenset[str]], theirs: dict[str, frozenset[str]],
 _MONTH = r"(?:" + "|".join(m.capitalize() for m in MONTHS) + r")"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _DATED = re.compile(
-    rf"\b([a-z]{{3,}})\s+(?:on|in)\s+(?:the\s+)?(?:{_DAY}\s+(?:of\s+)?({_MONTH})"
+    rf"\b([a-z]{{3,}})\s+(?:[Oo]n|[Ii]n)\s+(?:the\s+)?(?:{_DAY}\s+(?:of\s+)?({_MONTH})"
     rf"(?:,?\s+(\d{{4}}))?|({_MONTH})\s+{_DAY}\b(?:,?\s+(\d{{4}}))?|({_MONTH})\s+(\d{{4}})|"
     rf"(\d{{4}})\b)|\b([a-z]{{3,}})\s+(\d{{4}})(?=\s*[.!?]?\s*$)")
 
@@ -224,14 +224,43 @@ def dates(text: str) -> dict[str, frozenset[str]]:
 
 def date_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, str] | None:
     """(verb, the claim's date, the sentence's date) when `sentence` gives a verb of the claim
-    another date and gives the claim's date to another verb: 'The term starts on 28 March.'
-    against 'The term starts on 8 January and ends on 28 March.' (each number is in the
-    source, so the number check passes it). No source (`everywhere`) may give the verb the
-    claim's date."""
+    another date: 'The term starts on 28 March.' against 'The term starts on 8 January and
+    ends on 28 March.', or 'The bridge opened in 1860.' against 'The bridge opened in 1931.'
+    where another sentence says 'a ferry had run there since 1860' (each number is in the
+    sources, so the number check passes it). The sentence gives the verb one date only, and
+    no source (`everywhere`) gives the verb a date that agrees with the claim's ('opened in
+    May 1931' agrees with 'opened in 1931')."""
     mine = dates(claim)
     if not mine:
         return None
-    return _moved(mine, dates(sentence), lambda: dates(everywhere))
+    theirs = dates(sentence)
+    moved = _moved(mine, theirs, lambda: dates(everywhere))
+    if moved:
+        return moved
+    every: dict[str, frozenset[str]] | None = None
+    for verb, value in sorted(mine.items()):
+        rival = theirs.get(verb)
+        if not rival or len(rival) != 1 or _agree(value, rival):
+            continue
+        every = every if every is not None else dates(everywhere)
+        if not _agree(value, every.get(verb, frozenset())):
+            return verb, " ".join(sorted(value)), " ".join(sorted(rival))
+    return None
+
+
+def _agree(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Some date of `mine` and one of `theirs` agree in every part both give (day, month,
+    year): '8 may 1931' and '1931' agree, '1931' and '1860' do not."""
+    def parts(date: str) -> dict[str, str]:
+        out = {}
+        for token in date.split():
+            kind = "year" if len(token) == 4 and token.isdigit() else \
+                "day" if token.isdigit() else "month"
+            out[kind] = token
+        return out
+
+    return any(all(a[k] == b[k] for k in a.keys() & b.keys())
+               for a in map(parts, mine) for b in map(parts, theirs))
 
 
 # 'The cheetah is the fastest land animal.': a subject given a title only one thing can hold

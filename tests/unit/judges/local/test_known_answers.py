@@ -1115,3 +1115,27 @@ def test_having_to_pay_for_what_the_sources_call_free_is_contradicted(judge) -> 
                      "Members of the club have to pay for the pottery workshop.", ("GR",))
     assert result.scores["GR"] < 0.05
     assert "antonym" in result.components[0].reason
+
+
+BRIDGE = ("The Kestrel footbridge was built by the engineer Ada Moss and opened in 1931. It "
+          "replaced a rowing-boat ferry that had run there since 1860.")
+
+
+@pytest.mark.parametrize("response", ["In 1860.", "It opened in 1860.",
+                                      "The Kestrel footbridge opened in 1860."])
+def test_a_year_the_sources_give_something_else_is_no_date_for_the_asked_event(judge,
+                                                                              response):
+    """1860 is in the sources (the ferry), so no 'number no source mentions' veto: the
+    sentence that dates the opening gives it 1931."""
+    result = _scores(judge, "When did the Kestrel footbridge open?", BRIDGE, response, ("GR",))
+    assert result.scores["GR"] < 0.05, result.components
+    assert "1860 vs 1931" in result.components[0].reason
+
+
+@pytest.mark.parametrize("response", ["In 1931.", "It opened in May 1931.",
+                                      "The Kestrel footbridge opened in 1931."])
+def test_the_year_the_sources_give_the_asked_event_stays_grounded(judge, response):
+    result = _scores(judge, "When did the Kestrel footbridge open?", BRIDGE, response, ("GR",))
+    assert (result.components[0].detail or {}).get("clash") is None, result.components
+    if "May" not in response:  # a month the sources do not give is not grounded, nor denied
+        assert result.scores["GR"] >= 0.75, result.components
