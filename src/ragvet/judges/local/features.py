@@ -530,6 +530,12 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         new = _new_numbers(sentence, question)
         if _ASKS_AN_AGE.search(question) and any(not YEAR.match(n) for n in new):
             return True  # 'At what age …?' '15': an age needs no unit, only not a year
+        if _ASKS_A_RATE.search(question):
+            # 'How fast does it charge?' is answered by a speed or a time ('300 km/h', 'in 28
+            # minutes', 'within a day', 'instantly'), not by another quantity ('410 km')
+            return bool(_SPEED.search(sentence) or _AT_ONCE.search(sentence) or
+                        (bool(new or _one_span(sentence, question)) and
+                         _new_span(sentence, question) and _A_TIME.search(sentence)))
         if _ASKS_A_SPAN.search(question):
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
             # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C')
@@ -707,6 +713,16 @@ _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old|tall|far|high|wide|deep)\b(?! ago)
                           r"overall |approximate )?(?:length|height|distance|width|depth|"
                           r"duration)\b", re.IGNORECASE)
 _ASKS_AN_AGE = re.compile(r"\bhow old\b|\bwhat age\b", re.IGNORECASE)
+_ASKS_A_RATE = re.compile(r"\bhow (?:fast|quickly|soon)\b", re.IGNORECASE)
+# a speed or a data rate: '300 km/h', '60 mph', '12 knots', '500 Mbps', '1 Gbit/s'
+_SPEED = re.compile(r"\d\s*(?:km/h|kmh|kph|mph|m/s|knots?|kn|[kmgt]bps|[kmgt]bit/s|[kmgt]b/s)"
+                    r"(?![\w/])", re.IGNORECASE)
+# what happens at once is fast: 'refunds are issued instantly', 'same-day delivery'
+_AT_ONCE = re.compile(r"\b(?:immediately|instantly|instantaneously|at once|right away|"
+                      r"overnight|same[- ]day|next[- ]day|in real time|within seconds)\b",
+                      re.IGNORECASE)
+_A_TIME = re.compile(r"\b(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|secs?)\b|"
+                     r"(?<=\d )s\b", re.IGNORECASE)
 # ('0.9 s' after a number and a space only: '1990s' is a decade)
 _SPAN_UNIT = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|secs?|(?<=\d )s|"
               r"metres?|meters?|m|km|kilometres?|kilometers?|centimetres?|centimeters?|cm|"
@@ -791,8 +807,8 @@ _ASKS = (
                         r"how long ago|since when|(?:what|which) (?:is|was) (?:the |(?:his|her|"
                         r"their|its) )?(?:birth ?date|birthday|date of (?:birth|death)))\b")),
     ("number", re.compile(r"\bhow (?:many|much|long|old|tall|far|big|high|wide|deep|large|"
-                          r"heavy)\b|\bwhat (?:percentage|proportion|share|fraction|number|"
-                          r"amount|size|population|age)\b"
+                          r"heavy|fast|quickly|soon)\b|\bwhat (?:percentage|proportion|share|"
+                          r"fraction|number|amount|size|population|age)\b"
                           # a quantity named by its noun: 'What is the overdraft fee …?'
                           r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"
                           r"prices?|charges?|rates?|salary|salaries|weight|weight limits?|"

@@ -115,3 +115,38 @@ def test_miles_and_seconds_written_short_are_spans(answer):
 
     question = "How far can the two readings be apart?"
     assert expected_answer(question).present(answer, question)
+
+
+@pytest.mark.parametrize(("answer", "answers"), [
+    ("The ferry crosses the bay at up to 28 knots.", True),
+    ("The kiln heats from cold to 1,200 °C in about six hours.", True),
+    ("Replacement cards are issued instantly at any branch.", True),
+    ("The fibre plan offers downloads at 900 Mbps.", True),
+    # a quantity that is no speed and no time does not say how fast
+    ("The ferry carries 400 passengers and 60 cars.", False),
+    ("The kiln reaches 1,200 °C.", False),
+])
+def test_how_fast_is_answered_by_a_speed_or_a_time(answer, answers):
+    from ragvet.judges.local.features import expected_answer
+
+    question = "How fast is it?"
+    assert expected_answer(question).kind == "number"
+    assert expected_answer(question).present(answer, question) is answers
+
+
+def test_a_response_without_the_charging_time_loses_that_part_of_the_question():
+    judge = LocalJudge()
+    source = ("The Brisa scooter has a range of 70 kilometres on one charge. Its battery "
+              "charges fully in four hours from a household socket.")
+    question = "What is the range of the Brisa scooter and how fast does it charge?"
+    full, cut = [ragvet.evaluate([make_record(id="r", query=question, sources=[source],
+                                              response=response)], ["RQC"], judge).results[0]
+                 for response in ("The Brisa scooter has a range of 70 kilometres on one "
+                                  "charge and charges fully in four hours.",
+                                  "The Brisa scooter has a range of 70 kilometres on one "
+                                  "charge.")]
+    # the range alone says nothing of how fast the battery charges (before: 'gives new
+    # information', so the cut response kept both parts)
+    assert [c.verdict for c in full.components][1:] == [True]
+    assert [c.verdict for c in cut.components][1:] == [False]
+    assert full.scores["RQC"] > cut.scores["RQC"] + 0.2
