@@ -169,6 +169,15 @@ _IRREGULAR = frozenset({"made", "built", "done", "held", "known", "seen", "run",
 _COMPARE_WORDS = frozenset({"different", "similar", "related", "comparable"})
 # 'How does X work / function / operate?': told by what X does
 _WORKING_VERBS = judge_stems("work function operate")
+# 'How did sales change in 2024?' is answered by the way they went: 'Sales rose by 12 %.'
+_CHANGE_VERBS = judge_stems("change develop evolve shift move trend vary fare perform")
+_CHANGE_A = re.compile(r"\b(?:rose|rise[sn]?|rising|fell|fall(?:s|en|ing)?|grew|"
+                       r"grow(?:s|n|th|ing)?|increas\w*|decreas\w*|declin\w*|drop(?:s|ped|ping)?|doubled|tripled|"
+                       r"halved|climb\w*|jump\w*|surg\w*|soar\w*|plunged?|plummet\w*|slump\w*|"
+                       r"shrank|shrunk|shrink\w*|expand\w*|contract\w*|improv\w*|worsen\w*|"
+                       r"recover\w*|rebound\w*|peak\w*|(?:remained|stayed|held) (?:stable|steady|"
+                       r"flat|unchanged)|unchanged|went (?:up|down)|gained|lost|higher|lower)\b",
+                       re.IGNORECASE)
 
 
 def _plain(token: str) -> bool:
@@ -220,6 +229,8 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             return bool(_COMPARE_A.search(sentence))
         if verbs & _WORKING_VERBS and present_after_subject(sentence):
             return True  # 'How do vaccines work?' 'Vaccines expose the immune system to …'
+        if verbs & _CHANGE_VERBS and _CHANGE_A.search(sentence):
+            return True  # 'How did sales change?' 'Sales rose by 12 percent.'
         return bool(verbs & stems) or bool(_MEANS_A.search(sentence)) or \
             instructs(question, sentence)
     if kind == "definition":

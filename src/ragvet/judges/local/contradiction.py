@@ -217,19 +217,18 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
             _states_as_sentence(sentence) and negation_mismatch(claim, sentence) and \
             not _last_time(claim, sentence):
         return Clash("negation", "one says no where the other says yes", sentence)
-    claim_stems = frozenset(stem(w) for w in claim_words)
     compared = compare_degrees(claim, sentence) if closest else None
     if compared == "clash":
         return Clash("degree", "the two are compared the other way round", sentence)
     # 'A is taller than B' / 'B is shorter than A' agree: no antonym clash
-    for word in (claim_words - sent_words - (STOPWORDS - _RELATIONS)) \
-            if closest and compared is None else ():
-        # 'opening times … Sundays: closed' says both sides itself: no clash with 'open'
-        opposite = frozenset(o for o in opposites(word) & (sent_words - claim_words)
-                             if stem(o) not in claim_stems and
-                             _opposed(word, claim, o, sentence))
-        if opposite and not _says_too(claim_words, opposite):
-            return Clash("antonym", f"'{word}' vs '{sorted(opposite)[0]}'", sentence)
+    if closest and compared is None:
+        # the sentence as a whole, then the clause of it that speaks of what the claim does
+        # ('Sales rose by 12 %, while returns fell to 3 %.' says 'fell' of the returns)
+        clause = _clause_of(claim, sentence)
+        for part in (sentence, clause) if clause else (sentence,):
+            opposed = _antonym(claim, claim_words, part)
+            if opposed:
+                return Clash("antonym", opposed, sentence)
     scope = _scope_clash(claim_words, sent_words, sentence, claim) if closest else None
     if scope:
         return scope
@@ -456,6 +455,39 @@ _SLOT_CLASHES = (
 
 # relations that are stop words, yet have opposites: 'opened after the war' / 'before the war'
 _RELATIONS = frozenset({"before", "after", "above", "below"})
+
+
+def _antonym(claim: str, claim_words: set[str], sentence: str) -> str | None:
+    """"'rose' vs 'fell'" when the claim uses a word where `sentence` uses its opposite (and
+    not the word itself); else None."""
+    sent_words = _lower(sentence)
+    claim_stems = frozenset(stem(w) for w in claim_words)
+    for word in claim_words - sent_words - (STOPWORDS - _RELATIONS):
+        # 'opening times … Sundays: closed' says both sides itself: no clash with 'open'
+        opposite = frozenset(o for o in opposites(word) & (sent_words - claim_words)
+                             if stem(o) not in claim_stems and
+                             _opposed(word, claim, o, sentence))
+        if opposite and not _says_too(claim_words, opposite):
+            return f"'{word}' vs '{sorted(opposite)[0]}'"
+    return None
+
+
+# where a sentence joins two statements: 'A rose, while B fell', 'A opens at 9; B at 10'
+_CLAUSE_BREAK = re.compile(r",\s+(?:while|whereas|but|although|though|and)\s+|;\s+|"
+                           r"\s+(?:while|whereas)\s+", re.IGNORECASE)
+
+
+def _clause_of(claim: str, sentence: str) -> str | None:
+    """The clause of a sentence of several that shares most of the claim's content words
+    (at least two of them, and more than any other clause); None for a one-clause sentence
+    or where no clause stands out."""
+    parts = [p for p in _CLAUSE_BREAK.split(sentence) if p.strip()]
+    if len(parts) < 2:
+        return None
+    mine = _content(claim)
+    shared = sorted(((len(_content(p) & mine), k) for k, p in enumerate(parts)), reverse=True)
+    (best, k), (second, _) = shared[0], shared[1]
+    return parts[k] if best >= 2 and best > second else None
 
 
 def _opposed(word: str, claim: str, opposite: str, sentence: str) -> bool:

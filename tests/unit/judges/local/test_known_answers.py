@@ -1139,3 +1139,29 @@ def test_the_year_the_sources_give_the_asked_event_stays_grounded(judge, respons
     assert (result.components[0].detail or {}).get("clash") is None, result.components
     if "May" not in response:  # a month the sources do not give is not grounded, nor denied
         assert result.scores["GR"] >= 0.75, result.components
+
+
+TRADE = ("Exports of the Tallis valley cheese grew by 9 percent in 2023, while imports of "
+         "foreign cheese fell to a ten-year low.")
+
+
+def test_an_opposite_said_of_another_clause_does_not_hide_a_clash(judge) -> None:
+    """The sentence says 'fell' too, of the imports: the clause about the exports says
+    'grew'."""
+    wrong = _scores(judge, "How did exports of Tallis valley cheese change in 2023?", TRADE,
+                    "Exports of the Tallis valley cheese fell by 9 percent in 2023.", ("GR",))
+    assert wrong.scores["GR"] < 0.05
+    assert "'fell' vs 'grew'" in wrong.components[0].reason
+    right = _scores(judge, "How did imports of foreign cheese change?", TRADE,
+                    "Imports of foreign cheese fell to a ten-year low.", ("GR",))
+    assert right.scores["GR"] >= 0.75, right.components
+
+
+def test_how_something_changed_is_answered_by_the_way_it_went(judge) -> None:
+    """A healthy record: 'grew by 9 percent' says how the exports changed (before: 'lacks
+    new information', SQC and RQC about 0.4 and the diagnosis 'retrieval_gap')."""
+    result = _scores(judge, "How did exports of Tallis valley cheese change in 2023?", TRADE,
+                     "Exports of the Tallis valley cheese grew by 9 percent in 2023.",
+                     ("SQC", "RQC", "GR"))
+    assert min(result.scores.values()) >= 0.75, result.scores
+    assert not result.diagnosis
