@@ -802,6 +802,12 @@ PERSON_NOUNS = frozenset({
     "vocalist", "guitarist", "drummer", "pianist", "model", "explorer", "astronaut",
     "person", "man", "woman"})
 
+# past forms without '-ed', after 'which building …' ('Which film won the prize?')
+_IRREGULAR_PAST = ("won|made|built|wrote|written|gave|given|took|taken|became|held|led|ran|sold|"
+                   "bought|found|left|met|paid|sent|spent|stood|told|brought|began|begun|came|"
+                   "drew|drawn|drove|driven|grew|grown|knew|known|rose|saw|seen|sang|sung|spoke|"
+                   "spoken|threw|wore|chose|chosen|shot|hit|beat|beaten|kept|lost|struck")
+_LEADING_PREPOSITIONS = ("for", "in", "on", "at", "by", "from", "to", "with")
 _ASKS = (
     ("date", re.compile(r"\b(?:when|what year|which year|what date|what time|what century|"
                         r"how long ago|since when|(?:what|which) (?:is|was) (?:the |(?:his|her|"
@@ -823,10 +829,14 @@ _ASKS = (
     ("place", re.compile(r"\bwhere\b|\b(?:which|what) (?:city|country|town|village|place|state|"
                          r"region|county|province|island|continent)\b")),
     # 'Which planet …', 'What language …', 'What company …': a named thing of that kind
-    ("entity", re.compile(r"^(?:which|what) (?!(?:is|are|was|were|do|does|did|can|could|has|"
+    # ('For which building …': a preposition before it, the match still starting at 'which',
+    # so 'In which year …' stays a date)
+    ("entity", re.compile(r"(?:^|" + "|".join(f"(?<=^{p} )" for p in _LEADING_PREPOSITIONS) +
+                          r")(?:which|what) (?!(?:is|are|was|were|do|does|did|can|could|has|"
                           r"have|had|will|would|should|kind|type|sort|happens|happened|if|"
-                          r"about|makes|caused?|causes)\b)[a-z]+ (?:is|are|was|were|has|have|"
-                          r"had|did|does|do|can|will|would|[a-z]+ed)\b")),
+                          r"about|makes|caused?|causes|reasons?|purposes?|extent)\b)[a-z]+ "
+                          r"(?:is|are|was|were|has|have|had|did|does|do|can|will|would|[a-z]+ed|"
+                          + _IRREGULAR_PAST + r")\b")),
 )
 
 

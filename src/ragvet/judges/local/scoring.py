@@ -155,11 +155,20 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
     """A reply whose first sentence opens with a pronoun that nothing before it names ('What is
     the Tarn fair?' 'It is a cattle market …'): the pronoun stands for the question's subject,
     and the sentence is read with the subject in its place ('The Tarn fair is a cattle market
-    …'); only a subject the question names as such, not words of what it asks."""
-    if not parts or parts[0].context or parts[0].position != 0 or \
-            (words(parts[0].text)[:1] or [""])[0].lower() not in _OPENING_PRONOUNS:
+    …'); only a subject the question names as such, not words of what it asks. An 'it' later
+    in the sentence ('Lene Aas won it.') gives the sentence the subject's words as the
+    context its pronoun stands for."""
+    if not parts or parts[0].context or parts[0].position != 0:
         return parts
     first = parts[0]
+    tokens = [t.lower() for t in words(first.text)]
+    if (tokens[:1] or [""])[0] not in _OPENING_PRONOUNS:
+        # 'Lene Aas won it for the Vika school.' to 'Who won the Kessel Prize …?': an 'it'
+        # later in the first sentence stands for the question's subject, which the sentence
+        # does not name itself
+        focus = question_focus(question, head_nouns=True) if "it" in tokens[1:] else None
+        thing = content_stems(focus) - first.stems if focus else frozenset()
+        return (replace(first, context=thing), *parts[1:]) if thing else parts
     resolved = with_question_antecedent(question, first.text)
     focus = question_focus(question, head_nouns=True)
     if not resolved or not focus:

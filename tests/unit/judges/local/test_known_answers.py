@@ -1165,3 +1165,29 @@ def test_how_something_changed_is_answered_by_the_way_it_went(judge) -> None:
                      ("SQC", "RQC", "GR"))
     assert min(result.scores.values()) >= 0.75, result.scores
     assert not result.diagnosis
+
+
+@pytest.mark.parametrize(("question", "kind"), [
+    ("For which film did the composer win the award?", "entity"),
+    ("At which stadium does the club play its home games?", "entity"),
+    ("Which team beat the champions in the final?", "entity"),
+    ("In which year was the dam built?", "date"),
+    ("In what city was the painter born?", "place"),
+    ("For what reason was the line closed?", "any"),
+])
+def test_a_which_question_led_by_a_preposition_asks_for_a_named_thing(question, kind):
+    from ragvet.judges.local.features import expected_answer
+
+    assert expected_answer(question).kind == kind
+
+
+def test_an_it_inside_the_answer_stands_for_what_the_question_names(judge) -> None:
+    """'Tomas Berg won it …': the 'it' is the prize the question names, so the sentence is
+    about it (before: 1 of 5 question words shared, the second part unanswered and the
+    healthy record diagnosed retrieval_gap)."""
+    source = ("The Halden Medal is given every three years by the Baltic Union of Engineers. "
+              "The 2021 medal went to Tomas Berg for the Sund ferry terminal in Tallinn.")
+    result = _scores(judge, "Who won the 2021 Halden Medal and for which project?", source,
+                     "Tomas Berg won it for the Sund ferry terminal in Tallinn.", ("RQC", "SQC"))
+    assert [c.verdict for c in result.components if c.metric == "RQC"] == [True, True]
+    assert result.scores["RQC"] >= 0.7 and not result.diagnosis, result.scores
