@@ -1174,6 +1174,9 @@ def test_how_something_changed_is_answered_by_the_way_it_went(judge) -> None:
     ("In which year was the dam built?", "date"),
     ("In what city was the painter born?", "place"),
     ("For what reason was the line closed?", "any"),
+    # a sum of money named by its noun
+    ("What is the fine for parking on a red route?", "number"),
+    ("What is the deposit for a locker?", "number"),
 ])
 def test_a_which_question_led_by_a_preposition_asks_for_a_named_thing(question, kind):
     from ragvet.judges.local.features import expected_answer
