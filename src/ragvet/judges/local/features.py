@@ -536,6 +536,9 @@ def _present(kind: str, sentence: str, question: str) -> bool:
             return bool(_SPEED.search(sentence) or _AT_ONCE.search(sentence) or
                         (bool(new or _one_span(sentence, question)) and
                          _new_span(sentence, question) and _A_TIME.search(sentence)))
+        if _ASKS_A_LIFE.search(question) and \
+                any(not YEAR.match(n) for n in new) and not _NOT_A_LIFE.search(sentence):
+            return True  # 'How long does the battery last?' 'About 350 shots per charge.'
         if _ASKS_A_SPAN.search(question):
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
             # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C')
@@ -713,6 +716,10 @@ _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old|tall|far|high|wide|deep)\b(?! ago)
                           r"overall |approximate )?(?:length|height|distance|width|depth|"
                           r"duration)\b", re.IGNORECASE)
 _ASKS_AN_AGE = re.compile(r"\bhow old\b|\bwhat age\b", re.IGNORECASE)
+# how long something lasts is told in uses as well as in time: '350 shots', '500 cycles'
+_ASKS_A_LIFE = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|should|is) .+"
+                          r"\b(?:last|lasts|hold|holds|run|runs)\b", re.IGNORECASE)
+_NOT_A_LIFE = re.compile(r"\d\s*(?:°|%|percent\b)", re.IGNORECASE)
 _ASKS_A_RATE = re.compile(r"\bhow (?:fast|quickly|soon)\b", re.IGNORECASE)
 # a speed or a data rate: '300 km/h', '60 mph', '12 knots', '500 Mbps', '1 Gbit/s'
 _SPEED = re.compile(r"\d\s*(?:km/h|kmh|kph|mph|m/s|knots?|kn|[kmgt]bps|[kmgt]bit/s|[kmgt]b/s)"

@@ -12,7 +12,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from ...text import asks_yes_or_no, is_past_form, sentences, with_question_antecedent, words
+from ...text import (
+    STOPWORDS,
+    asks_yes_or_no,
+    is_past_form,
+    sentences,
+    with_question_antecedent,
+    words,
+)
 from ..base import Verdict
 from .answer_shape import has_shape
 from .citations import markers_before_stops, strip_citations
@@ -166,7 +173,11 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
         # 'Lene Aas won it for the Vika school.' to 'Who won the Kessel Prize …?': an 'it'
         # later in the first sentence stands for the question's subject, which the sentence
         # does not name itself
-        focus = question_focus(question, head_nouns=True) if "it" in tokens[1:] else None
+        # (so does an opening 'Its' / 'Their': 'Its battery lasts …' to 'How long does the
+        # Lumen X2 battery last?', a chunk cut from the page that named the camera)
+        focus = question_focus(question, head_nouns=True) \
+            if _it_of_the_question(words(first.text)) or tokens[:1] in (["its"], ["their"]) \
+            else None
         thing = content_stems(focus) - first.stems if focus else frozenset()
         return (replace(first, context=thing), *parts[1:]) if thing else parts
     resolved = with_question_antecedent(question, first.text)
@@ -177,6 +188,18 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
     if not thing or not thing <= content_stems(focus):
         return parts
     return (replace(first, text=resolved, stems=content_stems(resolved)), *parts[1:])
+
+
+def _it_of_the_question(tokens: Sequence[str]) -> bool:
+    """'Lene Aas won it …', 'The Nordic Society of Architects awards it': an 'it' after a
+    name and one verb, where nothing before it could be what 'it' stands for (not 'Gunn began
+    work on the film and said it …': the film is)."""
+    lower = [t.lower() for t in tokens]
+    if "it" not in lower[1:]:
+        return False
+    before = tokens[:lower.index("it", 1)]
+    plain = [t for t in before if t[:1].islower() and t.lower() not in STOPWORDS]
+    return len(before) <= 6 and len(plain) <= 1 and before[0][:1].isupper()
 
 
 def joined_passage_sentences(text: str) -> tuple[Sentence, ...]:

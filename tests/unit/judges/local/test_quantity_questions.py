@@ -150,3 +150,31 @@ def test_a_response_without_the_charging_time_loses_that_part_of_the_question():
     assert [c.verdict for c in full.components][1:] == [True]
     assert [c.verdict for c in cut.components][1:] == [False]
     assert full.scores["RQC"] > cut.scores["RQC"] + 0.2
+
+
+@pytest.mark.parametrize(("answer", "answers"), [
+    ("The battery lasts for about 350 shots per charge.", True),
+    ("The filter lasts roughly 500 washes.", True),
+    ("It lasts up to 8 hours.", True),
+    ("The battery was introduced in 2019.", False),  # a year is no life
+    ("Keep it between 2 and 8 °C.", False),
+])
+def test_how_long_something_lasts_is_told_in_uses_too(answer, answers):
+    from ragvet.judges.local.features import expected_answer
+
+    question = "How long does it last?"
+    assert expected_answer(question).present(answer, question) is answers
+
+
+def test_a_chunk_opening_with_its_answers_for_the_thing_the_question_names():
+    """A source cut from a page that named the camera earlier: 'Its battery …' answers the
+    question about the Kora M5's battery (before: SQC 0.38 and 'retrieval_gap' for a
+    healthy record)."""
+    sources = ["The Kora M5 camera has a 24-megapixel sensor and weighs 410 grams.",
+               "Its battery lasts for about 350 shots per charge."]
+    record = make_record(id="r", query="How long does the Kora M5 battery last?",
+                         sources=sources,
+                         response="The battery lasts roughly 350 shots on one charge.")
+    result = ragvet.evaluate([record], ["SQC", "RQC"], LocalJudge()).results[0]
+    assert result.scores["SQC"] >= 0.75 and result.scores["RQC"] >= 0.75, result.components
+    assert "retrieval_gap" not in result.diagnosis
