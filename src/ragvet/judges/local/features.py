@@ -79,6 +79,7 @@ def numbers(text: str) -> frozenset[str]:
     """Normalised numbers and month names mentioned in `text` ('1,200' → '1200')."""
     out: set[str] = set()
     text = _YEAR_RANGE.sub(_range_years, text)  # 2018–19: 2019
+    text = _COUNTED.sub(_counted, text)  # 'four hundred and ten' / '1.7 billion': one number
     out.update(_clock_time(m) for m in _TIME_OF_DAY.finditer(text))
     text = _TIME_OF_DAY.sub(" ", text)
     for match in _NUMBER.findall(text):
@@ -97,6 +98,52 @@ def numbers(text: str) -> frozenset[str]:
     if _THE_MONTH_MAY.search(text):
         out.add("may")
     return frozenset(out)
+
+
+# a number said in several words: 'four hundred and ten', 'twenty-five', 'two thousand',
+# '1.7 billion' (a single word is read on its own below)
+_UNITS_WORDS = tuple(w for w, v in NUMBER_WORDS.items() if v < 100 and w not in {
+    "first", "second", "third", "fourth", "fifth", "once", "twice", "dozen", "half"})
+_SCALE_WORDS = {"hundred": 100, "thousand": 1000, "million": 1_000_000,
+                "billion": 1_000_000_000, "trillion": 1_000_000_000_000}
+_NUMBER_WORD = r"(?:" + "|".join((*_UNITS_WORDS, *_SCALE_WORDS)) + r")"
+_COUNTED = re.compile(
+    rf"(?<![\w.,])(?:\d+(?:\.\d+)?|{_NUMBER_WORD})"
+    rf"(?:(?:\s+and\s+|\s*-\s*|\s+)(?:{_NUMBER_WORD}))+\b", re.IGNORECASE)
+
+
+def in_digits(text: str) -> str:
+    """`text` with each number said in several lower-case words written in digits ('The hall
+    seats four hundred and ten people.' → 'The hall seats 410 people.'), so that its words
+    compare with a text that writes the number ('Twenty One Pilots' is a name: left as it
+    is; '1.7 billion' too, which `numbers` reads as one number anyway)."""
+    return _COUNTED.sub(lambda m: _counted(m) if m[0][0].isalpha() and m[0].islower() else m[0],
+                        text)
+
+
+def _counted(match: re.Match[str]) -> str:
+    """The number a run of number words stands for, in digits ('four hundred and ten' →
+    '410'); the run as it was where it is no one number ('ten twenty')."""
+    total, current, last = 0.0, 0.0, None
+    for token in re.findall(r"[\d.]+|[a-z]+", match[0].lower()):
+        if token == "and":
+            continue
+        if token in _SCALE_WORDS:
+            scale = _SCALE_WORDS[token]
+            if scale == 100:
+                current = (current or 1) * 100
+            else:
+                total += (current or 1) * scale
+                current = 0.0
+        else:
+            value = float(token) if token[0].isdigit() else float(NUMBER_WORDS[token])
+            if last is not None and last not in _SCALE_WORDS and \
+                    not (last in _UNITS_WORDS and NUMBER_WORDS[last] % 10 == 0 and
+                         NUMBER_WORDS[last] >= 20 and value < 10):
+                return match[0]  # 'ten twenty': two numbers, not one
+            current += value
+        last = token
+    return format_number(total + current)
 
 
 # 'May' where it can only be the month ('in May', 'May 2019', '3 May'), not the verb

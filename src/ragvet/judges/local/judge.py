@@ -50,7 +50,7 @@ from .comparisons import Fact, compares, comparison_verdict, one_sided
 from .comparisons import resolve as resolve_comparison
 from .contradiction import LONG_PAGE_WORDS, stated_numbers
 from .embedder import Embedder
-from .features import entities, is_instruction, numbers
+from .features import entities, in_digits, is_instruction, numbers
 from .language import detect_language, language_name
 from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
@@ -247,9 +247,10 @@ class LocalJudge:
         replies = [read_with_question(c.text) for c in cited]
         stated = [(r.statement if r.polarity and r.judgeable else r.reply) if r else
                   _stated(c.text) for r, c in zip(replies, cited, strict=True)]
-        claims = [t or c.text for t, c in zip(stated, cited, strict=True)]
-        sentences = [tuple(s for j, src in enumerate(i.sources) for s in passage_sentences(src, j))
-                     for i in items]
+        # 'four hundred and ten grams' is compared as '410 grams'
+        claims = [in_digits(t or c.text) for t, c in zip(stated, cited, strict=True)]
+        sentences = [tuple(s for j, src in enumerate(i.sources)
+                           for s in passage_sentences(in_digits(src), j)) for i in items]
         parts = [_short_for_claim(c, s) for c, s in zip(claims, sentences, strict=True)]
         # statements checked besides the claim: an answer to an open question ('Sydney.') is
         # checked on its own, and its statement ('The capital of Australia is Sydney.') only

@@ -1194,3 +1194,29 @@ def test_an_it_inside_the_answer_stands_for_what_the_question_names(judge) -> No
                      "Tomas Berg won it for the Sund ferry terminal in Tallinn.", ("RQC", "SQC"))
     assert [c.verdict for c in result.components if c.metric == "RQC"] == [True, True]
     assert result.scores["RQC"] >= 0.7 and not result.diagnosis, result.scores
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("The hall seats four hundred and ten people.", {"410"}),
+    ("Tickets cost twenty-five euros.", {"25"}),
+    ("About two thousand runners took part.", {"2000"}),
+    ("The fund holds 1.7 billion dollars.", {"1700000000"}),
+    ("The fund holds one point seven.", {"7"}),  # not a number said in words
+    ("It sleeps two or three guests.", {"2", "3"}),
+])
+def test_a_number_said_in_several_words_is_one_number(text, said) -> None:
+    from ragvet.judges.local.features import numbers
+
+    assert numbers(text) == said
+
+
+def test_a_weight_in_words_is_the_weight_in_digits(judge) -> None:
+    """Before, 'four hundred and ten grams' read as 4, 100 and 10, and was contradicted."""
+    result = _scores(judge, "How much does the Kora M5 weigh?",
+                     "The Kora M5 camera weighs 410 grams with its battery.",
+                     "The Kora M5 weighs four hundred and ten grams.", ("GR",))
+    assert result.scores["GR"] >= 0.75, result.components
+    wrong = _scores(judge, "How much does the Kora M5 weigh?",
+                    "The Kora M5 camera weighs 410 grams with its battery.",
+                    "The Kora M5 weighs four hundred and fifty grams.", ("GR",))
+    assert wrong.scores["GR"] < 0.05, wrong.components
