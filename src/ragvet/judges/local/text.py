@@ -457,8 +457,21 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
         # '…, and it includes parking': 'it' is this sentence's subject where it names one
         own = head if head and head.split()[0].lower() not in PRONOUNS | _SUBJECT_PRONOUNS \
             else topic
-        out.append(_resolve(_finish(part), own))
+        out.append(_resolve(_them_as(_finish(part), own), own))
     return out
+
+
+def _them_as(clause: str, head: str | None) -> str:
+    """'you must buy them online' after 'Tickets are no longer sold at the gate;': a 'them'
+    in a later clause stands for the sentence's plural subject ('you must buy tickets
+    online'), so the clause says what it is about."""
+    if not head or not head.split()[-1].lower().endswith("s") or \
+            not re.search(r"\bthem\b", clause):
+        return clause
+    words_ = head.split()
+    thing = head[:1].lower() + head[1:] if words_[0].lower() in DETERMINERS or \
+        len(words_) == 1 else head
+    return re.sub(r"\bthem\b", thing, clause, count=1)
 
 
 # 'Passengers can check one bag and bring a cabin bag.': two things the subject can do, the

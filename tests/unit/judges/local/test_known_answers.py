@@ -1220,3 +1220,17 @@ def test_a_weight_in_words_is_the_weight_in_digits(judge) -> None:
                     "The Kora M5 camera weighs 410 grams with its battery.",
                     "The Kora M5 weighs four hundred and fifty grams.", ("GR",))
     assert wrong.scores["GR"] < 0.05, wrong.components
+
+
+def test_a_them_in_a_later_clause_stands_for_the_sentences_subject(judge) -> None:
+    """'… you must book them online': the clause is about the tours, so it is relevant to a
+    question about them (before: RP 0.45 and 'extraneous_content' for a perfect answer)."""
+    from ragvet.judges.local import text as T
+
+    response = ("No, guided tours are no longer sold at the door; you must book them online.")
+    assert T.claims(response)[-1] == "You must book guided tours online."
+    result = _scores(judge, "Can I buy a guided tour at the door?",
+                     "Guided tours are no longer sold at the door; they must be booked online. "
+                     "The castle opens at 9 a.m.", response, ("RP", "GR"))
+    assert result.scores["RP"] >= 0.75 and result.scores["GR"] >= 0.75, result.components
+    assert "extraneous_content" not in result.diagnosis
