@@ -112,6 +112,7 @@ _COUNTED = re.compile(
     rf"(?:(?:\s+and\s+|\s*-\s*|\s+)(?:{_NUMBER_WORD}))+\b", re.IGNORECASE)
 
 
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def in_digits(text: str) -> str:
     """`text` with each number said in several lower-case words written in digits ('The hall
     seats four hundred and ten people.' → 'The hall seats 410 people.'), so that its words
