@@ -324,6 +324,8 @@ _IRREGULAR_VERBS = {
     "undertaken": "undertake", "rebuilt": "rebuild", "rewrote": "rewrite",
     "rewritten": "rewrite", "foresaw": "foresee", "foreseen": "foresee",
 }
+# the irregular past forms themselves (what a question may use after "which X")
+IRREGULAR_PAST_FORMS = frozenset(_IRREGULAR_VERBS)
 
 
 def is_past_form(word: str) -> bool:

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from ...text import (
+    IRREGULAR_PAST_FORMS,
     MONTH_NAMES,
     STOPWORDS,
     WORD,
@@ -857,11 +858,11 @@ PERSON_NOUNS = frozenset({
     "vocalist", "guitarist", "drummer", "pianist", "model", "explorer", "astronaut",
     "person", "man", "woman"})
 
-# past forms without '-ed', after 'which building …' ('Which film won the prize?')
-_IRREGULAR_PAST = ("won|made|built|wrote|written|gave|given|took|taken|became|held|led|ran|sold|"
-                   "bought|found|left|met|paid|sent|spent|stood|told|brought|began|begun|came|"
-                   "drew|drawn|drove|driven|grew|grown|knew|known|rose|saw|seen|sang|sung|spoke|"
-                   "spoken|threw|wore|chose|chosen|shot|hit|beat|beaten|kept|lost|struck")
+# past forms without '-ed', after 'which building …' ('Which film won the prize?'); after
+# 'which team' even a form that is also a noun is the verb ('Which team beat …?')
+_IRREGULAR_PAST = "|".join(sorted(IRREGULAR_PAST_FORMS | {"found", "left", "rose", "saw",
+                                                          "spoke", "hit", "beat"},
+                                  key=lambda w: (-len(w), w)))
 _LEADING_PREPOSITIONS = ("for", "in", "on", "at", "by", "from", "to", "with")
 _ASKS = (
     ("date", re.compile(r"\b(?:when|what year|which year|what date|what time|what century|"
