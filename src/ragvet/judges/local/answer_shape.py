@@ -172,8 +172,9 @@ _WORKING_VERBS = judge_stems("work function operate")
 # 'How did sales change in 2024?' is answered by the way they went: 'Sales rose by 12 %.'
 _CHANGE_VERBS = judge_stems("change develop evolve shift move trend vary fare perform")
 _CHANGE_A = re.compile(r"\b(?:rose|rise[sn]?|rising|fell|fall(?:s|en|ing)?|grew|"
-                       r"grow(?:s|n|th|ing)?|increas\w*|decreas\w*|declin\w*|drop(?:s|ped|ping)?|doubled|tripled|"
-                       r"halved|climb\w*|jump\w*|surg\w*|soar\w*|plunged?|plummet\w*|slump\w*|"
+                       r"grow(?:s|n|th|ing)?|increas\w*|decreas\w*|declin\w*|"
+                       r"drop(?:s|ped|ping)?|doubled|tripled|halved|climb\w*|jump\w*|surg\w*|"
+                       r"soar\w*|plunged?|plummet\w*|slump\w*|"
                        r"shrank|shrunk|shrink\w*|expand\w*|contract\w*|improv\w*|worsen\w*|"
                        r"recover\w*|rebound\w*|peak\w*|(?:remained|stayed|held) (?:stable|steady|"
                        r"flat|unchanged)|unchanged|went (?:up|down)|gained|lost|higher|lower)\b",
