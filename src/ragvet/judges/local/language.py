@@ -51,12 +51,11 @@ _FUNCTION_WORDS = {
 _WORDS = {lang: frozenset(ws.split()) for lang, ws in _FUNCTION_WORDS.items()}
 # letters a language writes and English does not (names are capitalised and not read, so
 # 'Brontë' or 'Sébastien' in an English text count for nothing)
-_LETTERS = {
+_LETTERS = {lang: frozenset(letters) for lang, letters in {
     "de": "äöüß", "fr": "éèêàçùâîôûëïœ", "es": "ñáéíóú", "it": "àèéìòù", "pt": "ãõçáéíóúâêô",
     "nl": "ëï", "sv": "åäö", "da": "æøå", "no": "æøå", "pl": "ąćęłńóśźż",
     "cs": "ěščřžýáíéůú", "tr": "çğışöü", "fi": "äö",
-}
-_LETTERS = {lang: frozenset(letters) for lang, letters in _LETTERS.items()}
+}.items()}
 _NAMES = {
     "en": "English", "de": "German", "fr": "French", "es": "Spanish", "it": "Italian",
     "pt": "Portuguese", "nl": "Dutch", "sv": "Swedish", "da": "Danish", "no": "Norwegian",

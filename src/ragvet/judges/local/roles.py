@@ -243,9 +243,19 @@ def date_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
         if not rival or len(rival) != 1 or _agree(value, rival):
             continue
         every = every if every is not None else dates(everywhere)
-        if not _agree(value, every.get(verb, frozenset())):
+        if not _agree(value, every.get(verb, frozenset())) and \
+                not _said_with(verb, value, everywhere):
             return verb, " ".join(sorted(value)), " ".join(sorted(rival))
     return None
+
+
+def _said_with(verb: str, value: frozenset[str], everywhere: str) -> bool:
+    """Some sentence of the sources gives a year of `value` and uses the verb, in whatever
+    order ('In 2005 the museum was renovated again.'): it may date the verb so."""
+    years = {t for date in value for t in date.split() if len(t) == 4 and t.isdigit()}
+    return any(years & set(re.findall(r"\b\d{4}\b", s)) and
+               verb in {stem(w) for w in re.findall(r"[A-Za-z]+", s)}
+               for s in sentences(everywhere))
 
 
 def _agree(mine: frozenset[str], theirs: frozenset[str]) -> bool:

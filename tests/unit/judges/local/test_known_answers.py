@@ -1234,3 +1234,11 @@ def test_a_them_in_a_later_clause_stands_for_the_sentences_subject(judge) -> Non
                      "The castle opens at 9 a.m.", response, ("RP", "GR"))
     assert result.scores["RP"] >= 0.75 and result.scores["GR"] >= 0.75, result.components
     assert "extraneous_content" not in result.diagnosis
+
+
+def test_a_year_the_sources_give_the_verb_in_another_order_is_no_clash(judge) -> None:
+    source = ("The Orla gallery was renovated in 1990 by the city. In 2005 the gallery was "
+              "renovated again, with a new glass roof.")
+    result = _scores(judge, "When was the Orla gallery renovated?", source,
+                     "The Orla gallery was renovated in 2005.", ("GR",))
+    assert (result.components[0].detail or {}).get("clash") is None, result.components
