@@ -168,7 +168,8 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
     if not parts or parts[0].context or parts[0].position != 0:
         return parts
     first = parts[0]
-    tokens = [t.lower() for t in words(first.text)]
+    written = words(first.text)
+    tokens = [t.lower() for t in written]
     if (tokens[:1] or [""])[0] not in _OPENING_PRONOUNS:
         # 'Lene Aas won it for the Vika school.' to 'Who won the Kessel Prize …?': an 'it'
         # later in the first sentence stands for the question's subject, which the sentence
@@ -176,7 +177,7 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
         # (so does an opening 'Its' / 'Their': 'Its battery lasts …' to 'How long does the
         # Lumen X2 battery last?', a chunk cut from the page that named the camera)
         focus = question_focus(question, head_nouns=True) \
-            if _it_of_the_question(words(first.text)) or tokens[:1] in (["its"], ["their"]) \
+            if _it_of_the_question(written) or tokens[:1] in (["its"], ["their"]) \
             else None
         thing = content_stems(focus) - first.stems if focus else frozenset()
         return (replace(first, context=thing), *parts[1:]) if thing else parts

@@ -468,9 +468,9 @@ def _them_as(clause: str, head: str | None) -> str:
     if not head or not head.split()[-1].lower().endswith("s") or \
             not re.search(r"\bthem\b", clause):
         return clause
-    words_ = head.split()
-    thing = head[:1].lower() + head[1:] if words_[0].lower() in DETERMINERS or \
-        len(words_) == 1 else head
+    named = head.split()
+    thing = head[:1].lower() + head[1:] if named[0].lower() in DETERMINERS or \
+        len(named) == 1 else head
     return re.sub(r"\bthem\b", thing, clause, count=1)
 
 
