@@ -52,6 +52,17 @@ _REASON_A = re.compile(
     r"from|following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
     r"rooted in|origins?|hence|therefore|thus|consequently|which is why|that is why|"
     r"this is why)\b|,\s*so\s+(?!(?:far|much|many|long|that)\b)", re.IGNORECASE)
+# 'Why are her maps important?' is answered by what they did or made possible: 'Her maps
+# helped to support the theory of plate tectonics.'
+_ASKS_WHY_IT_MATTERS = re.compile(r"^why (?:is|are|was|were) .+\b(?:important|significant|"
+                                  r"notable|famous|remembered|known|influential|celebrated)\b",
+                                  re.IGNORECASE)
+_MATTERS_A = re.compile(r"\b(?:helped|helps|help to|allowed|allows|enabled|enables|made it "
+                        r"possible|makes it possible|showed|shows|proved|proves|provided|"
+                        r"provides|supported|supports|changed|transformed|revolutioni[sz]ed|"
+                        r"paved the way|laid the groundwork|pioneer\w*|influenc\w*|first|"
+                        r"only|largest|oldest|key|major|landmark|breakthrough)\b",
+                        re.IGNORECASE)
 # 'by' as a means, not a date ('by 2030', 'by the end of')
 _MEANS_A = re.compile(r"\b(?:by(?! (?:\d|the (?:end|time|year|start)\b))|through|via|using|"
                       r"utili[sz]\w*|by means of|"
@@ -221,7 +232,8 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
     the shape of an answer to `question`? True for questions without a checkable shape."""
     kind = open_kind(question)
     if kind == "reason":
-        return bool(_REASON_A.search(sentence))
+        return bool(_REASON_A.search(sentence)) or \
+            bool(_ASKS_WHY_IT_MATTERS.search(question) and _MATTERS_A.search(sentence))
     if kind == "purpose":
         return bool(_PURPOSE_A.search(sentence))
     if kind == "manner":

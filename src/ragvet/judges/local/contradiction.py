@@ -28,6 +28,7 @@ from .features import (
     looks_like_a_name,
     names_and_opener,
     negation_mismatch,
+    negation_scopes,
     negations_in,
     numbers,
     spelled_otherwise,
@@ -35,6 +36,7 @@ from .features import (
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import opposites
 from .roles import date_clash, place_clash, role_clash, title_clash
+from .text import subject_of
 
 # words for one direction of change: a claim that says the sentence's 'rise' in other words
 # ('with the increase in temperatures …') uses its 'fall' of something else ('fall outside
@@ -111,7 +113,7 @@ ON_TOPIC_COVERAGE = 0.5
 @dataclass(frozen=True, slots=True)
 class Clash:
     kind: str  # negation | antonym | degree | scope | number | date | name | unit | role |
-    # place
+    # place | colour
     what: str  # a short description: "1896 vs 1856"
     sentence: str  # the clashing source sentence
 
@@ -206,7 +208,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     only = _only_for_another(claim, sentence)
     if only:
         return only
-    part = not closest and _within(sentence, claim)
+    part = not closest and (_within(sentence, claim) or _denied_of_subject(sentence, claim))
     if cosine < ON_TOPIC_COSINE and coverage < ON_TOPIC_COVERAGE and not part:
         return None
     if coverage < 0.34:  # too few of the claim's words: another statement, not a denial
@@ -248,6 +250,10 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                 _number_of_another_case(claim, sentence)) if closest else None
     if in_place:
         return in_place
+    coloured = _colour_clash(claim_words, sent_words, everywhere) \
+        if closest and coverage >= 0.5 else None
+    if coloured:
+        return Clash("colour", coloured, sentence)
     if names_from is None:
         named = _name_clash(claim, sentence, coverage, everywhere, entities(sentence), long_page)
     elif sentence not in names_from:
@@ -308,6 +314,20 @@ def _within(sentence: str, claim: str) -> bool:
     is closer to the whole claim."""
     said = _content(sentence)
     return 2 <= len(said) <= 6 and said <= _content(claim)
+
+
+def _denied_of_subject(sentence: str, claim: str) -> bool:
+    """A negated sentence whose subject and denied words are all in the claim: it speaks of
+    what the claim does ('Sale items can only be exchanged, not refunded.' of 'Sale items can
+    be returned for a full refund.'), so its denial is read though another sentence shares
+    more of the claim's words."""
+    scopes = [scope for scope in negation_scopes(sentence) if scope]
+    subject = subject_of(sentence)
+    if not scopes or not subject:
+        return False
+    mine = _content(claim)
+    named = _content(subject)
+    return len(named) >= 2 and named <= mine and any(scope <= mine for scope in scopes)
 
 
 def _number_in_place(claim: str, sentence: str) -> Clash | None:
@@ -437,6 +457,23 @@ _NUMBER_TOKEN = re.compile(r"\d[\d,.]*\d|\d|\b[A-Za-z]+\b")
 
 def _content(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in words(text) if w.lower() not in STOPWORDS)
+
+
+# colours: a closed class of words, one of which the sources give where the claim gives
+# another ('comes in black, silver and blue' against '… black, silver and green')
+_COLOURS = frozenset({
+    "red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "black", "white",
+    "grey", "gray", "silver", "gold", "brown", "beige", "turquoise", "navy", "maroon",
+    "crimson", "teal", "cream", "ivory", "bronze"})
+
+
+def _colour_clash(claim_words: set[str], sent_words: set[str], everywhere: str) -> str | None:
+    """"'blue' vs 'green'" when the claim names a colour no source gives and the closest
+    sentence gives another the claim does not name; else None."""
+    said = _lower(everywhere)
+    missing = sorted(claim_words & _COLOURS - said)
+    rivals = sorted(sent_words & _COLOURS - claim_words)
+    return f"'{missing[0]}' vs '{rivals[0]}'" if missing and rivals else None
 
 
 def _date_shown(found: tuple[str, str, str]) -> str:

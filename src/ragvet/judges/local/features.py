@@ -875,7 +875,7 @@ _ASKS = (
                           r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"
                           r"prices?|charges?|rates?|salary|salaries|weight|weight limits?|"
                           r"limits?|caps?|height|length|distance|duration|budget|"
-                          r"fines?|surcharges?|deposits?)\b"
+                          r"fines?|surcharges?|deposits?|windows?|deadlines?)\b"
                           r"|\bwhat (?:is|was) (?:[\w'’-]+ ){0,3}?(?:population|age)\b")),
     ("person", re.compile(r"\b(?:who|whom|whose)\b|\bwhat (?:is|are|was|were) the names? of\b"
                           r"|\bwhat is (?:it|he|she|they) called\b"

@@ -259,9 +259,15 @@ def predicate_stems(question: str) -> frozenset[str]:
     asked = question_stems(question) - (content_stems(focus) if focus else frozenset())
     if asked and asked <= _PLACEHOLDERS:
         return frozenset()  # 'Who is the CEO of the company?': any sentence names the firm
+    if asked & _WHY_IT_MATTERS_WORDS and question.lower().startswith("why"):
+        # 'Why is the survey important?': no answer says 'important', it says what the survey
+        # did (the answer shape checks that)
+        return frozenset()
     return (asked - _LIGHT_VERBS) or asked
 
 
+_WHY_IT_MATTERS_WORDS = content_stems("important significant notable famous remembered known "
+                                      "influential celebrated")
 # 'get' asks nothing an answer repeats: 'At what age should children get the second dose?' is
 # answered by 'The second dose is recommended at 4 to 6 years.'
 _LIGHT_VERBS = content_stems("get gets got getting")

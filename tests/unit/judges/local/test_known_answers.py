@@ -1242,3 +1242,45 @@ def test_a_year_the_sources_give_the_verb_in_another_order_is_no_clash(judge) ->
     result = _scores(judge, "When was the Orla gallery renovated?", source,
                      "The Orla gallery was renovated in 2005.", ("GR",))
     assert (result.components[0].detail or {}).get("clash") is None, result.components
+
+
+def test_a_colour_the_sources_do_not_give_is_contradicted(judge) -> None:
+    source = "The Wren kettle costs 45 euros and comes in cream, sage and red."
+    wrong = _scores(judge, "What colours does the Wren kettle come in?", source,
+                    "The Wren kettle comes in cream and blue.", ("GR",))
+    assert wrong.scores["GR"] < 0.05 and "'blue' vs " in wrong.components[0].reason
+    right = _scores(judge, "What colours does the Wren kettle come in?", source,
+                    "The Wren kettle comes in cream and red.", ("GR",))
+    assert right.scores["GR"] >= 0.75, right.components
+
+
+def test_a_denial_of_the_claims_subject_counts_though_another_sentence_is_closer(judge):
+    """'Clearance items … not refunded' speaks of clearance items; the first sentence shares
+    more of the claim's words but says nothing of them (before: supported 0.89)."""
+    source = ("Customers may return unused items within 30 days of delivery for a full "
+              "refund. Clearance items can only be exchanged, not refunded.")
+    wrong = _scores(judge, "Can I get a refund on clearance items?", source,
+                    "Yes, clearance items can be returned for a full refund within 30 days.",
+                    ("GR",))
+    assert wrong.scores["GR"] < 0.05 and "negation" in wrong.components[0].reason
+    right = _scores(judge, "Can I get a refund on unused items?", source,
+                    "Unused items can be returned within 30 days for a full refund.", ("GR",))
+    assert right.scores["GR"] >= 0.75, right.components
+
+
+@pytest.mark.parametrize(("question", "source", "response"), [
+    # why something matters is told by what it did or made possible
+    ("Why is the Ostrava survey important?",
+     "The Ostrava survey was carried out in 1961. Its results helped to prove that the "
+     "river had changed course.",
+     "Its results helped to prove that the river had changed course."),
+    # a window asked for is a span of time
+    ("What is the cancellation window?",
+     "Bookings can be cancelled free of charge up to 48 hours before arrival.",
+     "You can cancel free of charge up to 48 hours before arrival."),
+])
+def test_healthy_records_of_more_question_kinds_are_not_diagnosed(judge, question, source,
+                                                                  response) -> None:
+    result = _scores(judge, question, source, response, ("SQC", "RQC"))
+    assert min(result.scores.values()) >= 0.7, result.components
+    assert not result.diagnosis
