@@ -35,7 +35,7 @@ from .features import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import opposites
-from .roles import date_clash, place_clash, role_clash, title_clash
+from .roles import date_clash, place_clash, role_clash, time_clash, title_clash
 from .text import subject_of
 
 # words for one direction of change: a claim that says the sentence's 'rise' in other words
@@ -113,7 +113,7 @@ ON_TOPIC_COVERAGE = 0.5
 @dataclass(frozen=True, slots=True)
 class Clash:
     kind: str  # negation | antonym | degree | scope | number | date | name | unit | role |
-    # place | colour
+    # place | time | colour
     what: str  # a short description: "1896 vs 1856"
     sentence: str  # the clashing source sentence
 
@@ -486,6 +486,7 @@ _SLOT_CLASHES = (
     (role_clash, "role", lambda f: f"{f[0]} by {f[1]} vs {f[2]}"),
     (place_clash, "place", lambda f: f"{f[0]} in {f[1]} vs {f[2]}"),
     (date_clash, "date", _date_shown),
+    (time_clash, "time", lambda f: f"{f[1]} vs {f[2]} (when '{f[0]}')"),
     (title_clash, "subject", lambda f: f"{f[0]} vs {f[1]}"),
 )
 

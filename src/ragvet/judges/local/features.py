@@ -604,6 +604,9 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                 # 'Who can book?' 'Only members can.': a kind of people answers who may,
                 # must or pays (not who did something: that is someone)
                 return bool(_lower_words(sentence) & PEOPLE_WORDS - _lower_words(question))
+            if not named and _ASKS_WHO_RUNS.search(question):
+                # 'Who manages the bridge?' 'The county roads authority.': a body, named or not
+                return bool(_lower_words(sentence) & BODY_WORDS - _lower_words(question))
         return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
 
@@ -672,6 +675,21 @@ PEOPLE_WORDS = frozenset(
         "household", "family", "crew", "pilot", "judge", "court")
     for form in (base, base[:-1] + "ies" if base.endswith("y") else base + "s")
 ) | {"everyone", "anyone", "nobody", "people", "men", "women", "child", "children"}
+
+
+# who runs something: answered by a body, which need not have a name ('the county roads
+# authority', 'the city council')
+_ASKS_WHO_RUNS = re.compile(
+    r"\bwho\s+(?:manages?|runs?|operates?|owns?|maintains?|funds?|organi[sz]es?|regulates?|"
+    r"oversees?|administers?|(?:is|are)\s+(?:in charge of|responsible for))\b", re.IGNORECASE)
+BODY_WORDS = PEOPLE_WORDS | frozenset(
+    form for base in (
+        "authority", "agency", "ministry", "trust", "foundation", "association", "society",
+        "commission", "municipality", "operator", "firm", "group", "office", "service",
+        "administration", "corporation", "cooperative", "charity", "university", "city",
+        "county", "state", "owner", "consortium", "network", "institute", "organisation",
+        "organization")
+    for form in (base, base[:-1] + "ies" if base.endswith("y") else base + "s"))
 
 
 # an organisation's name, by its last word ('Saban Entertainment', 'Acme Records'): no one's

@@ -273,6 +273,40 @@ def _agree(mine: frozenset[str], theirs: frozenset[str]) -> bool:
                for a in map(parts, mine) for b in map(parts, theirs))
 
 
+# when in the day something is done: 'departs at 07:40', 'opens at 9 a.m.', 'closes at 5pm'
+# ('arrives in Madrid at 11:55', 'leaves Ardle at 06:50': a place named between the verb and
+# its time is passed over)
+_TIMED = re.compile(r"\b([a-z]{3,})(?:\s+(?:(?:in|to|from|on)\s+)?(?:the\s+)?[A-Z][\w-]*"
+                    r"(?:\s+[A-Z][\w-]*)*)?\s+at\s+(\d{1,2}(?:[:.]\d{2})?\s?"
+                    r"(?:[aApP]\.?[mM]\.?)?)(?![\d%])")
+
+
+def times(text: str) -> dict[str, frozenset[str]]:
+    """stem of a verb → the times of day the text gives it: 'departs at 07:40 and arrives at
+    11:55' → {depart: {07:40}, arriv: {11:55}}; a bare number after 'at' must carry minutes
+    or am / pm ('at 3' may be an age or a score)."""
+    out: dict[str, set[str]] = {}
+    for verb, when in _TIMED.findall(text):
+        when = when.lower().replace(".", ":", 1) if re.match(r"\d{1,2}\.\d{2}", when) \
+            else when.lower()
+        when = re.sub(r"[\s.]", "", when)
+        if verb.lower() in STOPWORDS or not (":" in when or when.endswith(("am", "pm"))):
+            continue
+        out.setdefault(stem(verb.lower()), set()).add(when)
+    return {verb: frozenset(found) for verb, found in out.items()}
+
+
+def time_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, str] | None:
+    """(verb, the claim's time, the sentence's) when `sentence` gives a verb of the claim
+    another time of day and gives the claim's time to another verb: 'The flight arrives at
+    07:40.' against 'The flight departs at 07:40 and arrives at 11:55.'. No source
+    (`everywhere`) may give the verb the claim's time."""
+    mine = times(claim)
+    if not mine:
+        return None
+    return _moved(mine, times(sentence), lambda: times(everywhere))
+
+
 # 'The cheetah is the fastest land animal.': a subject given a title only one thing can hold
 _UNIQUE = re.compile(r"^(?P<subject>.{2,60}?)\s+(?:is|was|remains|became)\s+"
                      r"(?P<title>the\s+(?:only|sole|first|last|(?:second|third)\s+\w+|"

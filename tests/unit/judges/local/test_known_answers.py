@@ -1284,3 +1284,24 @@ def test_healthy_records_of_more_question_kinds_are_not_diagnosed(judge, questio
     result = _scores(judge, question, source, response, ("SQC", "RQC"))
     assert min(result.scores.values()) >= 0.7, result.components
     assert not result.diagnosis
+
+
+def test_a_time_of_day_the_sources_give_another_verb_is_contradicted(judge) -> None:
+    """21:10 is in the source, as the departure: the arrival is at 06:35 (before: supported
+    0.93)."""
+    source = "The night train NT40 to Vienna departs at 21:10 and arrives at 06:35 local time."
+    wrong = _scores(judge, "When does the night train NT40 arrive in Vienna?", source,
+                    "The night train NT40 arrives in Vienna at 21:10 local time.", ("GR",))
+    assert wrong.scores["GR"] < 0.05 and "21:10 vs 06:35" in wrong.components[0].reason
+    right = _scores(judge, "When does the night train NT40 arrive in Vienna?", source,
+                    "The night train NT40 arrives in Vienna at 06:35 local time.", ("GR",))
+    assert right.scores["GR"] >= 0.75, right.components
+
+
+def test_a_body_without_a_name_answers_who_runs_something(judge) -> None:
+    """'Who maintains the dam?' 'The regional water board.' (before: 'lacks a name' and a
+    healthy record diagnosed retrieval_gap)."""
+    result = _scores(judge, "Who maintains the Corran dam?",
+                     "The Corran dam is 40 metres high. It is maintained by the regional water "
+                     "board.", "The regional water board maintains it.", ("SQC", "RQC"))
+    assert min(result.scores.values()) >= 0.7 and not result.diagnosis, result.components
