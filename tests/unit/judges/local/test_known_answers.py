@@ -1244,14 +1244,24 @@ def test_a_year_the_sources_give_the_verb_in_another_order_is_no_clash(judge) ->
     assert (result.components[0].detail or {}).get("clash") is None, result.components
 
 
-def test_a_colour_the_sources_do_not_give_is_contradicted(judge) -> None:
-    source = "The Wren kettle costs 45 euros and comes in cream, sage and red."
-    wrong = _scores(judge, "What colours does the Wren kettle come in?", source,
-                    "The Wren kettle comes in cream and blue.", ("GR",))
-    assert wrong.scores["GR"] < 0.05 and "'blue' vs " in wrong.components[0].reason
-    right = _scores(judge, "What colours does the Wren kettle come in?", source,
-                    "The Wren kettle comes in cream and red.", ("GR",))
-    assert right.scores["GR"] >= 0.75, right.components
+@pytest.mark.parametrize(("question", "source", "wrong", "said", "right"), [
+    # a colour the sources do not give, where they give another
+    ("What colours does the Wren kettle come in?",
+     "The Wren kettle costs 45 euros and comes in cream, sage and red.",
+     "The Wren kettle comes in cream and blue.", "'blue' vs ",
+     "The Wren kettle comes in cream and red."),
+    # 21:10 is in the source, as the departure: the arrival is at 06:35 (before: supported)
+    ("When does the night train NT40 arrive in Vienna?",
+     "The night train NT40 to Vienna departs at 21:10 and arrives at 06:35 local time.",
+     "The night train NT40 arrives in Vienna at 21:10 local time.", "21:10 vs 06:35",
+     "The night train NT40 arrives in Vienna at 06:35 local time."),
+])
+def test_a_colour_or_time_the_sources_give_otherwise_is_contradicted(judge, question, source,
+                                                                    wrong, said, right):
+    judged = _scores(judge, question, source, wrong, ("GR",))
+    assert judged.scores["GR"] < 0.05 and said in judged.components[0].reason
+    judged = _scores(judge, question, source, right, ("GR",))
+    assert judged.scores["GR"] >= 0.75, judged.components
 
 
 def test_a_denial_of_the_claims_subject_counts_though_another_sentence_is_closer(judge):
@@ -1284,18 +1294,6 @@ def test_healthy_records_of_more_question_kinds_are_not_diagnosed(judge, questio
     result = _scores(judge, question, source, response, ("SQC", "RQC"))
     assert min(result.scores.values()) >= 0.7, result.components
     assert not result.diagnosis
-
-
-def test_a_time_of_day_the_sources_give_another_verb_is_contradicted(judge) -> None:
-    """21:10 is in the source, as the departure: the arrival is at 06:35 (before: supported
-    0.93)."""
-    source = "The night train NT40 to Vienna departs at 21:10 and arrives at 06:35 local time."
-    wrong = _scores(judge, "When does the night train NT40 arrive in Vienna?", source,
-                    "The night train NT40 arrives in Vienna at 21:10 local time.", ("GR",))
-    assert wrong.scores["GR"] < 0.05 and "21:10 vs 06:35" in wrong.components[0].reason
-    right = _scores(judge, "When does the night train NT40 arrive in Vienna?", source,
-                    "The night train NT40 arrives in Vienna at 06:35 local time.", ("GR",))
-    assert right.scores["GR"] >= 0.75, right.components
 
 
 def test_a_body_without_a_name_answers_who_runs_something(judge) -> None:
