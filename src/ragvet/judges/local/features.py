@@ -659,21 +659,27 @@ _ASKS_WHO_MAY = re.compile(
     r"\bwho\s+(?:can|may|could|should|must|will|needs?|has to|have to|pays?|gets?|receives?|"
     r"qualif(?:y|ies)|(?:is|are)\s+(?:eligible|allowed|entitled|responsible|covered|required|"
     r"invited|exempt|liable|permitted))\b", re.IGNORECASE)
+
+
+def _with_plurals(*bases: str) -> frozenset[str]:
+    """Each noun with its plural ('member', 'members'; 'company', 'companies')."""
+    return frozenset(form for base in bases
+                     for form in (base, base[:-1] + "ies" if base.endswith("y") else base + "s"))
+
+
 # words for kinds of people, which answer a 'who may / must / pays' question as a name does
 # ('Who can book the rooms?' 'Only members can.', 'Who is eligible?' 'Employees with a year of
 # service.')
-PEOPLE_WORDS = frozenset(
-    form for base in (
-        "member", "employee", "staff", "worker", "student", "pupil", "adult", "resident",
-        "citizen", "customer", "client", "guest", "visitor", "passenger", "traveller",
-        "traveler", "owner", "holder", "parent", "patient", "user", "subscriber", "volunteer",
-        "teacher", "doctor", "nurse", "manager", "supervisor", "employer", "tenant", "landlord",
-        "driver", "rider", "player", "applicant", "candidate", "buyer", "seller", "vendor",
-        "contractor", "partner", "spouse", "officer", "official", "minister", "government",
-        "council", "committee", "board", "team", "department", "company", "insurer", "bank",
-        "retailer", "manufacturer", "senior", "veteran", "beginner", "person", "individual",
-        "household", "family", "crew", "pilot", "judge", "court")
-    for form in (base, base[:-1] + "ies" if base.endswith("y") else base + "s")
+PEOPLE_WORDS = _with_plurals(
+    "member", "employee", "staff", "worker", "student", "pupil", "adult", "resident",
+    "citizen", "customer", "client", "guest", "visitor", "passenger", "traveller",
+    "traveler", "owner", "holder", "parent", "patient", "user", "subscriber", "volunteer",
+    "teacher", "doctor", "nurse", "manager", "supervisor", "employer", "tenant", "landlord",
+    "driver", "rider", "player", "applicant", "candidate", "buyer", "seller", "vendor",
+    "contractor", "partner", "spouse", "officer", "official", "minister", "government",
+    "council", "committee", "board", "team", "department", "company", "insurer", "bank",
+    "retailer", "manufacturer", "senior", "veteran", "beginner", "person", "individual",
+    "household", "family", "crew", "pilot", "judge", "court",
 ) | {"everyone", "anyone", "nobody", "people", "men", "women", "child", "children"}
 
 
@@ -682,14 +688,12 @@ PEOPLE_WORDS = frozenset(
 _ASKS_WHO_RUNS = re.compile(
     r"\bwho\s+(?:manages?|runs?|operates?|owns?|maintains?|funds?|organi[sz]es?|regulates?|"
     r"oversees?|administers?|(?:is|are)\s+(?:in charge of|responsible for))\b", re.IGNORECASE)
-BODY_WORDS = PEOPLE_WORDS | frozenset(
-    form for base in (
-        "authority", "agency", "ministry", "trust", "foundation", "association", "society",
-        "commission", "municipality", "operator", "firm", "group", "office", "service",
-        "administration", "corporation", "cooperative", "charity", "university", "city",
-        "county", "state", "owner", "consortium", "network", "institute", "organisation",
-        "organization")
-    for form in (base, base[:-1] + "ies" if base.endswith("y") else base + "s"))
+BODY_WORDS = PEOPLE_WORDS | _with_plurals(
+    "authority", "agency", "ministry", "trust", "foundation", "association", "society",
+    "commission", "municipality", "operator", "firm", "group", "office", "service",
+    "administration", "corporation", "cooperative", "charity", "university", "city",
+    "county", "state", "owner", "consortium", "network", "institute", "organisation",
+    "organization")
 
 
 # an organisation's name, by its last word ('Saban Entertainment', 'Acme Records'): no one's
@@ -795,10 +799,11 @@ _SPEED = re.compile(r"\d\s*(?:km/h|kmh|kph|mph|m/s|knots?|kn|[kmgt]bps|[kmgt]bit
 _AT_ONCE = re.compile(r"\b(?:immediately|instantly|instantaneously|at once|right away|"
                       r"overnight|same[- ]day|next[- ]day|in real time|within seconds)\b",
                       re.IGNORECASE)
-_A_TIME = re.compile(r"\b(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|secs?)\b|"
-                     r"(?<=\d )s\b", re.IGNORECASE)
-# ('0.9 s' after a number and a space only: '1990s' is a decade)
-_SPAN_UNIT = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|secs?|(?<=\d )s|"
+# the units of a span of time ('0.9 s' after a number and a space only: '1990s' is a decade)
+_TIME_UNIT = r"years?|months?|weeks?|days?|hours?|minutes?|seconds?|secs?|(?<=\d )s"
+_A_TIME = re.compile(rf"\b(?:{_TIME_UNIT})\b", re.IGNORECASE)
+# a span of time or a length
+_SPAN_UNIT = (rf"(?:{_TIME_UNIT}|"
               r"metres?|meters?|m|km|kilometres?|kilometers?|centimetres?|centimeters?|cm|"
               r"millimetres?|millimeters?|mm|feet|foot|ft|inch(?:es)?|miles?|mi|yards?)\b")
 
