@@ -54,9 +54,11 @@ _REASON_A = re.compile(
     r"this is why)\b|,\s*so\s+(?!(?:far|much|many|long|that)\b)", re.IGNORECASE)
 # 'Why are her maps important?' is answered by what they did or made possible: 'Her maps
 # helped to support the theory of plate tectonics.'
-_ASKS_WHY_IT_MATTERS = re.compile(r"^why (?:is|are|was|were) .+\b(?:important|significant|"
-                                  r"notable|famous|remembered|known|influential|celebrated)\b",
-                                  re.IGNORECASE)
+# (words that say something matters, which no answer repeats)
+MATTERS_WORDS = ("important", "significant", "notable", "famous", "remembered", "known",
+                 "influential", "celebrated")
+_ASKS_WHY_IT_MATTERS = re.compile(r"^why (?:is|are|was|were) .+\b(?:" + "|".join(MATTERS_WORDS) +
+                                  r")\b", re.IGNORECASE)
 _MATTERS_A = re.compile(r"\b(?:helped|helps|help to|allowed|allows|enabled|enables|made it "
                         r"possible|makes it possible|showed|shows|proved|proves|provided|"
                         r"provides|supported|supports|changed|transformed|revolutioni[sz]ed|"

@@ -21,7 +21,7 @@ from ...text import (
     words,
 )
 from ..base import Verdict
-from .answer_shape import has_shape
+from .answer_shape import MATTERS_WORDS, has_shape
 from .citations import markers_before_stops, strip_citations
 from .contradiction import (
     CALENDAR_WORDS,
@@ -266,8 +266,7 @@ def predicate_stems(question: str) -> frozenset[str]:
     return (asked - _LIGHT_VERBS) or asked
 
 
-_WHY_IT_MATTERS_WORDS = content_stems("important significant notable famous remembered known "
-                                      "influential celebrated")
+_WHY_IT_MATTERS_WORDS = content_stems(" ".join(MATTERS_WORDS))
 # 'get' asks nothing an answer repeats: 'At what age should children get the second dose?' is
 # answered by 'The second dose is recommended at 4 to 6 years.'
 _LIGHT_VERBS = content_stems("get gets got getting")
