@@ -227,8 +227,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         # the sentence as a whole, then the clause of it that speaks of what the claim does
         # ('Sales rose by 12 %, while returns fell to 3 %.' says 'fell' of the returns)
         clause = _clause_of(claim, sentence)
-        for part in (sentence, clause) if clause else (sentence,):
-            opposed = _antonym(claim, claim_words, part)
+        for read in (sentence, clause) if clause else (sentence,):
+            opposed = _antonym(claim, claim_words, read)
             if opposed:
                 return Clash("antonym", opposed, sentence)
     scope = _scope_clash(claim_words, sent_words, sentence, claim) if closest else None
@@ -261,7 +261,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         # give the claim's verb another date ('opened in 1931' for 'open in 1860', a year the
         # sources give something else)
         dated = date_clash(claim, sentence, everywhere) if coverage >= 0.5 else None
-        return Clash("date", _date_shown(dated), sentence) if dated else None
+        return Clash("date", _when_shown(dated), sentence) if dated else None
     else:
         # in place: a name the sentences saying the rest of the claim lack; `opener_is_name`:
         # the sentence's first word counts as a rival too ('Canberra is the capital …')
@@ -476,7 +476,7 @@ def _colour_clash(claim_words: set[str], sent_words: set[str], everywhere: str) 
     return f"'{missing[0]}' vs '{rivals[0]}'" if missing and rivals else None
 
 
-def _date_shown(found: tuple[str, str, str]) -> str:
+def _when_shown(found: tuple[str, str, str]) -> str:
     return f"{found[1]} vs {found[2]} (when '{found[0]}')"
 
 
@@ -485,8 +485,8 @@ def _date_shown(found: tuple[str, str, str]) -> str:
 _SLOT_CLASHES = (
     (role_clash, "role", lambda f: f"{f[0]} by {f[1]} vs {f[2]}"),
     (place_clash, "place", lambda f: f"{f[0]} in {f[1]} vs {f[2]}"),
-    (date_clash, "date", _date_shown),
-    (time_clash, "time", lambda f: f"{f[1]} vs {f[2]} (when '{f[0]}')"),
+    (date_clash, "date", _when_shown),
+    (time_clash, "time", _when_shown),
     (title_clash, "subject", lambda f: f"{f[0]} vs {f[1]}"),
 )
 
