@@ -35,7 +35,7 @@ from .features import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import opposites
-from .roles import date_clash, place_clash, role_clash, time_clash, title_clash
+from .roles import date_clash, place_clash, post_clash, role_clash, time_clash, title_clash
 from .text import subject_of
 
 # words for one direction of change: a claim that says the sentence's 'rise' in other words
@@ -481,13 +481,14 @@ def _when_shown(found: tuple[str, str, str]) -> str:
 
 
 # (check, kind of clash, what it shows): the doer of a verb ('win by netherlands vs spain'),
-# its place, its date, and a title only one can hold
+# its place, its date, a title only one can hold, and a post
 _SLOT_CLASHES = (
     (role_clash, "role", lambda f: f"{f[0]} by {f[1]} vs {f[2]}"),
     (place_clash, "place", lambda f: f"{f[0]} in {f[1]} vs {f[2]}"),
     (date_clash, "date", _when_shown),
     (time_clash, "time", _when_shown),
     (title_clash, "subject", lambda f: f"{f[0]} vs {f[1]}"),
+    (post_clash, "post", lambda f: f"{f[0]}: {f[1]} vs {f[2]}"),
 )
 
 

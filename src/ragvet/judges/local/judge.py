@@ -428,7 +428,8 @@ class LocalJudge:
         for name, text in zip(names, parts, strict=False):
             language = detect_language(text)
             if language != "en":
-                return (f"the offline judge reads English only, and the {name} looks like "
+                looks = "look" if name == "sources" else "looks"
+                return (f"the offline judge reads English only, and the {name} {looks} like "
                         f"{language_name(language)} ('{language}'); use an LLM judge for "
                         "this record")
         return None

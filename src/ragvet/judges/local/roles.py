@@ -145,20 +145,26 @@ def role_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
     return None
 
 
-# where something was done: 'born in Lyon', 'based in Oslo and Bergen', 'held at Wembley'
+# where something was done: 'born in Lyon', 'based in Oslo and Bergen', 'held at Wembley';
+# where a thing is: 'headquarters are in Rotterdam', 'the office is located in Ghent' (the
+# thing stands for the verb); where someone went: 'moved to Vienna'
 _NAME = r"[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’-]*)*"
-_PLACED = re.compile(rf"\b([a-z]{{2,}})\s+(?:in|at|near)\s+(?:the\s+)?({_NAME}"
-                     rf"(?:\s*(?:,|\band\b|\bor\b)\s*(?:in\s+|at\s+)?(?:the\s+)?{_NAME})*)")
+_PLACES = rf"(?:the\s+)?({_NAME}(?:\s*(?:,|\band\b|\bor\b)\s*(?:in\s+|at\s+)?(?:the\s+)?{_NAME})*)"
+_PLACED = re.compile(rf"\b([a-z]{{2,}})\s+(?:(?:is|are|was|were)\s+"
+                     rf"(?:(?:located|based|situated)\s+)?)?(?:in|at|near)\s+{_PLACES}")
+_WENT = re.compile(rf"\b(moved|relocated|emigrated|returned|retired|fled)\s+to\s+{_PLACES}")
 _NAME_RUN = re.compile(_NAME)
 
 
 def places(text: str, *, every_word: bool = False) -> dict[str, frozenset[str]]:
     """stem of a verb → the places (lower-cased names) the text puts it in or at: 'She was
-    born in Paris and moved to Lyon.' → {born: {paris}}. Several places joined by 'and' or
-    commas are all kept ('based in Oslo and Bergen'). `every_word`: a stop word before 'in'
-    counts as well ('grew up in Lyon' → {up: {lyon}})."""
+    born in Paris and moved to Lyon.' → {born: {paris}}; 'Its headquarters are in Oslo.' →
+    {headquart: {oslo}}. Several places joined by 'and' or commas are all kept ('based in
+    Oslo and Bergen'). `every_word`: a stop word before 'in' counts as well ('grew up in
+    Lyon' → {up: {lyon}}), and so does a place someone went to ('moved to Lyon')."""
     out: dict[str, set[str]] = {}
-    for verb, named in _PLACED.findall(text):
+    went = _WENT.findall(text) if every_word else []
+    for verb, named in _PLACED.findall(text) + went:
         if verb in STOPWORDS and not every_word:
             continue
         found = {run.lower() for run in _NAME_RUN.findall(named)} - CALENDAR_WORDS
@@ -197,6 +203,33 @@ def _moved(mine: dict[str, frozenset[str]], theirs: dict[str, frozenset[str]],
         if value <= elsewhere:
             return verb, " ".join(sorted(value)), " ".join(sorted(rival))
     return None
+
+
+# a post someone holds: 'Maria Lopez is the CEO of the firm', 'Ines Duarte, its treasurer,'
+_PERSON = r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)"
+_POST_WORDS = r"([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}|[A-Z]{2,5})"
+_HOLDS = re.compile(rf"{_PERSON}\s+(?:is|was|became|remains|serves\s+as|served\s+as)\s+"
+                    rf"(?:the|its|their|his|her)\s+{_POST_WORDS}(?=\s+(?:of|at|for)\b|[,.;]|$)")
+
+
+def posts(text: str) -> dict[str, frozenset[str]]:
+    """post (lower-cased) → who holds it (lower-cased names): 'Maria Lopez is the CEO of the
+    firm, and John Park is its CFO.' → {ceo: {maria lopez}, cfo: {john park}}."""
+    out: dict[str, set[str]] = {}
+    for person, post in _HOLDS.findall(text):
+        out.setdefault(post.lower(), set()).add(person.lower())
+    return {post: frozenset(held) for post, held in out.items()}
+
+
+def post_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, str] | None:
+    """(post, the claim's holder, the sentence's) when the sentence gives a post of the claim
+    to someone else and another post to the claim's holder: 'John Park is the CEO.' against
+    'Maria Lopez is the CEO, and John Park is its CFO.'. No source may give the claim's
+    holder that post."""
+    mine = posts(claim)
+    if not mine:
+        return None
+    return _moved(mine, posts(sentence), lambda: posts(everywhere))
 
 
 # when something was done: 'starts on January 8, 2025', 'opened in 1998', 'ends on 28 March'

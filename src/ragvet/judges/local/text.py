@@ -215,6 +215,13 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r",\s+(?:and|but)\s+(?=(?:that|this|these|those|the|each|every)\s+"
                            r"[a-z]+\s+(?:may|can|must|will|would|should|could|is|are|was|were|"
                            r"has|have|had)\b)|"
+                           # ', and the country uses the tögrög', ', and a day ticket costs 35
+                           # euros': a subject of its own, then a verb in -s or -ed before
+                           # what it takes (after a comma: 'a pool, and the hotel rooms' is
+                           # a list)
+                           r",\s+(?:and|but)\s+(?=(?:the|a|an|each|every|its|their|this|that|"
+                           r"these|those)\s+(?:[^\W\d_]+\s+){1,2}[^\W\d_]+(?:s|ed)\s+(?:(?:the|a|"
+                           r"an|at|in|on|to|for|from|by|with|about|around|up)\b|\d))|"
                            # ', but sale items cannot be refunded', ', though special
                            # exhibitions cost 12 euros': a clause with a subject of its own
                            r",\s+(?:but|though|although)\s+(?=(?:[a-z]+\s+){1,2}"
