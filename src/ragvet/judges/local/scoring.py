@@ -176,8 +176,10 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
         # does not name itself
         # (so does an opening 'Its' / 'Their': 'Its battery lasts …' to 'How long does the
         # Lumen X2 battery last?', a chunk cut from the page that named the camera)
+        # (and so does an opening 'You': 'You need 200 g of flour, …' to 'What does the
+        # batter need?' tells the asker what the thing asked about takes)
         focus = question_focus(question, head_nouns=True) \
-            if _it_of_the_question(written) or tokens[:1] in (["its"], ["their"]) \
+            if _it_of_the_question(written) or tokens[:1] in (["its"], ["their"], ["you"]) \
             else None
         thing = content_stems(focus) - first.stems if focus else frozenset()
         return (replace(first, context=thing), *parts[1:]) if thing else parts
