@@ -56,7 +56,10 @@ _LEADING_PRONOUN = re.compile(r"^(?:(?:It|He|She|They)\b|This(?=\s+(?:is|was|has
 # 'This' stands for the previous subject only before is/was/has/had: 'This project aims …'
 # (a determiner) and 'This highlights …' (the whole previous statement) are left as written
 _VERBISH = re.compile(r"^(?:[a-z]+ed|is|are|was|were|has|had|have|will|would|can|could|"
-                      r"do|does|did|should|shall|must|might|"
+                      r"do|does|did|should|shall|must|might|may|cannot|"
+                      # a denied auxiliary: 'Opened software can't be returned'
+                      r"(?:is|are|was|were|has|have|had|wo|would|ca|could|do|does|did|should|"
+                      r"must|need)n[’']t|"
                       r"stands|lies|became|began|opened|remains|includes|contains|serves|"
                       # irregular participles that are seldom a noun or an adjective
                       r"built|made|written|born|given|taken|held|done|seen|sold|paid|won|kept|"
@@ -164,7 +167,8 @@ _PLURAL_VERBS = frozenset({
     "occur", "show", "become", "provide", "allow", "produce", "protect", "reduce", "increase",
     "affect", "depend", "tend", "range", "differ", "lead", "keep", "carry", "grow", "form",
     "create", "spread", "pay", "get", "see", "come", "go", "usually", "often", "also", "can",
-    "may", "must", "should", "will"})
+    "may", "must", "should", "will", "cannot", "can't", "won't", "could", "would", "do",
+    "don't", "did", "didn't", "might"})
 _PLURAL_NOUNS = frozenset({"children", "people", "women", "men", "staff", "police"})
 
 

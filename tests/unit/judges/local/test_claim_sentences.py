@@ -168,3 +168,17 @@ def test_long_pages_have_their_own_support_threshold():
     assert shipped._support_threshold(LONG_PAGE_WORDS) == shipped.params.support_threshold
     before = LocalJudge(load_params(PARAMS_DIR / "local-v7.json"))
     assert before._support_threshold(5000) == before.params.support_threshold
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    # before: the subject ran on to the verb ('Opened software cannot be can only be …')
+    ("Opened software can't be returned; it can only be exchanged for the same title.",
+     ["Opened software can't be returned.",
+      "Opened software can only be exchanged for the same title."]),
+    ("The ferry won't sail in a storm; it waits in the harbour.",
+     ["The ferry won't sail in a storm.", "The ferry waits in the harbour."]),
+    ("Gift cards cannot be refunded; they can be used for two years.",
+     ["Gift cards cannot be refunded.", "Gift cards can be used for two years."]),
+])
+def test_a_denied_auxiliary_ends_the_subject(sentence, expected):
+    assert list(T.claims(sentence)) == expected
