@@ -326,6 +326,8 @@ _IRREGULAR_VERBS = {
 }
 # the irregular past forms themselves (what a question may use after "which X")
 IRREGULAR_PAST_FORMS = frozenset(_IRREGULAR_VERBS)
+# each irregular past form's base ('wrote' → 'write'): to ask 'Who did X write?'
+IRREGULAR_BASE: dict[str, str] = dict(_IRREGULAR_VERBS)
 
 
 def is_past_form(word: str) -> bool:

@@ -54,6 +54,7 @@ from .features import entities, in_digits, is_instruction, numbers
 from .language import detect_language, language_name
 from .models import DEFAULT_EMBEDDING
 from .params import Params, load_params
+from .questions import generate_questions
 from .replies import (
     ReadReply,
     last_question,
@@ -183,7 +184,7 @@ class LocalJudge:
         return [_decomposition(T.subquestions(q)) for q in queries]
 
     async def rule_questions(self, items: Sequence[QuestionsItem]) -> list[Decomposition]:
-        return [_decomposition(T.generate_questions(i.text, i.n)) for i in items]
+        return [_decomposition(generate_questions(i.text, i.n)) for i in items]
 
     async def rule_essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
         asks = [T.subquestions(i.query) or (i.query,) for i in items]

@@ -25,7 +25,7 @@ from .citations import (
     split_citations,
     with_markers,
 )
-from .features import answer_span, is_instruction
+from .features import is_instruction
 from .memo_bounds import MEMO_ENTRIES
 
 _PREPOSITIONS = r"(?:for|by|from|until|since|to|in|at|with|on)"
@@ -897,32 +897,3 @@ def _resolve_question(question: str, focus: str | None) -> str:
     return " ".join(tokens)
 
 
-# ---- question generation (for answer relevance) ---------------------------------------------
-
-def generate_questions(text: str, n: int) -> tuple[str, ...]:
-    """Up to `n` questions the text answers, one per claim, made with wh-templates."""
-    out: list[str] = []
-    for claim in claims(text):
-        question = _question_for(claim.rstrip(". "), answer_span(claim))
-        if question and question not in out:
-            out.append(question)
-        if len(out) >= n:
-            break
-    return tuple(out)
-
-
-def _question_for(claim: str, span: tuple[str, str] | None) -> str:
-    wh, body = "What", claim
-    if span is not None:
-        kind, value = span
-        wh = {"date": "When", "number": "How many", "person": "Who", "place": "Where"}[kind]
-        body = re.sub(r"\b(?:in|on|at|since|by|from|during|of|about|around)?\s*"
-                      + re.escape(value), "", claim, count=1).strip(" ,")
-    tokens = body.split()
-    for i, token in enumerate(tokens[:10]):
-        if token.lower() in AUXILIARIES and i > 0:
-            if tokens[0] in {"The", "A", "An"}:
-                tokens[0] = tokens[0].lower()
-            rest = " ".join(tokens[:i] + tokens[i + 1:])
-            return f"{wh} {token.lower()} {rest}?"
-    return f"What about {body}?" if span is None else f"{wh} {body}?"

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 WEAK_METRICS: dict[str, str] = {
     "answer_relevance": (
-        "questions are generated from templates, not written: some are broken ('What about "
-        "…?'), so the cosine to the query measures wording more than relevance"),
+        "its questions are the response's claims turned round by rules (judges/local/"
+        "questions.py), so the cosine to the query measures shared wording more than "
+        "whether the response answers it"),
     "vera_answer_relevance": (
-        "built on the same template questions; measured 0.00 on correct answers"),
+        "a product of three shares, so it reads low on correct answers (0.71 on the right "
+        "HaluEval-QA answers) and ranks the right answer above the hallucinated one in only "
+        "about seven pairs of ten"),
     "SQC": (
         "its yes/no decisions tell a source set missing the answer from the full one in only "
         "about six of ten measured pairs (the expected share ranks them far better)"),
