@@ -51,7 +51,11 @@ _REASON_A = re.compile(
     r"driven by|attributed|blamed|reasons?|factors?|contribut\w*|exacerbat\w*|stem(?:s|med)? "
     r"from|following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
     r"rooted in|origins?|hence|therefore|thus|consequently|which is why|that is why|"
-    r"this is why)\b|,\s*so\s+(?!(?:far|much|many|long|that)\b)", re.IGNORECASE)
+    r"this is why)\b|,\s*so\s+(?!(?:far|much|many|long|that)\b)"
+    # a cause that makes something change: 'shorter days make trees stop producing …'
+    r"|\b(?:makes?|made|making|forces?|forced)\s+(?:[\w-]+\s+){1,3}?(?:stop|start|turn|"
+    r"become|grow|change|fall|rise|lose|break|die|shrink|swell|expand|fade|appear|"
+    r"disappear|melt|freeze)\b", re.IGNORECASE)
 # 'Why are her maps important?' is answered by what they did or made possible: 'Her maps
 # helped to support the theory of plate tectonics.'
 # (words that say something matters, which no answer repeats)

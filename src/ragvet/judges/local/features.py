@@ -927,6 +927,8 @@ def expected_answer(question: str) -> Expected:
     city where she was born?' a number: the later 'when' or 'where' opens a clause that only
     says which one), else its first what / which / how phrase; the kinds' order breaks a
     tie."""
+    if _WHO_IS_NAMED.match(question.strip()):
+        return Expected("any")  # 'Who was Ada Lovelace?' asks what she was, not for a name
     low = " ".join(spelled_out(question).lower().split())
     found = [(m.start(), order, kind, m.group(0)) for order, (kind, pattern) in enumerate(_ASKS)
              for m in pattern.finditer(low)]
@@ -942,6 +944,11 @@ def expected_answer(question: str) -> Expected:
     asking = [f for f in found if f[3].startswith(("what", "which", "how"))]
     chosen = opening or asking
     return Expected(min(chosen, key=lambda f: f[:2])[2] if chosen else "any")
+
+
+# 'Who was Ada Lovelace?', 'Who are Daft Punk?': the question names the person, and asks
+# who they are or were (a description), not for a name
+_WHO_IS_NAMED = re.compile(r"^[Ww]ho (?:is|was|are|were) (?:[A-Z][\w'’.-]*\s*){1,5}\?*$")
 
 
 # what may follow a question's asking phrase at its end: 'directed by who?', 'in what year?'

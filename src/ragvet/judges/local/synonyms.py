@@ -129,6 +129,9 @@ _BROADER = (
     ("drink drinks beverage beverages", "cocktail cocktails beer beers wine wines liqueur "
                                         "liqueurs soda sodas"),
     ("plant plants", "tree trees shrub shrubs herb herbs vine vines"),
+    # a colour named is a colour said: 'the leaves turn red' tells how they change colour
+    ("colour colours color colors", "red reds orange yellow yellows green blue purple violet "
+                                    "brown pink grey gray crimson scarlet"),
 )
 _KINDS = {stem(w): frozenset(_SYNONYM.get(stem(g), stem(g)) for g in broad.split())
           for broad, narrow in _BROADER for w in narrow.split()}

@@ -1347,3 +1347,27 @@ def test_a_clause_with_its_own_subject_after_a_comma_is_its_own_claim(judge) -> 
     assert asyncio.run(judge.rule_claims(["The resort has a pool, a gym, and the rooms with "
                                           "a view."]))[0].items == (
         "The resort has a pool, a gym, and the rooms with a view.",)
+
+
+def test_who_was_a_named_person_is_answered_by_what_they_were(judge) -> None:
+    """'Who was Mary Anning?' names her: it asks what she was, so facts about her answer it
+    (before: 'lacks a name', RP 0.67 and extraneous_content on a healthy record)."""
+    result = _scores(judge, "Who was Mary Anning?",
+                     "Mary Anning (1799–1847) was an English fossil collector from Lyme Regis. "
+                     "She found the first complete ichthyosaur skeleton to be recognised, and is "
+                     "remembered as a pioneer of palaeontology.",
+                     "Mary Anning was an English fossil collector from Lyme Regis. She found the "
+                     "first complete ichthyosaur skeleton to be recognised. She is remembered as "
+                     "a pioneer of palaeontology.", ("RP", "RQC"))
+    assert min(result.scores.values()) >= 0.75 and not result.diagnosis, result.components
+
+
+def test_a_cause_that_makes_something_change_answers_why(judge) -> None:
+    """'Lower salt levels make the coral turn white' gives a cause (before: RQC 0.27 and
+    unused_sources)."""
+    result = _scores(judge, "Why does coral bleach in warm water?",
+                     "In warm water, corals expel the algae living in their tissue, and the "
+                     "loss of the algae makes the coral turn white.",
+                     "In warm water, corals expel the algae living in their tissue, and losing "
+                     "the algae makes the coral turn white.", ("RQC",))
+    assert result.scores["RQC"] >= 0.7, result.components
