@@ -351,7 +351,9 @@ def _unique_title(text: str) -> tuple[frozenset[str], frozenset[frozenset[str]]]
     None. A reading is the title's stems, or, for a superlative, the stems from the
     superlative on, for each title joined by 'and the' ('the smallest planet and the closest
     to the Sun' holds 'closest sun', as 'the planet closest to the Sun' does)."""
-    match = _UNIQUE.match(text.strip())
+    # a sentence of several clauses gives the title in its first ('Lake Victoria is the
+    # largest lake in Africa; Lake Tanganyika is the second largest.')
+    match = _UNIQUE.match(re.split(r";\s+", text.strip())[0])
     if not match:
         return None
     title = match["title"].lower().split(",")[0]  # not what a comma adds ('…, capable of …')
@@ -363,9 +365,13 @@ def _unique_title(text: str) -> tuple[frozenset[str], frozenset[frozenset[str]]]
     readings = {_stems(title)}
     for part in re.split(r"\band (?=the\b)", title):
         superlative = SUPERLATIVE.search(part)
-        if superlative:
+        # 'the second largest lake' is not 'the largest lake'
+        if superlative and not _ORDINAL_BEFORE.search(part[:superlative.start()]):
             readings.add(_stems(part[superlative.start():]))
     return subject, frozenset(readings)
+
+
+_ORDINAL_BEFORE = re.compile(r"\b(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))-?\s*$")
 
 
 def _stems(text: str) -> frozenset[str]:

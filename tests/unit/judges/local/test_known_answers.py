@@ -1371,3 +1371,16 @@ def test_a_cause_that_makes_something_change_answers_why(judge) -> None:
                      "In warm water, corals expel the algae living in their tissue, and losing "
                      "the algae makes the coral turn white.", ("RQC",))
     assert result.scores["RQC"] >= 0.7, result.components
+
+
+def test_a_title_given_in_the_first_clause_is_the_first_subjects(judge) -> None:
+    """'X is the largest …; Y is the second largest.': the title is X's (before: 'Y is the
+    largest …' was supported 0.94, the whole sentence read as X's title)."""
+    source = ("Mount Elbrus is the highest peak in Europe; Dykh-Tau is the second highest.")
+    wrong = _scores(judge, "What is the highest peak in Europe?", source,
+                    "Dykh-Tau is the highest peak in Europe.", ("GR",))
+    assert wrong.scores["GR"] < 0.05 and "subject" in wrong.components[0].reason
+    for right in ("Mount Elbrus is the highest peak in Europe.",
+                  "Dykh-Tau is the second highest peak in Europe."):
+        assert _scores(judge, "Which peaks are highest in Europe?", source, right,
+                       ("GR",)).scores["GR"] >= 0.75, right
