@@ -222,6 +222,11 @@ def _print_summary(run, records, out: Path):
         ui.console.print(f"[yellow]{metric}: poor measured validity with this judge: {why}"
                          "[/yellow]", highlight=False, soft_wrap=True)
     _print_not_applicable(run.running.not_applicable)
+    if run.running.miscited_claims:
+        ui.console.print(f"[yellow]{run.running.miscited_claims} claim(s) in "
+                         f"{run.running.miscited_records} record(s) cite a source that does "
+                         "not back them on its own; see 'citation' in the components' detail"
+                         "[/yellow]", highlight=False, soft_wrap=True)
     if run.usage:
         ui.console.print(usage_table(run.usage, len(records) - run.resumed))
     ui.console.print(ui.diagnosis_table(summary))

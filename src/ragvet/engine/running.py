@@ -61,6 +61,10 @@ class RunningSummary:
     capped: int = 0
     # why metrics were not applicable: reason → records (a record counts once per reason)
     not_applicable: dict[str, int] = field(default_factory=dict)
+    # claims whose citation marker names a source that does not back them on its own (or no
+    # source at all), and the records holding them
+    miscited_claims: int = 0
+    miscited_records: int = 0
     _metrics: dict[str, _MetricTally] = field(default_factory=dict)
     _patterns: dict[str, int] = field(default_factory=dict)
     _scores: int = 0
@@ -85,6 +89,9 @@ class RunningSummary:
             self._metrics.setdefault(one.metric, _MetricTally()).add(one)
         for pattern in result.diagnosis:
             self._patterns[pattern] = self._patterns.get(pattern, 0) + 1
+        wrong = miscited_claims(result)
+        self.miscited_claims += len(wrong)
+        self.miscited_records += bool(wrong)
         counts = count_failures([result])
         self._scores += counts.scores
         self._failed += counts.failed
@@ -112,3 +119,17 @@ class RunningSummary:
                              records=self._failed_records,
                              first_errors=tuple(self._first_errors),
                              no_call_succeeded=whole.no_call_succeeded)
+
+
+def miscited_claims(result: RecordResult) -> frozenset[str]:
+    """The claims of `result` whose citation the judge checked and found wanting: the source
+    the marker names does not back the claim on its own, or is not among the sources
+    (`detail.citation`, which the offline judge writes; a claim judged by several metrics
+    counts once)."""
+    out = set()
+    for component in result.components:
+        note = (component.detail or {}).get("citation")
+        if isinstance(note, Mapping) and (note.get("cited_source_supports") is False or
+                                          note.get("cited_source_exists") is False):
+            out.add(component.text)
+    return frozenset(out)

@@ -116,3 +116,30 @@ def test_a_pronoun_led_claim_is_judged_with_its_antecedent(judge):
                          sources=["The ferry between Oban and Mull sails six times a day."],
                          response="The ferry links Oban and Mull. It sails six times a day.")
     assert ragvet.evaluate([record], ["GR"], judge).results[0].scores["GR"] > 0.7
+
+
+def test_the_run_counts_claims_whose_cited_source_does_not_back_them(tmp_path):
+    """A marker naming the wrong source leaves GR as it is (support by the whole set) but
+    must not pass unnoticed: the summary counts such claims and `evaluate` says so."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from ragvet.cli.app import build_app
+    from ragvet.engine.running import RunningSummary
+
+    sources = ["The Autobahn has no general speed limit on many stretches.",
+               "The network is about 13,000 km long."]
+    records = [make_record(id=f"r{k}", query="Is there a speed limit on the Autobahn?",
+                           sources=sources, response=f"Many stretches have no general speed "
+                                                     f"limit [{k}].") for k in (1, 2)]
+    results = ragvet.evaluate(records, ["GR"], LocalJudge()).results
+    running = RunningSummary.of(results, ["GR"])
+    assert (running.miscited_claims, running.miscited_records) == (1, 1)  # only '[2]'
+    data, out = tmp_path / "records.jsonl", tmp_path / "out.jsonl"
+    data.write_text("".join(json.dumps(r.to_dict()) + "\n" for r in records), encoding="utf-8")
+    result = CliRunner().invoke(build_app(), ["evaluate", str(data), "--metrics", "GR",
+                                              "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "1 claim(s) in 1 record(s) cite a source that does not back them" in \
+        " ".join(result.output.split())
