@@ -247,7 +247,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         if rivals:
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
     in_place = (_number_in_place(claim, sentence) or _number_of_another_day(claim, sentence) or
-                _number_of_another_case(claim, sentence)) if closest else None
+                _number_of_another_case(claim, sentence) or _earlier_value(claim, sentence)) \
+        if closest else None
     if in_place:
         return in_place
     coloured = _colour_clash(claim_words, sent_words, everywhere) \
@@ -351,6 +352,38 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
 
 
 IN_PLACE_COVERAGE = 0.75
+
+
+# 'Turnout was 64 percent, up from 58 percent in 2019': the second number is an earlier value
+_SCALED = r"\d[\d,.]*(?:\s+(?:thousand|million|billion|trillion))?"
+_EARLIER = re.compile(r",?\s+(?:up|down|rising|falling|climbing|dropping|increased|decreased|"
+                      rf"compared)\s+(?:from|with)\s+(?:about\s+|around\s+)?(?P<then>{_SCALED})")
+
+
+def _earlier_value(claim: str, sentence: str) -> Clash | None:
+    """The earlier value of a change, given as the current one: 'Turnout was 58 percent.'
+    against 'Turnout was 64 percent, up from 58 percent in 2019.' (the current value is the
+    last number before 'up from' that is not a year). The claim gives the earlier number
+    without the current one and without saying it was earlier ('from', 'before', the year
+    the sentence gives it)."""
+    mine = numbers(claim)
+    for match in _EARLIER.finditer(sentence):
+        then = numbers(match["then"].rstrip(".,"))
+        before = [m.group(0) for m in re.finditer(_SCALED, sentence[:match.start()])
+                  if not YEAR.match(m.group(0).rstrip(".,"))]
+        if not before or not then & mine:
+            continue
+        current = before[-1].rstrip(".,")
+        if numbers(current) & mine:
+            continue
+        years = {n for n in numbers(sentence[match.end():match.end() + 40]) if YEAR.match(n)}
+        if re.search(r"\b(?:from|before|previously|earlier|last|prior|was up|was down)\b",
+                     claim, re.IGNORECASE) or years & mine:
+            continue
+        earlier = match["then"].rstrip(".,")
+        return Clash("number", f"{earlier} vs {current} ({earlier} is the earlier value)",
+                     sentence)
+    return None
 
 
 def _number_of_another_day(claim: str, sentence: str) -> Clash | None:

@@ -1384,3 +1384,23 @@ def test_a_title_given_in_the_first_clause_is_the_first_subjects(judge) -> None:
                   "Dykh-Tau is the second highest peak in Europe."):
         assert _scores(judge, "Which peaks are highest in Europe?", source, right,
                        ("GR",)).scores["GR"] >= 0.75, right
+
+
+@pytest.mark.parametrize(("source", "wrong", "rights"), [
+    ("Turnout in the Kessel election was 71 percent, up from 63 percent in 2018.",
+     "Turnout in the Kessel election was 63 percent.",
+     ("Turnout in the Kessel election was 71 percent.",
+      "Turnout in the Kessel election was 63 percent in 2018.")),
+    ("The ferry carried 2.4 million passengers in 2024, down from 2.9 million a year earlier.",
+     "The ferry carried 2.9 million passengers in 2024.",
+     ("The ferry carried 2.4 million passengers in 2024.",
+      "The year before, the ferry carried 2.9 million passengers.")),
+])
+def test_the_earlier_value_of_a_change_is_not_the_current_one(judge, source, wrong, rights):
+    """'64 percent, up from 58 percent' gives 58 as the earlier value (before: 'Turnout was
+    58 percent.' supported 0.94)."""
+    judged = _scores(judge, "What was the figure?", source, wrong, ("GR",))
+    assert judged.scores["GR"] < 0.05 and "earlier value" in judged.components[0].reason
+    for right in rights:
+        assert _scores(judge, "What was the figure?", source, right,
+                       ("GR",)).scores["GR"] >= 0.5, right
