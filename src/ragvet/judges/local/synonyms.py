@@ -86,6 +86,7 @@ _GROUPS = (
     ("employ", "employs employ employed employees employee staff"),
     ("old", "old older aged age ages"),
     ("cost", "cost costs price prices priced fee fees rate rates"),
+    ("ticket", "ticket tickets fare fares"),
     ("produc", "produce produces produced producing producer producers make makes making "
                "generate generates generated generating"),
     ("direct", "direct directs directed directing director directors"),
