@@ -30,7 +30,7 @@ _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|Octob
           r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?")
 _HEDGE = r"(?:(?:about|around|roughly|approximately|nearly|almost|over|under|some|up\s+to|" \
          r"at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than)\s+)?"
-_PLAIN_PREPOSITIONS = r"(?:in|on|at|since|by|during|from|of|for|to|with)"
+_PLAIN_PREPOSITIONS = r"(?i:in|on|at|since|by|during|from|of|for|to|with)"
 _CURRENCY_WORDS = frozenset({"dollars", "dollar", "euros", "euro", "pounds", "pound", "yen",
                              "francs", "rupees", "cents"})
 _NOT_A_COUNTED_NOUN = frozenset({"and", "or", "to", "of", "in", "on", "at", "per", "a", "an",
@@ -98,8 +98,9 @@ def _without_opening(text: str) -> str:
     if not tokens or tokens[0].lower().strip(",") not in _OPENERS:
         return text
     comma = next((i for i, t in enumerate(tokens[:10]) if t.endswith(",")), None)
-    if comma is None or comma + 1 >= len(tokens):
-        return text
+    if comma is None or comma + 1 >= len(tokens) or \
+            re.search(r"\b(?:1\d{3}|20\d{2})\b", " ".join(tokens[:comma + 1])):
+        return text  # 'In 1999, the bridge opened.': the opening holds the answer
     return " ".join(tokens[comma + 1:])
 
 
@@ -125,7 +126,7 @@ def _span_in(body: str, kind: str, value: str) -> tuple[int, int, str] | None:
         first = after.group(1) if after else ""
         if re.fullmatch(_MONTH, first) or first.lower() in {"am", "pm", "a.m.", "p.m."}:
             return start, end + after.end(1), "When"  # '30 April', '2 pm'
-        if first[:1] in "°%":
+        if first[:1] and first[:1] in "°%":
             return start, end + after.end(1), "How much"
         if match.group(1) or first.lower() in _CURRENCY_WORDS:
             return start, end + (after.end(1) if first.lower() in _CURRENCY_WORDS else 0), \

@@ -45,3 +45,16 @@ def test_every_question_is_whole_and_they_follow_the_claims() -> None:
     assert questions == ("When was the bridge of Pelthorpe built by Tamsin Hartwell?",
                          "How many metres long is the bridge of Pelthorpe?")
     assert generate_questions("", 3) == ()
+
+
+@pytest.mark.parametrize("text", ["The town has a population of 5000.", "It costs 40",
+                                  "By 2030.", "In 1999,", "$5", "5%", "!!!", "   "])
+def test_any_text_gives_a_question_or_none(text) -> None:
+    """A number at the very end, a bare date or symbol: a question ending in '?' or None,
+    never an error (before: a number ending the text raised AttributeError)."""
+    question = question_for(text)
+    assert question is None or (question.endswith("?") and "when?" not in question[1:])
+
+
+def test_an_opening_that_holds_the_date_is_kept() -> None:
+    assert question_for("In 1999, the bridge opened.") == "When did the bridge open?"
