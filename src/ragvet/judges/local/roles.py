@@ -205,7 +205,7 @@ def _moved(mine: dict[str, frozenset[str]], theirs: dict[str, frozenset[str]],
     return None
 
 
-# a post someone holds: 'Maria Lopez is the CEO of the firm', 'Ines Duarte, its treasurer,'
+# a post someone holds: 'Maria Lopez is the CEO of the firm', 'John Park is its CFO'
 _PERSON = r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)+)"
 _POST_WORDS = r"([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}|[A-Z]{2,5})"
 _HOLDS = re.compile(rf"{_PERSON}\s+(?:is|was|became|remains|serves\s+as|served\s+as)\s+"
