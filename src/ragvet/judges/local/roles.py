@@ -353,7 +353,7 @@ def _unique_title(text: str) -> tuple[frozenset[str], frozenset[frozenset[str]]]
     to the Sun' holds 'closest sun', as 'the planet closest to the Sun' does)."""
     # a sentence of several clauses gives the title in its first ('Lake Victoria is the
     # largest lake in Africa; Lake Tanganyika is the second largest.')
-    match = _UNIQUE.match(re.split(r";\s+", text.strip())[0])
+    match = _UNIQUE.match(_first_clause(text))
     if not match:
         return None
     title = match["title"].lower().split(",")[0]  # not what a comma adds ('…, capable of …')
@@ -398,4 +398,15 @@ def title_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str] |
         held = _unique_title(other)
         if held is not None and _same_one(held[0], mine[0]) and mine[1] & held[1]:
             return None
-    return " ".join(sorted(mine[0])), " ".join(sorted(theirs[0]))
+    return _written_subject(claim), _written_subject(sentence)
+
+
+def _written_subject(text: str) -> str:
+    """The subject of a one-holder title as the text writes it ('Lake Victoria'), for the
+    reason (the stems compared, 'lak victoria', read badly)."""
+    match = _UNIQUE.match(_first_clause(text))
+    return match["subject"].strip() if match else text
+
+
+def _first_clause(text: str) -> str:
+    return re.split(r";\s+", text.strip())[0]
