@@ -459,7 +459,7 @@ AUXILIARIES = frozenset([
     "is", "are", "was", "were", "be", "been", "am", "do", "does", "did", "has", "have", "had",
     "will", "would", "shall", "should", "can", "could", "may", "might", "must"
 ])
-_FINITE = AUXILIARIES | {"isn't", "aren't", "wasn't", "weren't", "doesn't", "don't", "didn't",
+FINITE = AUXILIARIES | {"isn't", "aren't", "wasn't", "weren't", "doesn't", "don't", "didn't",
                          "won't", "can't"}
 
 
@@ -471,7 +471,7 @@ def has_verb(text: str) -> bool:
     for token in words(text):
         if not token.islower():
             continue
-        if token in _FINITE or token in _IRREGULAR_VERBS or \
+        if token in FINITE or token in _IRREGULAR_VERBS or \
                 (len(token) > 4 and token.endswith("ed")):
             return True
     return False

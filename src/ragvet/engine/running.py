@@ -89,7 +89,7 @@ class RunningSummary:
             self._metrics.setdefault(one.metric, _MetricTally()).add(one)
         for pattern in result.diagnosis:
             self._patterns[pattern] = self._patterns.get(pattern, 0) + 1
-        wrong = miscited_claims(result)
+        wrong = claims_citing_wrongly(result)
         self.miscited_claims += len(wrong)
         self.miscited_records += bool(wrong)
         counts = count_failures([result])
@@ -121,7 +121,7 @@ class RunningSummary:
                              no_call_succeeded=whole.no_call_succeeded)
 
 
-def miscited_claims(result: RecordResult) -> frozenset[str]:
+def claims_citing_wrongly(result: RecordResult) -> frozenset[str]:
     """The claims of `result` whose citation the judge checked and found wanting: the source
     the marker names does not back the claim on its own, or is not among the sources
     (`detail.citation`, which the offline judge writes; a claim judged by several metrics

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import re
 
-from ...text import AUXILIARIES, IRREGULAR_BASE, is_past_form
+from ...text import AUXILIARIES, FINITE, IRREGULAR_BASE, is_past_form
 from .citations import strip_citations
 from .features import answer_span
-from .text import claims, subject_of
+from .text import DETERMINERS, SUBJECT_PRONOUNS, claims, opening_pronoun, subject_of
 
 _MONTH = (r"(?:January|February|March|April|May|June|July|August|September|October|November|"
           r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?")
@@ -41,9 +41,7 @@ _OPENERS = frozenset({"in", "on", "at", "after", "before", "during", "since", "e
                       "unless", "according", "when", "while", "if", "although", "though",
                       "because", "as", "with", "without", "for", "from", "today", "currently",
                       "however", "yes", "no", "generally", "typically", "usually", "overall"})
-_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "its", "their",
-                          "his", "her", "our", "my", "your", "each", "every", "some", "many",
-                          "most", "all", "both"})
+_DETERMINERS = DETERMINERS | frozenset({"each", "every", "some", "many", "most", "all", "both"})
 
 
 def generate_questions(text: str, n: int) -> tuple[str, ...]:
@@ -204,9 +202,8 @@ _CLAUSE_WORDS = frozenset({"but", "when", "if", "because", "while", "which", "wh
                            "where", "although", "though"})
 # helpers that go before the subject in a question, denied ones too ('Can't opened software
 # be returned?')
-_HELPERS = AUXILIARIES | frozenset({"can't", "cannot", "won't", "isn't", "aren't", "wasn't",
-                                    "weren't", "doesn't", "don't", "didn't", "hasn't",
-                                    "haven't", "shouldn't", "wouldn't", "couldn't"})
+_HELPERS = FINITE | frozenset({"cannot", "hasn't", "haven't", "shouldn't", "wouldn't",
+                               "couldn't"})
 # verbs that open instructions ('Open Settings, tap …')
 _COMMANDS = frozenset({"open", "go", "click", "tap", "press", "select", "choose", "add",
                        "remove", "mix", "apply", "use", "replace", "turn", "check", "set",
@@ -218,7 +215,6 @@ _IMPERATIVE_OBJECTS = frozenset({"the", "a", "an", "it", "them", "your", "this",
 _ADVERBS = frozenset({"usually", "often", "also", "mainly", "mostly", "always", "never",
                       "sometimes", "generally", "typically", "only", "still", "later",
                       "rarely", "largely", "already", "now", "then", "just", "even"})
-_SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they", "we", "you", "i"})
 
 
 def _subject(text: str) -> str | None:
@@ -232,8 +228,7 @@ def _subject(text: str) -> str | None:
                 any(w in _HELPERS or w in _HAVE or w in _CLAUSE_WORDS for w in words):
             return None
         return subject
-    first = (text.split() or [""])[0]
-    return first if first.lower() in _SUBJECT_PRONOUNS else None
+    return opening_pronoun(text)
 
 
 def _imperative(text: str) -> bool:
@@ -246,7 +241,7 @@ def _imperative(text: str) -> bool:
     if first.lower() in _COMMANDS:
         return True
     return first.isalpha() and first[:1].isupper() and first[1:].islower() and \
-        first.lower() not in _DETERMINERS | _SUBJECT_PRONOUNS | _OPENERS and \
+        first.lower() not in _DETERMINERS | SUBJECT_PRONOUNS | _OPENERS and \
         not first.lower().endswith(("ed", "ing")) and \
         second.lower() in _IMPERATIVE_OBJECTS
 
@@ -286,7 +281,7 @@ def _regular_past_base(verb: str) -> str | None:
     if stem.endswith(("uat", "iat", "creat")):
         return stem + "e"  # 'graduated', 'initiated', 'created'
     if len(stem) >= 4 and stem.endswith(("en", "er", "on")):
-        return stem  # 'opened', 'entered', 'abandoned
+        return stem  # 'opened', 'entered', 'abandoned'
     if len(stem) >= 2 and stem[-1] == stem[-2] and stem[-1] not in "lsfz":
         return stem[:-1]  # 'stopped' → 'stop'
     if stem.endswith(("c", "g", "s", "v", "z", "u")) and not stem.endswith(("ss", "ng")):

@@ -361,7 +361,7 @@ def _resolve_demonstrative(sentence: str, subject: str | None) -> str:
     """'These usually pass within a week.' after 'Common side effects of the vaccine are …'
     → 'Common side effects of the vaccine usually pass within a week.' (a standalone claim);
     the subject is inserted by a function, never read as a replacement template."""
-    if not subject or subject.split()[0].lower() in PRONOUNS | _SUBJECT_PRONOUNS or \
+    if not subject or subject.split()[0].lower() in PRONOUNS | SUBJECT_PRONOUNS or \
             not _plural(subject):
         return sentence
     named = subject[:1].upper() + subject[1:]
@@ -456,7 +456,7 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')
         return [_resolve(part, topic) for part in parts]
     first = _resolve(parts[0], topic)
-    head = subject_of(first) or subject or topic or _opening_pronoun(parts[0])
+    head = subject_of(first) or subject or topic or opening_pronoun(parts[0])
     aux = _aux_after(first, head)
     out = [_resolve(_finish(parts[0]), topic)]
     for part in parts[1:]:
@@ -466,7 +466,7 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
         elif first_word.endswith("ed") and head:
             part = f"{head} {aux + ' ' if aux else ''}{part}"
         # '…, and it includes parking': 'it' is this sentence's subject where it names one
-        own = head if head and head.split()[0].lower() not in PRONOUNS | _SUBJECT_PRONOUNS \
+        own = head if head and head.split()[0].lower() not in PRONOUNS | SUBJECT_PRONOUNS \
             else topic
         out.append(_resolve(_them_as(_finish(part), own), own))
     return out
@@ -503,14 +503,14 @@ def _modal_verb_phrases(clause: str) -> list[str]:
     return [f"{head} {match['first']}", f"{head} {match['second']}"]
 
 
-def _opening_pronoun(clause: str) -> str | None:
+def opening_pronoun(clause: str) -> str | None:
     """'He' of 'He played football and coached the team', when nothing names him: the second
     clause becomes 'He coached the team.', not 'Coached the team.'."""
     first = (clause.split() or [""])[0]
-    return first if first.lower() in _SUBJECT_PRONOUNS else None
+    return first if first.lower() in SUBJECT_PRONOUNS else None
 
 
-_SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i", "you"})
+SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i", "you"})
 
 
 def _aux_after(clause: str, head: str | None) -> str | None:
