@@ -71,6 +71,17 @@ def test_an_endpoint_that_is_down_stops_the_run(tmp_path, monkeypatch, down):
     assert elapsed < 30
 
 
+def settle(server: FakeOpenAI, quiet: float = 0.5, limit: float = 10.0) -> None:
+    """Wait until the server has seen no new request for `quiet` seconds."""
+    deadline = time.monotonic() + limit
+    seen = server.requests_seen
+    while time.monotonic() < deadline:
+        time.sleep(quiet)
+        if server.requests_seen == seen:
+            return
+        seen = server.requests_seen
+
+
 def test_a_stopped_run_keeps_finished_records_and_resumes(tmp_path, monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "k")
     with FakeOpenAI() as server:
@@ -80,11 +91,13 @@ def test_a_stopped_run_keeps_finished_records_and_resumes(tmp_path, monkeypatch)
         kept = (tmp_path / "out.jsonl.checkpoint").read_text().splitlines()[1:]
         kept_ids = [json.loads(line)["id"] for line in kept]
         assert kept_ids == ["R01", "R02"]  # the record the key failed on is not kept
+        settle(server)  # a call the stopped run had in flight may reach the server late
         server.fail_after, server.status = None, None
-        before = server.requests_seen
+        before, finished = server.requests_seen, {t: server.per_record[t] for t in kept_ids}
         result, _ = invoke(tmp_path, server.base_url, "--concurrency", "1", "--resume")
         assert result.exit_code == 0, result.output
         assert server.requests_seen - before == 6 * (N - 2)
+        assert {t: server.per_record[t] for t in kept_ids} == finished  # none asked again
     lines = [json.loads(x) for x in (tmp_path / "out.jsonl").read_text().splitlines()]
     assert sorted(x["id"] for x in lines) == [f"R{i:02d}" for i in range(1, N + 1)]
     assert all(x["errors"] == [] for x in lines)
