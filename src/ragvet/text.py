@@ -344,10 +344,10 @@ def stem(word: str) -> str:
     if w.endswith("'s"):
         w = w[:-2]
     w = _IRREGULAR_VERBS.get(w, w)
-    for suffix in ("ational", "ation", "ions", "ion", "ing", "edly", "ed", "ies", "es", "ly",
-                   "s", "e"):
+    for suffix in ("ational", "ation", "ions", "ion", "ing", "edly", "ied", "ed", "ies", "es",
+                   "ly", "s", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
-            w = w[: -len(suffix)] + ("y" if suffix == "ies" else "")
+            w = w[: -len(suffix)] + ("y" if suffix in ("ies", "ied") else "")
             break
     return w[:-1] if w.endswith("ght") and len(w) >= 5 else w  # 'weight' / 'weigh'
 

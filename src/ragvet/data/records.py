@@ -51,18 +51,31 @@ class Record:
 def make_record(
     *,
     query: str,
-    sources: list[str | Source] | tuple[str | Source, ...],
+    sources: list[str | Source | Mapping[str, Any]] | tuple[str | Source | Mapping[str, Any], ...],
     response: str,
     id: str | int | None = None,
     reference: str | None = None,
     metadata: Mapping[str, Any] | None = None,
 ) -> Record:
-    """Build a record in code without going through a loader."""
+    """Build a record in code without going through a loader. A source is its text, a
+    `Source`, or a mapping as the loaders read it (`{"id": "a", "text": "…"}`)."""
     return Record(
         id=str(id) if id is not None else "0",
         query=query,
-        sources=tuple(s if isinstance(s, Source) else Source(text=s) for s in sources),
+        sources=tuple(_as_source(s, k) for k, s in enumerate(sources)),
         response=response,
         reference=reference,
         metadata=MappingProxyType(dict(metadata or {})),
     )
+
+
+def _as_source(item: Any, k: int) -> Source:
+    if isinstance(item, Source):
+        return item
+    if isinstance(item, str):
+        return Source(text=item)
+    if isinstance(item, Mapping) and isinstance(item.get("text"), str):
+        sid = item.get("id")
+        return Source(text=item["text"], id=None if sid is None else str(sid))
+    raise TypeError(f"sources[{k}]: expected a string, a Source or a mapping with a 'text' "
+                    f"string, got {type(item).__name__}")

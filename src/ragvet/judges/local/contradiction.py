@@ -35,7 +35,15 @@ from .features import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import opposites
-from .roles import date_clash, place_clash, post_clash, role_clash, time_clash, title_clash
+from .roles import (
+    date_clash,
+    place_clash,
+    post_clash,
+    role_clash,
+    swap_clash,
+    time_clash,
+    title_clash,
+)
 from .text import subject_of
 
 # words for one direction of change: a claim that says the sentence's 'rise' in other words
@@ -144,11 +152,14 @@ _SPAN_WORD = re.compile(r"\b(" + "|".join(_SPAN_SIZES) + r")\b", re.IGNORECASE)
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def stated_numbers(text: str) -> frozenset[str]:
-    """`numbers`, the size of a span named by a word ('millennia': 1000), and each quantity
-    in the other units of its measure where it comes out exact: '1,200 grams' also states
-    1.2 (kg), '90 minutes' 1.5 (hours)."""
+    """`numbers`, the size of a span named by a word ('millennia': 1000), each quantity in
+    the other units of its measure where it comes out exact ('1,200 grams' also states 1.2
+    (kg), '90 minutes' 1.5 (hours)), and a span in hours and minutes in each unit ('3 hours
+    and 30 minutes': 210 minutes, 3.5 hours)."""
     out = set(numbers(text))
     out.update(_SPAN_SIZES[m[1].lower()] for m in _SPAN_WORD.finditer(text))
+    for _, total in _compound_durations(text):  # '3 hours and 30 minutes': 210, 3.5
+        out.update(_duration_forms(total))
     for value, unit in _units(text).items():
         measure, size = _SIZES.get(unit, (None, 0))
         if measure is None:
@@ -159,6 +170,79 @@ def stated_numbers(text: str) -> frozenset[str]:
             if kind == measure and converted >= 0.001 and round(converted, 3) == converted:
                 out.add(format_number(converted))
     return frozenset(out)
+
+
+# a span of time in two units: '3 hours and 30 minutes', '1 hr 40 min', 'two hours 15 minutes'
+_COMPOUND_DURATION = re.compile(
+    r"(?<![\w.,])(?P<hours>\d+|[a-z]+)\s+(?:hours?|hrs?)\s*,?\s+(?:and\s+)?"
+    r"(?P<minutes>\d+|[a-z]+(?:[\s-][a-z]+)?)\s+(?:minutes?|mins?)\b", re.IGNORECASE)
+
+
+def _compound_durations(text: str) -> list[tuple[frozenset[str], float]]:
+    """Each span of time written in hours and minutes: (the numbers `numbers` reads in it,
+    its length in minutes). '3 hours and 30 minutes' → ({'3', '30'}, 210.0)."""
+    out = []
+    for match in _COMPOUND_DURATION.finditer(text):
+        hours, minutes = numbers(match["hours"]), numbers(match["minutes"])
+        if match["hours"].lower() in {"one", "an", "a"}:
+            hours = frozenset({"1"})
+        if len(hours) != 1 or len(minutes) != 1:
+            continue
+        try:
+            total = float(next(iter(hours))) * 60 + float(next(iter(minutes)))
+        except ValueError:  # a month name read as a number
+            continue
+        out.append((hours | minutes, total))
+    return out
+
+
+def _duration_forms(minutes: float) -> set[str]:
+    """A length of time in minutes, in each unit where it comes out exact to 3 places."""
+    out = set()
+    for size in (1, 60, 1 / 60):  # minutes, hours, seconds
+        value = round(minutes / size, 6)
+        if round(value, 3) == value:
+            out.add(format_number(value))
+    return out
+
+
+def claim_numbers(claim: str) -> frozenset[str]:
+    """`numbers`, each span of time in hours and minutes read as one number, its length in
+    minutes ('1 hour 40 minutes' → '100'): a text may give it in one unit ('100 minutes')."""
+    out = set(numbers(claim))
+    for parts, total in _compound_durations(claim):
+        out -= parts
+        out.add(format_number(total))
+    return frozenset(out)
+
+
+def _decimals(value: str) -> int:
+    return len(value.split(".")[1]) if "." in value else 0
+
+
+def _rounds_to(value: str, stated: str) -> bool:
+    """Is the claim's `value` the `stated` number with fewer decimals ('78' for '78.37',
+    '3.1' for '3.14')? Never a year or a month, nor a number written with a closing zero
+    ('3.10', a version, not 3.1). Not a round figure for a whole number either: HaluEval's
+    tuning rows count 'about 2,500' for 2,523 as a wrong answer."""
+    if _kind(value) != "number" or _kind(stated) != "number" or \
+            ("." in stated and stated.endswith("0")):
+        return False
+    try:
+        mine, theirs = float(value), float(stated)
+    except ValueError:
+        return False
+    if theirs == 0:
+        return False
+    return _decimals(stated) > _decimals(value) and round(theirs, _decimals(value)) == mine
+
+
+def missing_numbers(claim: str, text: str) -> frozenset[str]:
+    """The claim's numbers (`claim_numbers`) that `text` does not state (`stated_numbers`)
+    in any unit of their measure, nor with more decimals ('78 °C' against '78.37 °C')."""
+    stated = stated_numbers(text)
+    return frozenset(v for v in claim_numbers(claim) - stated
+                     if not any(_rounds_to(v, s) for s in stated))
 
 
 def same_quantities(claim: str, text: str) -> dict[str, str]:
@@ -174,6 +258,17 @@ def same_quantities(claim: str, text: str) -> dict[str, str]:
                     abs(float(value) * size - other_value * other_size) < 1e-9:
                 out[value] = format_number(other_value)
                 out[unit] = other_unit
+        for parts, total in _compound_durations(text) if measure == "time" else ():
+            if abs(float(value) * size - total * 60) < 1e-9:  # '3.5 hours', '3 hours 30 min'
+                out[value] = " ".join(sorted(parts))
+                out[unit] = "hours minutes"
+    spans = {p: t for p, t in _compound_durations(claim)}
+    for parts, total in spans.items():  # '3 hours and 30 minutes' against '3.5 hours'
+        for other_value, other_unit in theirs:
+            kind, other_size = _SIZES[other_unit]
+            if kind == "time" and abs(total * 60 - other_value * other_size) < 1e-9:
+                out.update({p: format_number(other_value) for p in parts})
+                out.update({"hours": other_unit, "minutes": other_unit})
     return out
 
 
@@ -240,8 +335,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     bounds = _bound_clash(claim, sentence)
     if bounds:
         return bounds
-    mine, theirs = numbers(claim), numbers(sentence)
-    for value in sorted(mine - stated_numbers(everywhere)):
+    mine, theirs = claim_numbers(claim), numbers(sentence)
+    for value in sorted(missing_numbers(claim, everywhere)):
         kind = _kind(value)
         rivals = sorted(v for v in theirs - mine if _kind(v) == kind)
         if rivals:
@@ -268,7 +363,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         # the sentence's first word counts as a rival too ('Canberra is the capital …')
         # (on a long page, a name the page writes anywhere is no rival's: claims there
         # are put together from several sentences, a list of names among them)
-        named = _name_clash(claim, sentence, coverage,
+        named = _name_clash(_before_aside(claim, everywhere), sentence, coverage,
                             everywhere if long_page else f"{names_from} {sentence}",
                             names_and_opener(sentence) if opener_is_name else
                             entities(sentence), long_page)
@@ -291,17 +386,34 @@ _ONLY_WITH = re.compile(
     r"(?P<holder>[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+(?P<head>[a-z]+)\b")
 
 
+# 'Lost luggage is covered only by the premium policy.': the holder named by a plain word
+# before a word for an offer of several kinds
+_ONLY_BY = re.compile(
+    r"^(?P<thing>.+?)\s+(?:is|are)\s+(?:covered|included|offered|available|provided|supported|"
+    r"sold|allowed)\s+only\s+(?:by|on|in|with|for|to|at|under)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<holder>[A-Za-z][\w-]*)\s+(?P<head>plan|policy|tier|version|edition|package|"
+    r"subscription|membership|account|card|pass|ticket|fare|option|level|class|model|room)s?\b")
+
+
 def _only_for_another(claim: str, sentence: str) -> Clash | None:
     """The claim gives a thing the sentence says only one named holder has to another of the
     same kind: 'The Basic plan includes phone support.' against 'Phone support is only
-    available on the Pro plan.'"""
-    match = _ONLY_WITH.match(sentence.strip())
-    if not match or not _content(match["thing"]) <= _content(claim):
+    available on the Pro plan.', 'The basic policy covers lost luggage.' against 'Lost or
+    delayed luggage is covered only by the premium policy.' The claim says the thing's head
+    word and half its words, and denies nothing."""
+    match = _ONLY_WITH.match(sentence.strip()) or _ONLY_BY.match(sentence.strip())
+    if not match or negations_in(claim):
+        return None
+    thing = [stem(w) for w in words(match["thing"]) if w.lower() not in STOPWORDS]
+    if not thing or thing[-1] not in _content(claim) or \
+            2 * len(set(thing) & _content(claim)) < len(set(thing)):
         return None
     head = match["head"]
-    named = (re.sub(r"^(?:The|A|An)\s+", "", m.group(1)) for m in
-             re.finditer(rf"\b([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+{head}\b", claim))
-    others = {n for n in named if n and n not in {"The", "A", "An"}} - {match["holder"]}
+    named = [re.sub(r"^(?:The|A|An)\s+", "", m.group(1)) for m in
+             re.finditer(rf"\b([A-Z][\w-]*(?:\s+[A-Z][\w-]*)*)\s+{head}\b", claim)]
+    named += [m.group(1) for m in re.finditer(
+        rf"\b(?:the|a|an|my|your|our|their)\s+([a-z][\w-]*)\s+{head}\b", claim, re.IGNORECASE)]
+    others = {n for n in named if n and n.lower() not in {"the", "a", "an"}} - {match["holder"]}
     if not others or match["holder"].lower() in claim.lower():
         return None
     return Clash("scope", f"only the {match['holder']} {head} vs the {sorted(others)[0]} {head}",
@@ -339,16 +451,20 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
     the sentence: a claim that also gives the other sentence's condition ('after 5 years')
     has two."""
     mine, theirs = _numbers_before(claim), _numbers_before(sentence)
-    missing = set(mine) - set(theirs)
+    missing = {v for v in set(mine) - set(theirs)
+               if not any(_rounds_to(v, t) for t in theirs)}
     if len(missing) != 1:
         return None
     (value,) = missing
-    rest = _content(claim) - {stem(w) for w in mine} - mine[value]
+    rest = {w for w in _content(claim) if not numbers(w)} - mine[value]
     if not rest or len(rest & _content(sentence)) / len(rest) < IN_PLACE_COVERAGE:
         return None
     rivals = sorted(v for v, after in theirs.items()
                     if v not in mine and after & mine[value] and _kind(v) == _kind(value))
-    return Clash(_label(value), f"{value} vs {rivals[0]}", sentence) if rivals else None
+    if not rivals:
+        return None
+    return Clash(_label(value), f"{_as_written(claim, value)} vs "
+                 f"{_as_written(sentence, rivals[0])}", sentence)
 
 
 IN_PLACE_COVERAGE = 0.75
@@ -422,6 +538,8 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
     lead = re.match(r"^\D*", sentence)  # what every part speaks of: 'Each bag may weigh up to'
     shared = _content(lead[0] if lead else "") | {stem(v) for v in numbers(sentence)}
     claim_words = _case_words(claim) - shared
+    # whom the claim gives the number ('Health gets 18 percent …'): named in another part
+    subject = _case_words(subject_of(claim) or "") - shared
     holding = [p for p in pieces if value in numbers(p)]
     if len(holding) != 1:
         return None
@@ -435,12 +553,24 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
         rivals = sorted(v for v in numbers(other) - CALENDAR_WORDS - {value}
                         if _kind(v) == _kind(value) and
                         (_kind(v) == "year" or (":" in v and ":" in value) or
-                         units.get(v, frozenset()) & unit))
+                         units.get(v, frozenset()) & unit or
+                         _word_before(other, v) & _word_before(holding[0], value) or
+                         _symbol(other, v) & _symbol(holding[0], value)))
         own = _case_words(holding[0]) - _case_words(other)
         theirs = _case_words(other) - _case_words(holding[0])
-        if rivals and not (own - shared) & claim_words and (theirs - shared) & claim_words:
+        in_other = not (own - shared) & claim_words and (theirs - shared) & claim_words
+        of_other = subject and subject <= _case_words(other) - _case_words(holding[0])
+        if rivals and (in_other or of_other):
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
     return None
+
+
+def _symbol(text: str, value: str) -> frozenset[str]:
+    """The sign written with `value` in `text`: '%' of '18%', '$' of '$40' (none for a bare
+    number)."""
+    number = re.escape(value)
+    found = re.search(rf"([$€£¥])\s?{number}(?![\d.])|(?<![\d.]){number}\s?(%|°)", text)
+    return frozenset({found[1] or found[2]}) if found else frozenset()
 
 
 def _parts_outside_brackets(sentence: str) -> list[str]:
@@ -481,7 +611,28 @@ def _numbers_before(text: str) -> dict[str, frozenset[str]]:
             tokens = words(text[match.end():])[:2]
             after = next((t for t in tokens if t.lower() not in STOPWORDS), "")
             out.setdefault(value, set()).update({stem(after)} if after else set())
+    for parts, total in _compound_durations(text):  # '3 hours and 30 minutes': 210 minutes
+        for part in parts:
+            out.pop(part, None)
+        out[format_number(total)] = {stem("minutes")}
     return {v: frozenset(a) for v, a in out.items()}
+
+
+def _word_before(text: str, value: str) -> frozenset[str]:
+    """The stem of the capitalised word right before `value` ('Python 3.12' → {'python'}):
+    what the number is a version or a model of."""
+    found = re.search(rf"\b([A-Z][\w-]*)\s+{re.escape(value)}\b", text)
+    return frozenset({stem(found[1])}) if found and found[1].lower() not in STOPWORDS \
+        else frozenset()
+
+
+def _as_written(text: str, value: str) -> str:
+    """`value` as the text writes it: a span in hours and minutes whole ('3 hours and 30
+    minutes' for 210), any other number as it is."""
+    for match in _COMPOUND_DURATION.finditer(text):
+        if any(format_number(total) == value for _, total in _compound_durations(match[0])):
+            return match[0]
+    return value
 
 
 # a number as written: '25', '1,200', '1.50', or a number word ('five')
@@ -522,6 +673,7 @@ _SLOT_CLASHES = (
     (time_clash, "time", _when_shown),
     (title_clash, "subject", lambda f: f"{f[0]} vs {f[1]}"),
     (post_clash, "post", lambda f: f"{f[0]}: {f[1]} vs {f[2]}"),
+    (swap_clash, "role", lambda f: f"{f[1]} {f[0]} {f[2]} vs {f[2]} {f[0]} {f[1]}"),
 )
 
 
@@ -707,8 +859,8 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
         return None
     # a month or a day is a date (checked above); an initial ('J.') is not a name of its own
     mine = {n for n in entities(claim, opening_runs=True) - CALENDAR_WORDS if len(n) > 1}
-    said = {_name_key(w) for w in _lower(everywhere)}
-    missing = {n for n in mine if _name_key(n) not in said and
+    said = {name_key(w) for w in _lower(everywhere)}
+    missing = {n for n in mine if name_key(n) not in said and
                not (len(n) <= 4 and any(_abbreviates(n, w) for w in said)) and  # 'St', 'Saint'
                not spelled_otherwise(n, claim, everywhere)}  # 'USA', 'United States'
     rivals = (theirs | _given_names(sentence, mine)) - _lower(claim)
@@ -722,6 +874,24 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     if missing and rivals:
         return Clash("name", f"{sorted(missing)[0]} vs {sorted(rivals)[0]}", sentence)
     return None
+
+
+# a clause that adds a second fact after a comma: ', ending the Thirty Years' War'
+_TRAILING_PARTICIPLE = re.compile(r",\s+(?:[a-z]+ing)\s+(?:the|a|an|its|their|his|her|[A-Z]|\d)")
+
+
+def _before_aside(claim: str, everywhere: str) -> str:
+    """The claim up to a trailing clause such as ', ending the Thirty Years' War', where the
+    sources write every name of that clause: it states a second fact, often from another
+    sentence, so its names are no rivals' of the sentences saying the first ('The treaties
+    were signed in 1648, ending the Thirty Years' War.' against '… signed in Osnabrück and
+    Münster in 1648. It ended the Thirty Years' War.')."""
+    match = _TRAILING_PARTICIPLE.search(claim)
+    if not match or not _states(claim[:match.start()]):
+        return claim
+    said = {name_key(w) for w in _lower(everywhere)}
+    tail = entities(claim[match.start():], opening_runs=True)
+    return claim[:match.start()] + "." if all(name_key(n) in said for n in tail) else claim
 
 
 def _given_names(sentence: str, names: set[str]) -> frozenset[str]:
@@ -748,7 +918,7 @@ def _slots(name: str, text: str) -> set[tuple[str, str]]:
     lower = [t.lower() for t in tokens]
     out: set[tuple[str, str]] = set()
     for k, low in enumerate(lower):
-        if low.removesuffix("'s") != name and _name_key(low) != _name_key(name):
+        if low.removesuffix("'s") != name and name_key(low) != name_key(name):
             continue
         start, end = k, k
         while start > 0 and tokens[start - 1][:1].isupper():
@@ -765,7 +935,7 @@ def _slots(name: str, text: str) -> set[tuple[str, str]]:
     return out
 
 
-def _name_key(word: str) -> str:
+def name_key(word: str) -> str:
     """A name's word without a plural or possessive ending: 'Olympics' names 'Olympic',
     "Presidents'" names "President's"."""
     return word.removesuffix("'s").removesuffix("'").removesuffix("s")
@@ -833,7 +1003,7 @@ def _shown(tokens: list[str]) -> str:
 
 
 def _token_key(token: str) -> str:
-    return _name_key(token.lower().replace("’", "'").strip(".,;:"))
+    return name_key(token.lower().replace("’", "'").strip(".,;:"))
 
 
 def _abbreviates(short: str, full: str) -> bool:

@@ -898,8 +898,11 @@ _ASKS = (
                           r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"
                           r"prices?|charges?|rates?|salary|salaries|weight|weight limits?|"
                           r"limits?|caps?|height|length|distance|duration|budget|"
-                          r"fines?|surcharges?|deposits?|windows?|deadlines?)\b"
-                          r"|\bwhat (?:is|was) (?:[\w'’-]+ ){0,3}?(?:population|age)\b")),
+                          r"fines?|surcharges?|deposits?|windows?|deadlines?|scores?)\b"
+                          r"|\bwhat (?:is|was) (?:[\w'’-]+ ){0,3}?(?:population|age)\b"
+                          # 'What compensation do I get …?': a sum of money
+                          r"|\b(?:what|how much) (?:compensation|refund|reimbursement|"
+                          r"allowance|penalty|deposit)\b")),
     ("person", re.compile(r"\b(?:who|whom|whose)\b|\bwhat (?:is|are|was|were) the names? of\b"
                           r"|\bwhat is (?:it|he|she|they) called\b"
                           # 'Which actress played …?', 'What American author wrote …?'

@@ -410,3 +410,40 @@ def _written_subject(text: str) -> str:
 
 def _first_clause(text: str) -> str:
     return re.split(r";\s+", text.strip())[0]
+
+
+# verbs whose two sides cannot be swapped: 'Rovers beat United' is not 'United beat Rovers'
+# (not 'met', 'married', 'played' or 'drew with', which say the same either way round)
+_ONE_WAY = (  # each group one deed, its first word the name it is shown by
+    "beat beats defeated defeats overcame overcomes outscored outscores eliminated eliminates",
+    "bought buys purchased purchases acquired acquires",
+    "outsold outsells", "overtook overtakes", "succeeded succeeds", "replaced replaces",
+    "preceded precedes", "sued sues", "hired hires", "fired fires", "conquered conquers",
+    "invaded invades", "annexed annexes", "attacked attacks", "owns owned")
+_ONE_WAY_STEMS = {stem(w): group.split()[0] for group in _ONE_WAY for w in group.split()}
+_SIDE = r"(?:the\s+)?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)"
+_DOES_TO = re.compile(rf"{_SIDE}\s+(?:[a-z]+ly\s+)?([a-z]+)\s+{_SIDE}")
+
+
+def deeds_between(text: str) -> dict[tuple[str, str, str], tuple[str, str]]:
+    """(doer, one-way verb, the one it was done to), the names in lower case → the two names
+    as written: ('rovers', 'beat', 'united') → ('Rovers', 'United') of 'In the final, Rovers
+    beat United 3–1.'"""
+    out = {}
+    for match in _DOES_TO.finditer(text):
+        verb = _ONE_WAY_STEMS.get(stem(match[2].lower()))
+        if verb:
+            out[(match[1].lower(), verb, match[3].lower())] = (match[1], match[3])
+    return out
+
+
+def swap_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, str] | None:
+    """(verb, the claim's doer, the one it was done to, as written) when the sentence has the
+    two sides of the claim's one-way deed the other way round ('United beat Rovers' against
+    'Rovers beat United'), and no source says it the claim's way."""
+    theirs = deeds_between(sentence)
+    for (doer, verb, done_to), written in sorted(deeds_between(claim).items()):
+        if (done_to, verb, doer) in theirs and \
+                (doer, verb, done_to) not in deeds_between(everywhere):
+            return verb, *written
+    return None

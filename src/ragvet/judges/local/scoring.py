@@ -28,8 +28,9 @@ from .contradiction import (
     Clash,
     clash,
     is_warning,
+    missing_numbers,
+    name_key,
     same_quantities,
-    stated_numbers,
 )
 from .features import (
     denied_complements,
@@ -319,6 +320,17 @@ _SAID_BY_VERBS = tuple(
     for attribute in content_stems(names))
 
 
+# a match's score as it is written ('3–1', '2-0'): it says the score a question asks for
+_A_SCORE = re.compile(r"(?<![\d.,:])\d{1,3}\s?[–—-]\s?\d{1,3}(?![\d.,:])")
+_SCORE_STEM = next(iter(content_stems("score")))
+# a sum of money, which says the compensation, refund or fee a question asks for
+_MONEY_NOUNS = content_stems("compensation refund reimbursement allowance fee fine penalty "
+                             "price cost charge salary wage deposit fare payment")
+_AN_AMOUNT = re.compile(r"[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|cents?|pence|"
+                        r"francs?|kronor|krona|kroner|yen|yuan|rupees?|usd|eur|gbp|chf)\b",
+                        re.IGNORECASE)
+
+
 _STANDS_FOR = re.compile(r"\bwhat (?:does|do|did) (?:the (?:acronym|abbreviation) )?"
                          r"(?P<short>[A-Z][A-Z0-9&]{1,9}) stand for\b", re.IGNORECASE)
 
@@ -370,6 +382,10 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         opposed |= content_stems("stand") & wanted
     # 'Ibuprofen can cause stomach bleeding.' names a side effect by its verb
     opposed |= frozenset(a for a, verbs in _SAID_BY_VERBS if a in wanted and verbs & sentence.stems)
+    if _SCORE_STEM in wanted and _A_SCORE.search(sentence.text):  # 'beat United 3–1'
+        opposed |= {_SCORE_STEM}
+    if wanted & _MONEY_NOUNS and _AN_AMOUNT.search(sentence.text):  # '… entitled to 250 euros'
+        opposed |= wanted & _MONEY_NOUNS
     if opposed:
         sentence = replace(sentence, stems=sentence.stems | opposed)
     cover = coverage(wanted, sentence.reach)
@@ -881,16 +897,15 @@ def _support_features(claim: str, stems: frozenset[str], best: Sentence,
                       near: Sequence[Sentence], parts: Sequence[Sentence], all_text: str,
                       vectors: Vectors) -> dict[str, float]:
     all_stems = frozenset().union(*(s.reach for s in parts))
-    claim_numbers = numbers(claim)
-    near_numbers = frozenset().union(*(stated_numbers(s.text) for s in near))
+    near_text = " ".join(s.text for s in near)
     claim_names = entities(claim)
     missing_names = names_missing(claim, all_text)
     return {
         "cosine": round(cosine(vectors, claim, best.text), 4),
         "coverage_best": round(coverage(stems, best.reach), 4),
         "coverage_all": round(coverage(stems, all_stems), 4),
-        "number_missing": 1.0 if claim_numbers - stated_numbers(all_text) else 0.0,
-        "number_missing_near": 1.0 if claim_numbers - near_numbers else 0.0,
+        "number_missing": 1.0 if missing_numbers(claim, all_text) else 0.0,
+        "number_missing_near": 1.0 if missing_numbers(claim, near_text) else 0.0,
         "entity_missing": round(len(missing_names) / len(claim_names), 4) if claim_names else 0.0,
         # a warning ('Don't store it in the fridge, …') is advice, not a denial
         "negation_mismatch": 1.0 if negation_mismatch(claim, best.text) and
@@ -900,24 +915,25 @@ def _support_features(claim: str, stems: frozenset[str], best: Sentence,
 
 def names_missing(claim: str, all_text: str) -> frozenset[str]:
     """The claim's names that the sources never write, in any spelling they share (an acronym,
-    an alias)."""
-    return frozenset(n for n in entities(claim) - lower_words(all_text)
-                     if not spelled_otherwise(n, claim, all_text))
+    an alias, a weekday's plural: 'on Mondays' for 'except Monday')."""
+    written = lower_words(all_text)
+    days = {name_key(w) for w in written if name_key(w) in CALENDAR_WORDS}
+    return frozenset(n for n in entities(claim) - written
+                     if name_key(n) not in days and not spelled_otherwise(n, claim, all_text))
 
 
 def _support_reason(claim: str, best: Sentence, near: Sequence[Sentence], all_text: str,
                     f: Mapping[str, float], probability: float, threshold: float, value: bool,
                     entail: float | None, rules_probability: float | None = None) -> str:
-    missing_numbers = sorted(numbers(claim) - stated_numbers(all_text))
-    if missing_numbers:  # show the closest sentence that has numbers of its own
+    missing = sorted(missing_numbers(claim, all_text))
+    if missing:  # show the closest sentence that has numbers of its own
         best = next((s for s in near if numbers(s.text)), best)
     closest = f"closest: '{short(best.text)}' (source {best.passage}, sentence {best.position})"
     problems = []
-    if missing_numbers:
-        problems.append(f"no source sentence mentions {', '.join(missing_numbers)}")
+    if missing:
+        problems.append(f"no source sentence mentions {', '.join(missing)}")
     elif f["number_missing_near"]:
-        near_missing = sorted(numbers(claim) - frozenset().union(*(stated_numbers(s.text)
-                                                                   for s in near)))
+        near_missing = sorted(missing_numbers(claim, " ".join(s.text for s in near)))
         problems.append(f"the closest sentences do not mention {', '.join(near_missing)}")
     names = sorted(names_missing(claim, all_text))
     if names and f["entity_missing"]:

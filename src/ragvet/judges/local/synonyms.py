@@ -29,6 +29,9 @@ _PHRASES = (
     (r"\bcosts? nothing\b|\bfree of charge\b|\bpay(?:s)? nothing\b", "free"),
     (r"\b(?:go|goes|going|gone|went) away\b|\bwears? off\b|\bwore off\b", "passes"),
     (r"\badds? to\b|\badded to\b", "contributes to"),
+    (r"\b(?:was|were) first (?:performed|staged|shown|screened)\b", "premiered"),
+    (r"\bcovered for\b", "guaranteed for"),  # 'the motor is covered for ten years'
+
     (r"\b(\w+)-sized\b", r"\1"),  # 'a medium-sized banana' is a medium banana
     # 'an 1813 novel by Jane Austen': she wrote it
     (r"\b(novels?|books?|poems?|plays?|essays?|memoirs?|stories|story|biograph(?:y|ies)|"
@@ -72,7 +75,9 @@ _GROUPS = (
     ("small", "small smaller smallest little tiny"),
     ("compris", "comprises comprise includes include including contains contain"),
     ("happen", "happened occurred occur occurs"),
-    ("win", "won wins win awarded"),
+    ("win", "won wins win awarded beat beats defeated defeats"),
+    ("premier", "premiered premiere premieres debuted"),
+    ("guarante", "guaranteed guarantee guarantees"),
     ("writ", "wrote written writes authored"),
     ("cancel", "cancelled canceled cancels cancel scrapped axed"),
     ("postpon", "postponed postpones postpone delayed delays delay deferred"),

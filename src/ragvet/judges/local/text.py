@@ -16,6 +16,7 @@ from ...text import (
     AUXILIARIES,
     STOPWORDS,
     content_stems,
+    has_verb,
     is_past_form,
     sentences,
 )
@@ -219,13 +220,15 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r",\s+(?:and|but)\s+(?=(?:that|this|these|those|the|each|every)\s+"
                            r"[a-z]+\s+(?:may|can|must|will|would|should|could|is|are|was|were|"
                            r"has|have|had)\b)|"
-                           # ', and the country uses the tögrög', ', and a day ticket costs 35
+                           # ', and the country uses the tögrög', ', while a day ticket costs 35
                            # euros': a subject of its own, then a verb in -s or -ed before
                            # what it takes (after a comma: 'a pool, and the hotel rooms' is
                            # a list)
-                           r",\s+(?:and|but)\s+(?=(?:the|a|an|each|every|its|their|this|that|"
-                           r"these|those)\s+(?:[^\W\d_]+\s+){1,2}[^\W\d_]+(?:s|ed)\s+(?:(?:the|a|"
-                           r"an|at|in|on|to|for|from|by|with|about|around|up)\b|\d))|"
+                           r",\s+(?:and|but|while|whereas)\s+(?=(?:the|a|an|each|every|its|"
+                           r"their|this|that|these|those)\s+(?:[^\W\d_]+\s+){1,2}[^\W\d_]+"
+                           r"(?:s|ed)\s+(?:(?:the|a|"
+                           r"an|at|in|on|to|for|from|by|with|about|around|up|through|into|"
+                           r"across|along|over|under|past|near|between)\b|\d))|"
                            # ', but sale items cannot be refunded', ', though special
                            # exhibitions cost 12 euros': a clause with a subject of its own
                            r",\s+(?:but|though|although)\s+(?=(?:[a-z]+\s+){1,2}"
@@ -251,6 +254,7 @@ def claims(text: str) -> tuple[str, ...]:
     previous_whole: str | None = None  # what 'These' / 'Those' stand for: the whole subject
     made_claims = False  # the sentence before gave a claim (its last one ends `out`)
     made: str | None = None  # a named thing the previous subject, a name, made or did
+    deed: str | None = None  # what the sentence before tells the reader they may do
     for written in sentences(markers_before_stops(list_items_as_sentences(plain(text)))):
         cited = split_citations(written)  # markers set aside, put back on each claim
         sentence = cited.text
@@ -272,6 +276,8 @@ def claims(text: str) -> tuple[str, ...]:
         topic = previous  # a leading pronoun stands for the previous sentence's subject
         if made and _OPENS_WITH_IT.match(sentence):
             topic = made  # … unless that subject is someone, and 'It' what they made
+        if deed and _IT_OF_A_DEED.match(sentence):
+            topic = deed  # … or the deed: 'It costs …' after 'You can freeze your membership.'
         before = len(out)
         made_now = [c for c in _clauses(sentence, subject, topic)
                     if content_stems(c) or _has_digit(c)]
@@ -280,10 +286,56 @@ def claims(text: str) -> tuple[str, ...]:
                                        strict=True))
         made_claims = len(out) > before
         if subject:
-            previous = _thing_of(subject)
+            done = _what_you_do(sentence)  # 'You can visit the castle.': 'It' is the castle
+            previous = done[1] if done else None if _reader(subject) else _thing_of(subject)
+            deed = done[0] if done else None
             previous_whole = subject
             made = _named_work(sentence, subject)
     return tuple(out)
+
+
+# 'You can freeze your membership for …': what the reader may do, which a following 'It'
+# ('It costs 5 dollars a month') stands for
+_YOU_DO = re.compile(r"^(?:Yes,?\s+)?you\s+(?:can|could|may|must|should|will|need to|have to)\s+"
+                     r"(?:also\s+)?(?P<verb>[a-z]{2,})\s+(?P<what>(?:your|the|a|an|their|its|"
+                     r"this|that)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+?)(?=\s+(?:for|up|in|on|at|by|to|"
+                     r"with|from|before|after|within|until|once|if|when|online|and|or)\b|[,.;]|$)",
+                     re.IGNORECASE)
+
+
+# what an 'It' says of a deed, not of a thing: 'It costs 5 dollars', 'it takes two minutes'
+_IT_OF_A_DEED = re.compile(r"^it\s+(?:only\s+|usually\s+|normally\s+)?(?:costs?|takes|took|"
+                           r"requires|needs|involves|is (?:free|possible|easy|quick|optional|"
+                           r"required|recommended|allowed|not allowed)|can be done)\b",
+                           re.IGNORECASE)
+
+
+def _what_you_do(clause: str) -> tuple[str, str] | None:
+    """What a text telling the reader what they may do gives a following 'It' to stand for:
+    the deed ('freezing your membership', for 'It costs 5 dollars a month') and the thing
+    ('your membership', for 'It lasts …'), of 'You can freeze your membership for up to three
+    months.'"""
+    match = _YOU_DO.match(clause.strip())
+    if not match or match["verb"].lower() in AUXILIARIES:
+        return None
+    return f"{_ing(match['verb'].lower())} {match['what']}", match["what"]
+
+
+def _reader(subject: str) -> bool:
+    """'You', 'I', 'we': never what a following 'It' stands for."""
+    return subject.strip().lower() in {"you", "i", "we"}
+
+
+def _ing(verb: str) -> str:
+    """The -ing form of a plain verb: 'freeze' → 'freezing', 'stop' → 'stopping', 'see' →
+    'seeing', 'book' → 'booking'."""
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")) and len(verb) > 2:
+        return verb[:-1] + "ing"
+    if len(verb) <= 4 and re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb):
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
 
 
 _OPENS_WITH_IT = re.compile(r"^(?:It|Its)\b")
@@ -467,8 +519,9 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
             part = f"{head} {aux + ' ' if aux else ''}{part}"
         # '…, and it includes parking': 'it' is this sentence's subject where it names one
         own = head if head and head.split()[0].lower() not in PRONOUNS | SUBJECT_PRONOUNS \
-            else topic
-        out.append(_resolve(_them_as(_finish(part), own), own))
+            else (_what_you_do(first) or (None, None))[
+                0 if _IT_OF_A_DEED.match(part) else 1] or topic
+        out.append(_resolve(_it_as(_them_as(_finish(part), own), own), own))
     return out
 
 
@@ -483,6 +536,25 @@ def _them_as(clause: str, head: str | None) -> str:
     thing = head[:1].lower() + head[1:] if named[0].lower() in DETERMINERS or \
         len(named) == 1 else head
     return re.sub(r"\bthem\b", thing, clause, count=1)
+
+
+# 'and the Tagus runs through it': an 'it' after a preposition, late in a clause of its own
+_OBJECT_IT = re.compile(r"\b(?:through|into|in|to|past|around|across|near|from|under|over|"
+                        r"along|beside|behind|inside|outside|within)\s+it\b(?=\s*[.,;]|$)")
+
+
+def _it_as(clause: str, head: str | None) -> str:
+    """'the Tagus river runs through it' after 'Lisbon has 545,000 inhabitants,': an 'it' at
+    the end of a later clause with a subject of its own stands for the sentence's subject,
+    where that is one thing (not a plural, not a pronoun)."""
+    if not head or head.split()[-1].lower().endswith("s") or len(head.split()) > 4 or \
+            head.split()[0].lower() in PRONOUNS | SUBJECT_PRONOUNS or has_verb(head) or \
+            any(w.lower() in DETERMINERS for w in head.split()[1:]) or \
+            (clause.split() or [""])[0].lower() in {"it", "its"} or not _OBJECT_IT.search(clause):
+        return clause
+    named = head.split()
+    thing = head[:1].lower() + head[1:] if named[0].lower() in DETERMINERS else head
+    return _OBJECT_IT.sub(lambda m: m[0][:-2] + thing, clause, count=1)
 
 
 # 'Passengers can check one bag and bring a cabin bag.': two things the subject can do, the
