@@ -44,6 +44,7 @@ from .roles import (
     time_clash,
     title_clash,
 )
+from .synonyms import judge_stems
 from .text import subject_of
 
 # words for one direction of change: a claim that says the sentence's 'rise' in other words
@@ -300,7 +301,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     all sources when not given) and `sentence` is one of them; on a `long_page`, only where
     it stands in the claim's name's place. Negation and antonyms are read only against the
     `closest` sentence."""
-    only = _only_for_another(claim, sentence)
+    only = _only_for_another(claim, sentence) or _only_another_way(claim, sentence)
     if only:
         return only
     part = not closest and (_within(sentence, claim) or _denied_of_subject(sentence, claim))
@@ -420,6 +421,28 @@ def _only_for_another(claim: str, sentence: str) -> Clash | None:
                  sentence)
 
 
+# 'Sale items can only be exchanged.': the one thing that may be done with them
+_ONLY_DONE = re.compile(r"^(?P<thing>.+?)\s+(?:can|may|will|must)\s+only\s+be\s+"
+                        r"(?P<verb>[a-z]+ed)\b", re.IGNORECASE)
+_DONE = re.compile(r"^(?:(?:yes|sure|yeah),?\s+)?(?P<thing>.+?)\s+(?:(?:can|may|will|must)\s+"
+                   r"(?:also\s+)?be|are|is)\s+(?P<verb>[a-z]+ed)\b", re.IGNORECASE)
+
+
+def _only_another_way(claim: str, sentence: str) -> Clash | None:
+    """The claim says a thing can be done that the sentence says is the only thing done with
+    it, another: 'Sale items can be refunded.' against 'Sale items can only be exchanged.'"""
+    only, done = _ONLY_DONE.match(sentence.strip()), _DONE.match(claim.strip())
+    if not only or not done or negations_in(claim):
+        return None
+    thing = _content(only["thing"])
+    if not thing or not thing <= _content(done["thing"]):
+        return None
+    theirs, mine = only["verb"].lower(), done["verb"].lower()
+    if judge_stems(theirs) == judge_stems(mine):
+        return None
+    return Clash("scope", f"only {theirs} vs {mine}", sentence)
+
+
 def _within(sentence: str, claim: str) -> bool:
     """Every content word of a short source sentence is in the claim: it speaks of one part
     of what the claim says ('Accidental damage is not covered.' of 'The warranty lasts two
@@ -456,8 +479,9 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
     if len(missing) != 1:
         return None
     (value,) = missing
-    rest = {w for w in _content(claim) if not numbers(w)} - mine[value]
-    if not rest or len(rest & _content(sentence)) / len(rest) < IN_PLACE_COVERAGE:
+    # (in the judge's stems: 'covered for' says 'guaranteed for')
+    rest = {w for w in judge_stems(claim) if not numbers(w)} - mine[value]
+    if not rest or len(rest & judge_stems(sentence)) / len(rest) < IN_PLACE_COVERAGE:
         return None
     rivals = sorted(v for v, after in theirs.items()
                     if v not in mine and after & mine[value] and _kind(v) == _kind(value))
@@ -846,7 +870,29 @@ def _unit_clash(claim: str, sentence: str) -> Clash | None:
         other = theirs.get(value)
         if other and _spelled(other) != _spelled(unit) and _UNITS[other] == _UNITS[unit]:
             return Clash("unit", f"{value} {unit} vs {value} {other}", sentence)
+    mine, theirs = _rates(claim), _rates(sentence)
+    for value, period in mine.items():
+        other = theirs.get(value)
+        if other and other != period:
+            return Clash("unit", f"{value} per {period} vs {value} per {other}", sentence)
     return None
+
+
+# a number for each span of time: '100 requests per minute', '3 doses a day', '2 euros/hour'
+_RATE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s+(?:[a-z]+\s+){0,2}?(?:per|a|an|each|every)\s+"
+                   r"(second|minute|hour|day|week|fortnight|month|quarter|year)\b", re.IGNORECASE)
+_PERIOD_WORDS = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
+                 "annually": "year", "hourly": "hour"}
+
+
+def _rates(text: str) -> dict[str, str]:
+    """number → the span of time it is counted per ({'100': 'minute'} of '100 requests per
+    minute'), for the numbers said with one."""
+    out = {m[1].replace(",", ""): m[2].lower() for m in _RATE.finditer(text)}
+    for match in re.finditer(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s+(?:[a-z]+\s+){0,2}?(daily|"
+                             r"weekly|monthly|yearly|annually|hourly)\b", text, re.IGNORECASE):
+        out.setdefault(match[1].replace(",", ""), _PERIOD_WORDS[match[2].lower()])
+    return out
 
 
 def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,

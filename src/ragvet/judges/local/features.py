@@ -376,6 +376,9 @@ _CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|(?=\b(?:but|whereas|whi
 
 
 _CONJUNCTION = re.compile(r"^\s*(?:but|whereas|while|although)\b", re.IGNORECASE)
+_BEFORE_CONTRAST = re.compile(r"[,;]?\s+\b(?:but|whereas|while|although|though|yet)\s+(?=\w+\s+"
+                              r"(?:\w+\s+)?(?:can|may|must|will|should|could|is|are|was|were|"
+                              r"has|have|had|do|does|did)\b)", re.IGNORECASE)
 _OPENS_ITS_OWN_CLAUSE = frozenset({
     "with", "which", "who", "whom", "whose", "where", "when", "while", "whereas", "although",
     "but", "there", "though", "because", "since", "after", "before", "without", "including",
@@ -401,7 +404,11 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
             # stations never having recorded rain', '… but it is not cheap') denies that
             # clause; one in the main clause ('X, a supergroup, is not …'), the whole sentence
             own = negations[0] == 0 or (k > 0 and low[0] in _OPENS_ITS_OWN_CLAUSE)
-            scope = content_stems(_CONJUNCTION.sub("", clause) if own else text)
+            # (the whole sentence up to a contrast that follows: 'The hotel has no pool, but
+            # guests can use the public pool nearby.' denies nothing of the public pool)
+            scope = content_stems(_CONJUNCTION.sub("", clause) if own else
+                                  _BEFORE_CONTRAST.split(text, maxsplit=1)[0] if k == 0
+                                  else text)
             out.append((scope, content_stems(" ".join(low[negations[0] + 1:]))))
     return tuple(out)
 
@@ -437,11 +444,23 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     they must deny the same thing: 'Lockers are included at no extra cost.' does not agree
     with 'Lockers are not included in the pass.' because each has a negation."""
     claim_denies = negated_about(claim, sentence)
+    if not claim_denies and _said_by_an_affirmed_contrast(claim, sentence):
+        return False
     if claim_denies != negated_about(sentence, claim, focused=True):
         # 'The library is closed on Sundays.' / 'The library does not open on Sundays.'
         denier, other = (claim, sentence) if claim_denies else (sentence, claim)
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+def _said_by_an_affirmed_contrast(claim: str, sentence: str) -> bool:
+    """The claim says what a clause of the sentence that opens with a contrast and denies
+    nothing says: 'Guests can use the public pool nearby.' of 'The hotel does not have a
+    swimming pool, but guests can use the public pool nearby.'"""
+    parts = _BEFORE_CONTRAST.split(sentence)
+    mine = content_stems(claim)
+    return len(parts) > 1 and bool(mine) and any(
+        not negations_in(part) and mine <= content_stems(part) for part in parts[1:])
 
 
 def denies_a_complement(text: str, other: str) -> bool:

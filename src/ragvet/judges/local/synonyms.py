@@ -29,8 +29,11 @@ _PHRASES = (
     (r"\bcosts? nothing\b|\bfree of charge\b|\bpay(?:s)? nothing\b", "free"),
     (r"\b(?:go|goes|going|gone|went) away\b|\bwears? off\b|\bwore off\b", "passes"),
     (r"\badds? to\b|\badded to\b", "contributes to"),
-    (r"\b(?:was|were) first (?:performed|staged|shown|screened)\b", "premiered"),
+    (r"\b(?:(?:was|were) )?first (?:performed|staged|shown|screened)\b", "premiered"),
     (r"\bcovered for\b", "guaranteed for"),  # 'the motor is covered for ten years'
+    (r"\bor (?:newer|higher|above|greater)\b", "or later"),  # 'Python 3.9 or newer'
+    # 'Monday to Friday' says 'weekdays' (and still names its days)
+    (r"\bmon(?:day)?\.?\s*(?:to|through|thru|until|[–-])\s*fri(?:day)?\b", r"\g<0> weekdays"),
 
     (r"\b(\w+)-sized\b", r"\1"),  # 'a medium-sized banana' is a medium banana
     # 'an 1813 novel by Jane Austen': she wrote it

@@ -211,7 +211,10 @@ _FUNCTION_WORD = (r"(?:the|a|an|in|on|at|by|to|for|from|with|as|into|onto|its|hi
                   r"this|that|these|those|several|some|many|two|three|four|five)")
 
 _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|were|is|are|has|"
-                           r"had|have|will|it|he|she|they|[a-z]+ed\b"
+                           r"had|have|will|it|he|she|they|"
+                           # ', but should not exceed …': the subject's own modal
+                           r"(?:should|must|can|cannot|may|might)\s+(?:not\s+|never\s+|also\s+)?"
+                           r"[a-z]+\b|[a-z]+ed\b"
                            r"(?!\s+(?!" + _FUNCTION_WORD + r"\b)[a-z]+\b))\b|"
                            # 'and his son was crowned': a possessive opens a clause only when
                            # a verb follows ('founded by Tim and his wife Judith' is one)
@@ -233,7 +236,11 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            # exhibitions cost 12 euros': a clause with a subject of its own
                            r",\s+(?:but|though|although)\s+(?=(?:[a-z]+\s+){1,2}"
                            r"(?:may|can|cannot|must|will|would|should|could|is|are|was|were|"
-                           r"has|have|had|do|does|did|costs?)\b)")
+                           r"has|have|had|do|does|did|costs?)\b)|"
+                           # ', and partners can visit at any time': a subject of its own
+                           # before a modal verb
+                           r",\s+and\s+(?=(?:[a-z]+\s+){1,2}(?:may|can|cannot|must|will|should|"
+                           r"could|might)\s+[a-z]+)")
 # an '-ed' word opens a clause only when a function word, a name, a number or nothing follows
 # it ('and renamed the company', 'and opened in 1901'): 'techniques and targeted therapies'
 # is one noun phrase; ', and that bag may weigh …' opens a clause with a subject of its
@@ -669,7 +676,8 @@ def subquestions(query: str) -> tuple[str, ...]:
                 pieces[-1] = f"{pieces[-1]}, and {part}"  # one thing asked, described twice
             elif part and not _GREETING.match(part) and (
                     _QUESTION_START.match(part) or (asks and ASKED_IN_PLACE.search(part))):
-                pieces.extend(split_coordinated(part))
+                pieces.extend(q for whole in split_coordinated(part)
+                              for q in _each_circumstance(whole))
     if not pieces:  # a query phrased as a statement or keywords is still one request
         text = " ".join(query.split()).strip(" ?")
         return (text + "?",) if text and not _GREETING.match(text) else ()
@@ -678,6 +686,23 @@ def subquestions(query: str) -> tuple[str, ...]:
         focus = None  # 'How is it made and sold?': nothing to resolve 'it' to
     out = [pieces[0]] + [_resolve_question(p, focus) for p in pieces[1:]]
     return tuple(q[0].upper() + q[1:] + "?" for q in out)
+
+
+# '… on weekdays and on Saturdays': one question asked of two circumstances, the preposition
+# said twice
+_TWO_CIRCUMSTANCES = re.compile(
+    r"^(?P<head>.+?\s)(?P<prep>on|in|at|for|during|from|to|by|with|before|after)\s+"
+    r"(?P<a>[^,?;]+?),?\s+and\s+(?P=prep)\s+(?P<b>[^,?;]+?)\s*$", re.IGNORECASE)
+
+
+def _each_circumstance(question: str) -> list[str]:
+    """'What are the pharmacy's hours on weekdays and on Saturdays?' asks two things: its
+    hours on weekdays, and on Saturdays (a response giving one has answered half)."""
+    match = _TWO_CIRCUMSTANCES.match(question.strip(" ?"))
+    if not match or not _QUESTION_START.match(question):
+        return [question]
+    head, prep = match["head"], match["prep"]
+    return [f"{head}{prep} {match['a']}", f"{head}{prep} {match['b']}"]
 
 
 def _asked_at_its_end(parts: list[str]) -> bool:

@@ -213,3 +213,75 @@ def test_make_record_takes_sources_as_the_loaders_read_them() -> None:
 def test_a_past_form_in_ied_stems_as_its_verb() -> None:
     assert stem("studied") == stem("study") == stem("studies")
     assert stem("carried") == stem("carries")
+
+
+# ---- more known answers: rates, the one thing allowed, contrasts, two circumstances -------
+
+def test_the_same_number_per_another_span_of_time_is_contradicted(judge) -> None:
+    source = "The API allows 100 requests per minute per key."
+    wrong = _record("What is the rate limit?", [source], "The API allows 100 requests per "
+                    "second for each key.", ("GR",), judge)
+    assert wrong.scores["GR"] < 0.1
+    assert "100 per second vs 100 per minute" in _claim_reasons(wrong)
+    right = _record("What is the rate limit?", [source], "The API allows 100 requests a "
+                    "minute for each key.", ("GR",), judge)
+    assert right.scores["GR"] >= 0.6, _claim_reasons(right)
+
+
+def test_another_deed_than_the_only_one_allowed_is_contradicted(judge) -> None:
+    source = ("Items can be returned within 30 days of delivery for a full refund. Sale items "
+              "can only be exchanged.")
+    wrong = _record("Can I get a refund on sale items?", [source],
+                    "Yes, sale items can be refunded within 30 days.", ("GR",), judge)
+    assert wrong.scores["GR"] < 0.1
+    assert "only exchanged vs refunded" in _claim_reasons(wrong)
+
+
+def test_a_claim_saying_the_affirmed_half_of_a_contrast_is_not_denied(judge) -> None:
+    source = "The hotel does not have a swimming pool, but guests can use the public pool nearby."
+    right = _record("Does the hotel have a pool?", [source],
+                    "No, the hotel has no pool, but guests can use the public pool nearby.",
+                    ("GR",), judge)
+    # before: 'Guests can use the public pool nearby.' was read as denied (GR 0.47)
+    assert right.scores["GR"] >= 0.85, _claim_reasons(right)
+    wrong = _record("Does the hotel have a pool?", [source], "Yes, the hotel has a swimming "
+                    "pool.", ("GR",), judge)
+    assert wrong.scores["GR"] < 0.1
+
+
+def test_a_later_denial_with_its_own_modal_is_a_claim_of_its_own(judge) -> None:
+    assert claims("Adults can take 200–400 mg every 4 to 6 hours, but should not exceed "
+                  "1,200 mg a day.") == ("Adults can take 200–400 mg every 4 to 6 hours.",
+                                         "Adults should not exceed 1,200 mg a day.")
+    assert claims("Visitors are welcome between 2 pm and 8 pm, and partners can visit at any "
+                  "time.")[1] == "Partners can visit at any time."
+    result = _record("How often can I take ibuprofen?",
+                     ["Adults can take 200 to 400 mg of ibuprofen every 4 to 6 hours. Do not "
+                      "take more than 1,200 mg in 24 hours without medical advice."],
+                     "Adults can take 200–400 mg every 4 to 6 hours, but should not exceed "
+                     "1,200 mg in 24 hours without a doctor's advice.", ("GR",), judge)
+    assert result.scores["GR"] >= 0.6, _claim_reasons(result)  # before: 0.01, 'negation'
+
+
+def test_one_question_of_two_circumstances_is_two_subquestions(judge) -> None:
+    from ragvet.judges.local.text import subquestions
+
+    question = "What are the opening hours of the pharmacy on weekdays and on Saturdays?"
+    assert subquestions(question) == (
+        "What are the opening hours of the pharmacy on weekdays?",
+        "What are the opening hours of the pharmacy on Saturdays?")
+    assert len(subquestions("What is the distance between London and Paris?")) == 1
+    source = ("The pharmacy is open Monday to Friday from 8am to 8pm, and on Saturdays from 9am "
+              "to 5pm. It is closed on Sundays.")
+    full = _record(question, [source], "The pharmacy is open Monday to Friday from 8am to 8pm "
+                   "and on Saturdays from 9am to 5pm.", ("RQC",), judge)
+    half = _record(question, [source], "The pharmacy is open Monday to Friday from 8am to 8pm.",
+                   ("RQC",), judge)
+    assert full.scores["RQC"] >= 0.8 and half.scores["RQC"] <= 0.7, (full.scores, half.scores)
+
+
+def test_a_version_or_newer_is_a_version_or_later(judge) -> None:
+    result = _record("Which Python version does it need?",
+                     ["Install the package with pip install fastgrid. It requires Python 3.9 "
+                      "or later."], "You need Python 3.9 or newer.", ("GR",), judge)
+    assert result.scores["GR"] >= 0.7, _claim_reasons(result)
