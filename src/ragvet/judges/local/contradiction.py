@@ -526,16 +526,28 @@ def _earlier_value(claim: str, sentence: str) -> Clash | None:
     return None
 
 
+# a number that names a thing rather than counts: 'the number 7 bus', 'gate 12', 'line 3'
+_IDENTIFIER = re.compile(r"\b(?:number|no\.|line|route|bus|tram|flight|platform|gate|room|"
+                         r"terminal|bay|exit|junction|highway|chapter|section|article|level|"
+                         r"floor|stand|pier|track)\s+(\d+)\b", re.IGNORECASE)
+
+
 def _number_of_another_day(claim: str, sentence: str) -> Clash | None:
     """A time or number the sentence gives for other days, given to the claim's day: 'On
     Saturdays the pharmacy closes at 8pm.' against 'open Monday to Friday from 8am to 8pm,
     and on Saturdays from 9am to 5pm'. The part of the sentence naming the claim's weekday
     (`_day_pieces`) gives numbers of its own, and not the claim's."""
     days = _days(claim)
-    mine = numbers(claim) - CALENDAR_WORDS
-    if len(days) != 1 or not mine:
+    if len(days) != 1:
         return None
     (day,) = days
+    # the claim's own numbers for that day ('… every 15 minutes on weekdays and every half hour
+    # on Sundays' gives Sundays none)
+    parts = [p for p in re.split(r";\s*|,?\s+(?:and|but)\s+", claim) if day in _days(p)]
+    mine = frozenset().union(*(numbers(p) for p in parts)) - CALENDAR_WORDS - \
+        frozenset(_IDENTIFIER.findall(claim))
+    if not mine:
+        return None
     for piece in _day_pieces(sentence, day):
         theirs = numbers(piece) - CALENDAR_WORDS
         missing = sorted(v for v in mine - theirs if v in numbers(sentence))
@@ -621,7 +633,13 @@ def _day_pieces(sentence: str, day: str) -> list[str]:
         if day not in _days(piece):
             continue
         smaller = [p for p in piece.split(",") if day in _days(p)]
-        out.extend(smaller if all(numbers(p) - CALENDAR_WORDS for p in smaller) else [piece])
+        smaller = smaller if all(numbers(p) - CALENDAR_WORDS for p in smaller) else [piece]
+        for part in smaller:  # 'every 15 minutes on weekdays and every 30 minutes on Sundays'
+            halves = re.split(r"\s+and\s+", part)
+            if len(halves) > 1 and all(numbers(h) - CALENDAR_WORDS for h in halves):
+                out.extend(h for h in halves if day in _days(h))
+            else:
+                out.append(part)
     return out
 
 

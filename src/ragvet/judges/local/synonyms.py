@@ -32,6 +32,8 @@ _PHRASES = (
     (r"\b(?:(?:was|were) )?first (?:performed|staged|shown|screened)\b", "premiered"),
     (r"\bcovered for\b", "guaranteed for"),  # 'the motor is covered for ten years'
     (r"\bor (?:newer|higher|above|greater)\b", "or later"),  # 'Python 3.9 or newer'
+    (r"\b(?:a |an )?half(?:-| an | )hour\b", "30 minutes"),  # 'every half hour'
+    (r"\b(?:a )?quarter(?:-| of an | )hour\b", "15 minutes"),
     # 'Monday to Friday' says 'weekdays' (and still names its days)
     (r"\bmon(?:day)?\.?\s*(?:to|through|thru|until|[–-])\s*fri(?:day)?\b", r"\g<0> weekdays"),
 

@@ -40,7 +40,12 @@ _REFUSAL = re.compile(
     r"^(?:i|we)(?:'m| am| are)? (?:could not|couldn't|cannot|can't|can not|do not|don't|did not|"
     r"didn't|was unable to|am unable to|am not able to|have no|found no)\b.{0,40}\b(?:find|know|"
     r"answer|see|locate|information|access|sure|say)\b|^(?:sorry|i'm sorry|i am sorry|"
-    r"unfortunately)\b", re.IGNORECASE)
+    r"unfortunately)\b"
+    # 'The sources do not say what the top speed is.': a reply that finds no answer
+    r"|^(?:the|these|this|my) (?:sources?|context|documents?|passages?|provided (?:text|"
+    r"information|sources?|context)|information (?:provided|given)|retrieved \w+) (?:do|does|"
+    r"did) not (?:say|mention|state|specify|contain|include|give|provide|cover)\b",
+    re.IGNORECASE)
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|thanks?|thank you|"
     r"cheers|regards|i hope|hope this helps|please help|let me know|feel free|don't hesitate|"
@@ -93,6 +98,14 @@ def subject_of(sentence: str) -> str | None:
             kept = tokens[:i]
             while len(kept) > 1 and kept[-1].lower() in _ADVERBS_BEFORE_A_VERB:
                 kept = kept[:-1]  # 'Mount Ketra last erupted …': the subject is the mountain
+            if kept[0].lower() in _FRONTING_PREPOSITIONS:
+                # 'On the free plan the maximum upload size is …': the subject starts at the
+                # next determiner after the opening phrase (none found: nothing to go on)
+                start = next((j for j in range(2, len(kept))
+                              if kept[j].lower() in _SUBJECT_DETERMINERS), None)
+                if start is None:
+                    return None
+                kept = kept[start:]
             subject = " ".join(kept).strip(",;")
             if not subject.split() or subject.split()[0].lower() in PRONOUNS:
                 return None
@@ -104,6 +117,11 @@ def subject_of(sentence: str) -> str | None:
 
 
 _PARENTHESIS = re.compile(r"\s*\([^()]*\)")
+_FRONTING_PREPOSITIONS = frozenset({"in", "on", "at", "by", "after", "before", "during", "since",
+                                    "with", "without", "for", "from", "under", "over", "across",
+                                    "within", "throughout"})
+_SUBJECT_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "these", "each",
+                                  "every", "all"})
 _ADVERBS_BEFORE_A_VERB = frozenset({
     "last", "first", "also", "recently", "later", "finally", "still", "already", "once",
     "originally", "initially", "eventually", "subsequently", "previously", "formerly",

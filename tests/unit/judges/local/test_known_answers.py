@@ -1272,7 +1272,8 @@ def test_a_denial_of_the_claims_subject_counts_though_another_sentence_is_closer
     wrong = _scores(judge, "Can I get a refund on clearance items?", source,
                     "Yes, clearance items can be returned for a full refund within 30 days.",
                     ("GR",))
-    assert wrong.scores["GR"] < 0.05 and "negation" in wrong.components[0].reason
+    reason = wrong.components[0].reason
+    assert wrong.scores["GR"] < 0.05 and ("negation" in reason or "only exchanged" in reason)
     right = _scores(judge, "Can I get a refund on unused items?", source,
                     "Unused items can be returned within 30 days for a full refund.", ("GR",))
     assert right.scores["GR"] >= 0.75, right.components

@@ -285,3 +285,30 @@ def test_a_version_or_newer_is_a_version_or_later(judge) -> None:
                      ["Install the package with pip install fastgrid. It requires Python 3.9 "
                       "or later."], "You need Python 3.9 or newer.", ("GR",), judge)
     assert result.scores["GR"] >= 0.7, _claim_reasons(result)
+
+
+def test_a_time_for_another_day_of_the_same_sentence_is_contradicted(judge) -> None:
+    source = "The number 7 bus runs every 15 minutes on weekdays and every 30 minutes on Sundays."
+    wrong = _record("How often does the bus run on Sundays?", [source],
+                    "On Sundays the bus runs every 15 minutes.", ("GR",), judge)
+    assert wrong.scores["GR"] < 0.1
+    assert "15 vs 30 (on sunday)" in _claim_reasons(wrong)
+    right = _record("How often does the bus run?", [source], "The number 7 bus comes every 15 "
+                    "minutes on weekdays and every half hour on Sundays.", ("GR",), judge)
+    assert right.scores["GR"] >= 0.75, _claim_reasons(right)  # 'half hour' is 30 minutes
+
+
+def test_a_reply_that_finds_no_answer_states_nothing_to_ground() -> None:
+    assert claims("The sources do not say what the top speed of the train is.") == ()
+    assert claims("The provided context does not mention a price. The train has 8 cars.") == (
+        "The train has 8 cars.",)
+
+
+def test_an_opening_phrase_without_a_comma_is_not_the_subject() -> None:
+    from ragvet.judges.local.text import subject_of
+
+    assert subject_of("On the free plan the maximum upload size is 2 GB.") == \
+        "the maximum upload size"
+    assert subject_of("In Paris prices are high.") is None  # nothing tells where it starts
+    assert claims("On the free plan the upload limit is 2 GB; on the Pro plan it is 20 GB.")[1] \
+        == "The upload limit is 20 GB on the Pro plan."
