@@ -339,7 +339,7 @@ def is_past_form(word: str) -> bool:
 
 def stem(word: str) -> str:
     """A crude, deterministic stemmer: enough to match 'completed'/'completion'/'complete',
-    and 'fell'/'fall' (irregular verbs are read as their base verb first)."""
+    'studied'/'study', and 'fell'/'fall' (irregular verbs are read as their base verb first)."""
     w = word.lower().replace("’", "'")
     if w.endswith("'s"):
         w = w[:-2]

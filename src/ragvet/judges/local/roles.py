@@ -133,16 +133,30 @@ def role_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
         return None
     # the sentence's first word may be its doer too ('Germany won the tournament, …')
     theirs = doers(sentence, opening=opening_name(sentence, everywhere))
-    anywhere = None
     for verb, who in sorted(mine.items()):
         rival = theirs.get(verb)
         if not rival or who & rival:
             continue
-        anywhere = anywhere if anywhere is not None else doers(everywhere)
-        if who & anywhere.get(verb, frozenset()):
+        if _does_it_elsewhere(claim, verb, who, everywhere):
             continue
         return verb, " ".join(sorted(who)), " ".join(sorted(rival))
     return None
+
+
+def _does_it_elsewhere(claim: str, verb: str, who: frozenset[str], everywhere: str) -> bool:
+    """Does a source sentence give the claim's doer the verb, of what the claim speaks of (half
+    the claim's other words)? 'Frank Gehry designed the Guggenheim Museum.' does not make him
+    the designer of the Sydney Opera House."""
+    other = {stem(w) for w in _TOKEN.findall(claim) if w[:1].isalpha() and
+             w.lower() not in STOPWORDS} - {stem(w) for w in who} - {verb}
+    for sentence in sentences(everywhere):
+        if not who & doers(sentence, opening=opening_name(sentence, everywhere)).get(
+                verb, frozenset()):
+            continue
+        said = {stem(w) for w in _TOKEN.findall(sentence) if w[:1].isalpha()}
+        if not other or 2 * len(other & said) >= len(other):
+            return True
+    return False
 
 
 # where something was done: 'born in Lyon', 'based in Oslo and Bergen', 'held at Wembley';

@@ -82,6 +82,7 @@ _GROUPS = (
     ("happen", "happened occurred occur occurs"),
     ("win", "won wins win awarded beat beats defeated defeats"),
     ("premier", "premiered premiere premieres debuted"),
+    ("enter", "enter enters entered entering entry entries"),
     ("guarante", "guaranteed guarantee guarantees"),
     ("writ", "wrote written writes authored"),
     ("cancel", "cancelled canceled cancels cancel scrapped axed"),

@@ -229,7 +229,8 @@ _FUNCTION_WORD = (r"(?:the|a|an|in|on|at|by|to|for|from|with|as|into|onto|its|hi
                   r"this|that|these|those|several|some|many|two|three|four|five)")
 
 _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|were|is|are|has|"
-                           r"had|have|will|it|he|she|they|"
+                           r"had|have|will|it|he|she|they|you\s+(?:need|must|can|cannot|should|may|will|"
+                           r"have|get|pay|receive)\b|"
                            # ', but should not exceed …': the subject's own modal
                            r"(?:should|must|can|cannot|may|might)\s+(?:not\s+|never\s+|also\s+)?"
                            r"[a-z]+\b|[a-z]+ed\b"
