@@ -226,7 +226,7 @@ def _a_name(token: str) -> bool:
 _FUNCTION_WORD = (r"(?:the|a|an|in|on|at|by|to|for|from|with|as|into|onto|its|his|her|their|it|"
                   r"him|them|and|or|of|over|under|after|before|during|through|up|out|off|down|"
                   r"until|since|about|across|along|around|against|between|toward|towards|"
-                  r"this|that|these|those|several|some|many|two|three|four|five)")
+                  r"this|that|these|those|several|some|many|one|two|three|four|five)")
 
 _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|were|is|are|has|"
                            r"had|have|will|it|he|she|they|you\s+(?:need|must|can|cannot|should|may|will|"

@@ -330,3 +330,9 @@ def test_a_clause_for_the_reader_is_a_claim_of_its_own() -> None:
     assert claims("Three vaccines are recommended, and you need a yellow fever certificate to "
                   "enter.")[1] == "You need a yellow fever certificate to enter."
     assert len(claims("Tea and you are friends.")) == 1
+
+
+def test_a_marker_inside_a_sentence_does_not_join_two_facts() -> None:
+    assert claims("The app launched in March 2019 【1】 and passed one million users in 2021 "
+                  "【2】.") == ("The app launched in March 2019 【1】.",
+                               "The app passed one million users in 2021 【2】.")
