@@ -532,6 +532,18 @@ _IDENTIFIER = re.compile(r"\b(?:number|no\.|line|route|bus|tram|flight|platform|
                          r"floor|stand|pier|track)\s+(\d+)\b", re.IGNORECASE)
 
 
+# 'every hour', 'hourly': a count of one
+_EVERY_ONE = re.compile(r"\bevery (second|minute|hour|day|week|month|year)\b|\b(hourly|daily|"
+                        r"weekly|monthly)\b", re.IGNORECASE)
+
+
+def _counts(text: str) -> frozenset[str]:
+    """The numbers of `text` that count something (not a month or a weekday), and a count of
+    one said in words ('every hour')."""
+    return (numbers(text) - CALENDAR_WORDS) | frozenset(
+        m[0].lower() for m in _EVERY_ONE.finditer(text))
+
+
 def _number_of_another_day(claim: str, sentence: str) -> Clash | None:
     """A time or number the sentence gives for other days, given to the claim's day: 'On
     Saturdays the pharmacy closes at 8pm.' against 'open Monday to Friday from 8am to 8pm,
@@ -549,7 +561,7 @@ def _number_of_another_day(claim: str, sentence: str) -> Clash | None:
     if not mine:
         return None
     for piece in _day_pieces(sentence, day):
-        theirs = numbers(piece) - CALENDAR_WORDS
+        theirs = _counts(piece)
         missing = sorted(v for v in mine - theirs if v in numbers(sentence))
         if theirs and missing:
             rival = sorted(theirs - mine)
@@ -636,7 +648,7 @@ def _day_pieces(sentence: str, day: str) -> list[str]:
         smaller = smaller if all(numbers(p) - CALENDAR_WORDS for p in smaller) else [piece]
         for part in smaller:  # 'every 15 minutes on weekdays and every 30 minutes on Sundays'
             halves = re.split(r"\s+and\s+", part)
-            if len(halves) > 1 and all(numbers(h) - CALENDAR_WORDS for h in halves):
+            if len(halves) > 1 and all(_counts(h) for h in halves):
                 out.extend(h for h in halves if day in _days(h))
             else:
                 out.append(part)

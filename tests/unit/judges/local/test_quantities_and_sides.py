@@ -336,3 +336,13 @@ def test_a_marker_inside_a_sentence_does_not_join_two_facts() -> None:
     assert claims("The app launched in March 2019 【1】 and passed one million users in 2021 "
                   "【2】.") == ("The app launched in March 2019 【1】.",
                                "The app passed one million users in 2021 【2】.")
+
+
+def test_a_number_for_a_day_the_sources_run_every_hour_is_contradicted(judge) -> None:
+    source = "The bus runs every 20 minutes on weekdays and every hour on Sundays."
+    wrong = _record("How often does the bus run on Sundays?", [source],
+                    "The bus runs every 20 minutes on Sundays.", ("GR",), judge)
+    assert wrong.scores["GR"] < 0.1 and "20 vs every hour" in _claim_reasons(wrong)
+    right = _record("How often does the bus run on Sundays?", [source],
+                    "On Sundays the bus runs every hour.", ("GR",), judge)
+    assert right.scores["GR"] >= 0.75, _claim_reasons(right)
