@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ...text import STOPWORDS, is_past_form, sentences, stem
+from ...text import STOPWORDS, is_past_form, sentences, stem, words
 from .answer_shape import SUPERLATIVE
 from .features import CALENDAR_WORDS, MONTHS, opening_name
 
@@ -147,13 +147,13 @@ def _does_it_elsewhere(claim: str, verb: str, who: frozenset[str], everywhere: s
     """Does a source sentence give the claim's doer the verb, of what the claim speaks of (half
     the claim's other words)? 'Frank Gehry designed the Guggenheim Museum.' does not make him
     the designer of the Sydney Opera House."""
-    other = {stem(w) for w in _TOKEN.findall(claim) if w[:1].isalpha() and
-             w.lower() not in STOPWORDS} - {stem(w) for w in who} - {verb}
+    other = {stem(w) for w in words(claim) if w.lower() not in STOPWORDS} - \
+        {stem(w) for w in who} - {verb}
     for sentence in sentences(everywhere):
         if not who & doers(sentence, opening=opening_name(sentence, everywhere)).get(
                 verb, frozenset()):
             continue
-        said = {stem(w) for w in _TOKEN.findall(sentence) if w[:1].isalpha()}
+        said = {stem(w) for w in words(sentence)}
         if not other or 2 * len(other & said) >= len(other):
             return True
     return False

@@ -230,10 +230,7 @@ _FUNCTION_WORD = (r"(?:the|a|an|in|on|at|by|to|for|from|with|as|into|onto|its|hi
 
 _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|were|is|are|has|"
                            r"had|have|will|it|he|she|they|you\s+(?:need|must|can|cannot|should|may|will|"
-                           r"have|get|pay|receive)\b|"
-                           # ', but should not exceed …': the subject's own modal
-                           r"(?:should|must|can|cannot|may|might)\s+(?:not\s+|never\s+|also\s+)?"
-                           r"[a-z]+\b|[a-z]+ed\b"
+                           r"have|get|pay|receive)\b|[a-z]+ed\b"
                            r"(?!\s+(?!" + _FUNCTION_WORD + r"\b)[a-z]+\b))\b|"
                            # 'and his son was crowned': a possessive opens a clause only when
                            # a verb follows ('founded by Tim and his wife Judith' is one)
@@ -259,7 +256,11 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            # ', and partners can visit at any time': a subject of its own
                            # before a modal verb
                            r",\s+and\s+(?=(?:[a-z]+\s+){1,2}(?:may|can|cannot|must|will|should|"
-                           r"could|might)\s+[a-z]+)")
+                           r"could|might)\s+[a-z]+)|"
+                           # ', but should not exceed …': after a comma, the first subject's own
+                           # modal ('… kept in the fridge and must not be frozen' stays one)
+                           r",\s+(?:and|but)\s+(?=(?:should|must|can|cannot|may|might)\s+"
+                           r"(?:not\s+|never\s+|also\s+)?[a-z]+\b)")
 # an '-ed' word opens a clause only when a function word, a name, a number or nothing follows
 # it ('and renamed the company', 'and opened in 1901'): 'techniques and targeted therapies'
 # is one noun phrase; ', and that bag may weigh …' opens a clause with a subject of its
