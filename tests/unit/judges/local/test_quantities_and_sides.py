@@ -255,6 +255,9 @@ def test_a_later_denial_with_its_own_modal_is_a_claim_of_its_own(judge) -> None:
                                          "Adults should not exceed 1,200 mg a day.")
     assert claims("Visitors are welcome between 2 pm and 8 pm, and partners can visit at any "
                   "time.")[1] == "Partners can visit at any time."
+    # without a comma the modal goes on the same claim: one storage instruction
+    assert len(claims("Unopened insulin pens should be kept in the refrigerator and must not "
+                      "be frozen.")) == 1
     result = _record("How often can I take ibuprofen?",
                      ["Adults can take 200 to 400 mg of ibuprofen every 4 to 6 hours. Do not "
                       "take more than 1,200 mg in 24 hours without medical advice."],
