@@ -122,16 +122,28 @@ def test_the_two_sides_of_a_win_swapped_are_contradicted(judge) -> None:
     assert right.scores["GR"] >= 0.9 and right.scores["RQC"] >= 0.8, right.scores
 
 
-def test_a_cover_only_another_tier_has_is_contradicted(judge) -> None:
-    source = ("The basic travel policy covers medical emergencies and trip cancellation. "
-              "Lost or delayed luggage is covered only by the premium policy.")
-    wrong = _record("Does the basic policy cover lost luggage?", [source],
-                    "Yes, the basic policy covers lost luggage.", ("GR",), judge)
-    assert wrong.scores["GR"] < 0.1
-    assert "only the premium policy vs the basic policy" in _claim_reasons(wrong)
-    right = _record("Does the basic policy cover lost luggage?", [source],
-                    "No. Lost luggage is covered only by the premium policy.", ("GR",), judge)
-    assert right.scores["GR"] >= 0.75, _claim_reasons(right)
+_ONLY_ONE = [
+    # a cover only another tier has
+    ("The basic travel policy covers medical emergencies and trip cancellation. Lost or "
+     "delayed luggage is covered only by the premium policy.",
+     "Does the basic policy cover lost luggage?", "Yes, the basic policy covers lost luggage.",
+     "only the premium policy vs the basic policy",
+     "No. Lost luggage is covered only by the premium policy."),
+    # a deed other than the only one allowed
+    ("Items can be returned within 30 days of delivery for a full refund. Sale items can only "
+     "be exchanged.", "Can I get a refund on sale items?",
+     "Yes, sale items can be refunded within 30 days.", "only exchanged vs refunded",
+     "No, sale items can only be exchanged."),
+]
+
+
+@pytest.mark.parametrize(("source", "question", "wrong", "said", "right"), _ONLY_ONE)
+def test_what_only_another_has_or_allows_is_contradicted(judge, source, question, wrong, said,
+                                                         right) -> None:
+    judged = _record(question, [source], wrong, ("GR",), judge)
+    assert judged.scores["GR"] < 0.1 and said in _claim_reasons(judged)
+    judged = _record(question, [source], right, ("GR",), judge)
+    assert judged.scores["GR"] >= 0.75, _claim_reasons(judged)
 
 
 # ---- names ----------------------------------------------------------------------------------
@@ -226,15 +238,6 @@ def test_the_same_number_per_another_span_of_time_is_contradicted(judge) -> None
     right = _record("What is the rate limit?", [source], "The API allows 100 requests a "
                     "minute for each key.", ("GR",), judge)
     assert right.scores["GR"] >= 0.6, _claim_reasons(right)
-
-
-def test_another_deed_than_the_only_one_allowed_is_contradicted(judge) -> None:
-    source = ("Items can be returned within 30 days of delivery for a full refund. Sale items "
-              "can only be exchanged.")
-    wrong = _record("Can I get a refund on sale items?", [source],
-                    "Yes, sale items can be refunded within 30 days.", ("GR",), judge)
-    assert wrong.scores["GR"] < 0.1
-    assert "only exchanged vs refunded" in _claim_reasons(wrong)
 
 
 def test_a_claim_saying_the_affirmed_half_of_a_contrast_is_not_denied(judge) -> None:
