@@ -479,7 +479,7 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
     if len(missing) != 1:
         return None
     (value,) = missing
-    # (in the judge's stems: 'covered for' says 'guaranteed for')
+    # (in the judge's stems: 'covered' says 'guaranteed')
     rest = {w for w in judge_stems(claim) if not numbers(w)} - mine[value]
     if not rest or len(rest & judge_stems(sentence)) / len(rest) < IN_PLACE_COVERAGE:
         return None
@@ -908,7 +908,7 @@ def _unit_clash(claim: str, sentence: str) -> Clash | None:
     return None
 
 
-# a number for each span of time: '100 requests per minute', '3 doses a day', '2 euros/hour'
+# a number for each span of time: '100 requests per minute', '3 doses a day', '5 euros hourly'
 _RATE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s+(?:[a-z]+\s+){0,2}?(?:per|a|an|each|every)\s+"
                    r"(second|minute|hour|day|week|fortnight|month|quarter|year)\b", re.IGNORECASE)
 _PERIOD_WORDS = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",

@@ -314,8 +314,10 @@ def claims(text: str) -> tuple[str, ...]:
         made_claims = len(out) > before
         if subject:
             done = _what_you_do(sentence)  # 'You can visit the castle.': 'It' is the castle
-            previous = done[1] if done else None if _reader(subject) else _thing_of(subject)
-            deed = done[0] if done else None
+            if done:
+                deed, previous = done
+            else:
+                deed, previous = None, None if _reader(subject) else _thing_of(subject)
             previous_whole = subject
             made = _named_work(sentence, subject)
     return tuple(out)
