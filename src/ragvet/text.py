@@ -460,7 +460,7 @@ AUXILIARIES = frozenset([
     "will", "would", "shall", "should", "can", "could", "may", "might", "must"
 ])
 FINITE = AUXILIARIES | {"isn't", "aren't", "wasn't", "weren't", "doesn't", "don't", "didn't",
-                         "won't", "can't"}
+                        "won't", "can't"}
 
 
 def has_verb(text: str) -> bool:

@@ -159,8 +159,8 @@ def stated_numbers(text: str) -> frozenset[str]:
     and 30 minutes': 210 minutes, 3.5 hours)."""
     out = set(numbers(text))
     out.update(_SPAN_SIZES[m[1].lower()] for m in _SPAN_WORD.finditer(text))
-    for _, total in _compound_durations(text):  # '3 hours and 30 minutes': 210, 3.5
-        out.update(_duration_forms(total))
+    for span in _compound_durations(text):  # '3 hours and 30 minutes': 210, 3.5
+        out.update(_duration_forms(span.minutes))
     for value, unit in _units(text).items():
         measure, size = _SIZES.get(unit, (None, 0))
         if measure is None:
@@ -179,9 +179,19 @@ _COMPOUND_DURATION = re.compile(
     r"(?P<minutes>\d+|[a-z]+(?:[\s-][a-z]+)?)\s+(?:minutes?|mins?)\b", re.IGNORECASE)
 
 
-def _compound_durations(text: str) -> list[tuple[frozenset[str], float]]:
-    """Each span of time written in hours and minutes: (the numbers `numbers` reads in it,
-    its length in minutes). '3 hours and 30 minutes' → ({'3', '30'}, 210.0)."""
+@dataclass(frozen=True, slots=True)
+class _Span:
+    """A span of time written in hours and minutes: the numbers `numbers` reads in it, its
+    length in minutes and the text as written."""
+
+    parts: frozenset[str]
+    minutes: float
+    written: str
+
+
+def _compound_durations(text: str) -> list[_Span]:
+    """Each span of time written in hours and minutes: '3 hours and 30 minutes' →
+    _Span({'3', '30'}, 210.0, '3 hours and 30 minutes')."""
     out = []
     for match in _COMPOUND_DURATION.finditer(text):
         hours, minutes = numbers(match["hours"]), numbers(match["minutes"])
@@ -193,7 +203,7 @@ def _compound_durations(text: str) -> list[tuple[frozenset[str], float]]:
             total = float(next(iter(hours))) * 60 + float(next(iter(minutes)))
         except ValueError:  # a month name read as a number
             continue
-        out.append((hours | minutes, total))
+        out.append(_Span(hours | minutes, total, match[0]))
     return out
 
 
@@ -211,9 +221,9 @@ def claim_numbers(claim: str) -> frozenset[str]:
     """`numbers`, each span of time in hours and minutes read as one number, its length in
     minutes ('1 hour 40 minutes' → '100'): a text may give it in one unit ('100 minutes')."""
     out = set(numbers(claim))
-    for parts, total in _compound_durations(claim):
-        out -= parts
-        out.add(format_number(total))
+    for span in _compound_durations(claim):
+        out -= span.parts
+        out.add(format_number(span.minutes))
     return frozenset(out)
 
 
@@ -259,16 +269,15 @@ def same_quantities(claim: str, text: str) -> dict[str, str]:
                     abs(float(value) * size - other_value * other_size) < 1e-9:
                 out[value] = format_number(other_value)
                 out[unit] = other_unit
-        for parts, total in _compound_durations(text) if measure == "time" else ():
-            if abs(float(value) * size - total * 60) < 1e-9:  # '3.5 hours', '3 hours 30 min'
-                out[value] = " ".join(sorted(parts))
+        for span in _compound_durations(text) if measure == "time" else ():
+            if abs(float(value) * size - span.minutes * 60) < 1e-9:  # '3.5 h', '3 h 30 min'
+                out[value] = " ".join(sorted(span.parts))
                 out[unit] = "hours minutes"
-    spans = {p: t for p, t in _compound_durations(claim)}
-    for parts, total in spans.items():  # '3 hours and 30 minutes' against '3.5 hours'
+    for span in _compound_durations(claim):  # '3 hours and 30 minutes' against '3.5 hours'
         for other_value, other_unit in theirs:
             kind, other_size = _SIZES[other_unit]
-            if kind == "time" and abs(total * 60 - other_value * other_size) < 1e-9:
-                out.update({p: format_number(other_value) for p in parts})
+            if kind == "time" and abs(span.minutes * 60 - other_value * other_size) < 1e-9:
+                out.update({p: format_number(other_value) for p in span.parts})
                 out.update({"hours": other_unit, "minutes": other_unit})
     return out
 
@@ -665,10 +674,10 @@ def _numbers_before(text: str) -> dict[str, frozenset[str]]:
             tokens = words(text[match.end():])[:2]
             after = next((t for t in tokens if t.lower() not in STOPWORDS), "")
             out.setdefault(value, set()).update({stem(after)} if after else set())
-    for parts, total in _compound_durations(text):  # '3 hours and 30 minutes': 210 minutes
-        for part in parts:
+    for span in _compound_durations(text):  # '3 hours and 30 minutes': 210 minutes
+        for part in span.parts:
             out.pop(part, None)
-        out[format_number(total)] = {stem("minutes")}
+        out[format_number(span.minutes)] = {stem("minutes")}
     return {v: frozenset(a) for v, a in out.items()}
 
 
@@ -683,10 +692,8 @@ def _word_before(text: str, value: str) -> frozenset[str]:
 def _as_written(text: str, value: str) -> str:
     """`value` as the text writes it: a span in hours and minutes whole ('3 hours and 30
     minutes' for 210), any other number as it is."""
-    for match in _COMPOUND_DURATION.finditer(text):
-        if any(format_number(total) == value for _, total in _compound_durations(match[0])):
-            return match[0]
-    return value
+    return next((span.written for span in _compound_durations(text)
+                 if format_number(span.minutes) == value), value)
 
 
 # a number as written: '25', '1,200', '1.50', or a number word ('five')

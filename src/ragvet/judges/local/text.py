@@ -350,6 +350,14 @@ def _what_you_do(clause: str) -> tuple[str, str] | None:
     return f"{_ing(match['verb'].lower())} {match['what']}", match["what"]
 
 
+def _what_it_stands_for(clause: str, done: tuple[str, str] | None) -> str | None:
+    """Of `_what_you_do`'s deed and thing, what the clause's 'it' stands for: the deed where
+    it costs, takes or needs something, else the thing."""
+    if done is None:
+        return None
+    return done[0] if _IT_OF_A_DEED.match(clause) else done[1]
+
+
 def _reader(subject: str) -> bool:
     """'You', 'I', 'we': never what a following 'It' stands for."""
     return subject.strip().lower() in {"you", "i", "we"}
@@ -539,6 +547,7 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     first = _resolve(parts[0], topic)
     head = subject_of(first) or subject or topic or opening_pronoun(parts[0])
     aux = _aux_after(first, head)
+    done = _what_you_do(first)  # 'You can freeze your membership, and it costs …'
     out = [_resolve(_finish(parts[0]), topic)]
     for part in parts[1:]:
         first_word = (part.split() or [""])[0].lower()
@@ -548,8 +557,7 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
             part = f"{head} {aux + ' ' if aux else ''}{part}"
         # '…, and it includes parking': 'it' is this sentence's subject where it names one
         own = head if head and head.split()[0].lower() not in PRONOUNS | SUBJECT_PRONOUNS \
-            else (_what_you_do(first) or (None, None))[
-                0 if _IT_OF_A_DEED.match(part) else 1] or topic
+            else _what_it_stands_for(part, done) or topic
         out.append(_resolve(_it_as(_them_as(_finish(part), own), own), own))
     return out
 
@@ -576,13 +584,13 @@ def _it_as(clause: str, head: str | None) -> str:
     """'the Tagus river runs through it' after 'Lisbon has 545,000 inhabitants,': an 'it' at
     the end of a later clause with a subject of its own stands for the sentence's subject,
     where that is one thing (not a plural, not a pronoun)."""
-    if not head or head.split()[-1].lower().endswith("s") or len(head.split()) > 4 or \
-            head.split()[0].lower() in PRONOUNS | SUBJECT_PRONOUNS or has_verb(head) or \
-            any(w.lower() in DETERMINERS for w in head.split()[1:]) or \
+    named = [w.lower() for w in (head or "").split()]
+    if not named or named[-1].endswith("s") or len(named) > 4 or \
+            named[0] in PRONOUNS | SUBJECT_PRONOUNS or has_verb(head) or \
+            any(w in DETERMINERS for w in named[1:]) or \
             (clause.split() or [""])[0].lower() in {"it", "its"} or not _OBJECT_IT.search(clause):
         return clause
-    named = head.split()
-    thing = head[:1].lower() + head[1:] if named[0].lower() in DETERMINERS else head
+    thing = head[:1].lower() + head[1:] if named[0] in DETERMINERS else head
     return _OBJECT_IT.sub(lambda m: m[0][:-2] + thing, clause, count=1)
 
 
