@@ -55,6 +55,8 @@ SENTENCE_LANGUAGES = frozenset({
 # records, small enough that a streamed run of millions of distinct records stays flat
 # (65,536 texts held about 4 KB per record until full: +57 % RSS from 1,000 to 10,000 records).
 MEMO_TEXTS = 8192
+# distinct words are few (about a thousand in 200 records); each is stemmed ~180 times
+MEMO_STEMS = 65536
 
 
 @functools.lru_cache(maxsize=MEMO_TEXTS)
@@ -287,8 +289,15 @@ WORD = re.compile(r"[^\W_][^\W_'’]*(?:['’][^\W_]+)*['’]?")  # a trailing a
 
 def words(text: str) -> list[str]:
     """Words and numbers of `text`, letters of any script ('Malmö', 'Øresund' whole, not
-    'Malm' and 'resund'), inner apostrophes kept ("don't"), outer ones not."""
-    return [w.strip("'’") for w in WORD.findall(text) if w.strip("'’")]
+    'Malm' and 'resund'), inner apostrophes kept ("don't"), outer ones not. A new list each
+    call (the caller may change it); the reading itself is memoised per text."""
+    return list(_words(text))
+
+
+@functools.lru_cache(maxsize=MEMO_TEXTS)
+def _words(text: str) -> tuple[str, ...]:
+    # the judge reads the same sentence's words once per rule: about nine times per text
+    return tuple(w.strip("'’") for w in WORD.findall(text) if w.strip("'’"))
 
 
 # Irregular verb forms → the base verb, so that 'fell' meets 'fall' and 'wrote' meets
@@ -337,6 +346,7 @@ def is_past_form(word: str) -> bool:
                                (len(word) > 4 and word.endswith("ed")))
 
 
+@functools.lru_cache(maxsize=MEMO_STEMS)
 def stem(word: str) -> str:
     """A crude, deterministic stemmer: enough to match 'completed'/'completion'/'complete',
     'studied'/'study', and 'fell'/'fall' (irregular verbs are read as their base verb first)."""

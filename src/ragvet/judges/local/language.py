@@ -65,7 +65,17 @@ _NAMES = {
     "hy": "Armenian", "ka": "Georgian", "am": "Amharic", "gu": "Gujarati",
 }
 _ANY_FUNCTION_WORD = frozenset().union(*_WORDS.values())
+# each function word's languages: one lookup per token instead of one per token and language
+_LANGUAGES_OF_WORD = {w: tuple(lang for lang, ws in _WORDS.items() if w in ws)
+                      for w in _ANY_FUNCTION_WORD}
 _TOKEN = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def _languages_of(token: str) -> tuple[str, ...]:
+    """The languages that have `token` as a function word or write one of its letters (every
+    such letter is beyond ASCII, so an ASCII token needs only the word lookup)."""
+    return tuple(lang for lang, ws in _WORDS.items()
+                 if token in ws or not _LETTERS.get(lang, frozenset()).isdisjoint(token))
 
 
 def _script(ch: str) -> str | None:
@@ -100,9 +110,10 @@ def detect_language(text: str) -> str:
               if not t[:1].isupper() or (i == 0 and t.lower() in _ANY_FUNCTION_WORD)]
     if len(found) < 4 or len(tokens) < 3:
         return "en"
-    hits = {lang: sum(t in words or not _LETTERS.get(lang, frozenset()).isdisjoint(t)
-                      for t in tokens)
-            for lang, words in _WORDS.items()}
+    hits = dict.fromkeys(_WORDS, 0)
+    for t in tokens:  # a token counts once for each language whose word or letter it has
+        for lang in _LANGUAGES_OF_WORD.get(t, ()) if t.isascii() else _languages_of(t):
+            hits[lang] += 1
     best = max(hits, key=lambda lang: (hits[lang], lang == "en"))
     # another language must clearly lead: short words ('a', 'i', 'do', 'de') are shared
     if hits[best] < 2 or hits[best] < 2 * hits["en"] + 1:

@@ -253,15 +253,20 @@ def acronym_parts(claim: str, text: str) -> dict[str, str]:
     words' initials, 'of' / 'and' / 'the' skipped); only where the other side lacks the
     claim's own words."""
     out: dict[str, str] = {}
-    for short in set(_ACRONYM.findall(claim)) - set(_ACRONYM.findall(text)):
+    for short in _acronyms(claim) - _acronyms(text):
         run = written_out(short.lower(), text)
         if run:
             out[short] = run
-    for short in set(_ACRONYM.findall(text)) - set(_ACRONYM.findall(claim)):
+    for short in _acronyms(text) - _acronyms(claim):
         run = written_out(short.lower(), claim)
         if run and not content_stems(run) <= content_stems(text):
             out[run] = short
     return out
+
+
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
+def _acronyms(text: str) -> frozenset[str]:
+    return frozenset(_ACRONYM.findall(text))
 
 
 def written_out(short: str, text: str) -> str | None:
