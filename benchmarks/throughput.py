@@ -1,7 +1,7 @@
 """Throughput of the offline judge: the full THELMA suite on synthetic records.
 
     PYTHONPATH=src python benchmarks/throughput.py [--records 200] [--concurrency 64]
-        [--judge-options verifier=on]
+        [--judge-options verifier=on] [--judge-options encoder=torch]
 
 Records: a question about a made-up landmark, 3 sources (4–6 sentences each, one of them on
 the landmark asked about), a response of 3–5 sentences. Text is generated here from
@@ -87,7 +87,8 @@ async def run(n: int, concurrency: int, options: str = "") -> None:
     print(f"judge: {judge.describe()['id']}  records: {n}  concurrency: {concurrency}")
     print(f"model load (incl. imports): {loaded - started:.1f} s")
     print(f"evaluation: {elapsed:.2f} s → {n / elapsed:.1f} records/s (target ≥ 10)")
-    print(f"encoder: {judge.embedder.encoded} texts in {judge.embedder.batches} batches")
+    print(f"encoder: {judge.embedder.encoded} texts in {judge.embedder.batches} batches "
+          f"({judge.encoder_backend})")
     print(f"peak memory (RSS): {peak_mb:.0f} MB (target ≤ 2048)")
     print(f"errors: {failures}")
     means = result.summary()

@@ -12,13 +12,14 @@ from typing import Any
 from ...errors import ConfigError
 from .judge import VERDICT_MODES, LocalJudge
 from .models import DEFAULT_EMBEDDING
+from .onnx_encoder import ENCODER_BACKENDS
 from .params import load_params
 from .verifier import VERIFIER_MODES
 
 __all__ = ["LocalJudge", "build_local_judge"]
 
 _SLOTS = ("embedding_model", "nli_model", "reranker_model")
-_OPTIONS = (*_SLOTS, "params", "verdicts", "verifier")
+_OPTIONS = (*_SLOTS, "params", "verdicts", "verifier", "encoder")
 # Sentence vectors kept by a judge built from the CLI or a config (about 1.6 kB each): enough
 # for the records in flight (about 12 new texts each) and the sources they share, and full
 # within the first 1,000 streamed records (16,384 filled at about 1,550), so memory stays flat
@@ -43,6 +44,10 @@ def build_local_judge(argument: str, options: Mapping[str, Any]) -> LocalJudge:
     if verifier not in VERIFIER_MODES:
         raise ConfigError(f"[judge] verifier must be one of {', '.join(VERIFIER_MODES)}, "
                           f"not {verifier!r}")
+    encoder = str(options.get("encoder") or "auto")
+    if encoder not in ENCODER_BACKENDS:
+        raise ConfigError(f"[judge] encoder must be one of {', '.join(ENCODER_BACKENDS)}, "
+                          f"not {encoder!r}")
     params = load_params(argument or options.get("params") or None)
     return LocalJudge(
         params,
@@ -52,6 +57,7 @@ def build_local_judge(argument: str, options: Mapping[str, Any]) -> LocalJudge:
         verdicts=verdicts,
         verifier=verifier,
         vector_cache=RUN_VECTOR_CACHE,
+        encoder=encoder,
     )
 
 

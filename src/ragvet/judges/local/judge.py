@@ -53,6 +53,7 @@ from .embedder import Embedder
 from .features import entities, in_digits, is_instruction, numbers
 from .language import detect_language, language_name
 from .models import DEFAULT_EMBEDDING
+from .onnx_encoder import ENCODER_BACKENDS, resolve_backend
 from .params import Params, load_params
 from .questions import generate_questions
 from .replies import (
@@ -118,7 +119,8 @@ class LocalJudge:
     def __init__(self, params: Params | None = None, *, embedding_model: str = DEFAULT_EMBEDDING,
                  nli_model: str | None = None, reranker_model: str | None = None,
                  embedder: Embedder | None = None, verdicts: str = "probability",
-                 verifier: str = "off", vector_cache: int = 100_000) -> None:
+                 verifier: str = "off", vector_cache: int = 100_000,
+                 encoder: str = "auto") -> None:
         if verdicts not in VERDICT_MODES:
             raise ValueError(f"verdicts must be one of {', '.join(VERDICT_MODES)}, "
                              f"got {verdicts!r}")
@@ -133,17 +135,34 @@ class LocalJudge:
         self.verifier = None if verifier == "off" else SupportStage(verifier)
         self.id += "" if verifier == "off" else f":verifier-{verifier}"
         self._embedder = embedder or Embedder(self._encode, cache_size=vector_cache)
+        if encoder not in ENCODER_BACKENDS:
+            raise ValueError(f"encoder must be one of {', '.join(ENCODER_BACKENDS)}, "
+                             f"got {encoder!r}")
+        # the same vectors either way (onnx_encoder.py), so it is not part of describe()
+        self.encoder = encoder
+        self._onnx: tuple[str, Any] | None = None  # (backend used, ONNX encoder or None)
 
     # ---- models ----------------------------------------------------------------------------
 
     def _encode(self, texts: list[str]) -> Any:
         from .models import load_embedding_model, release_freed_heap
 
-        model = load_embedding_model(self.embedding_model)
-        matrix = model.encode(texts, batch_size=64, normalize_embeddings=True,
-                              convert_to_numpy=True, show_progress_bar=False)
+        if self._onnx is None:
+            self._onnx = resolve_backend(self.encoder, self.embedding_model)
+        _, onnx = self._onnx
+        if onnx is not None:
+            matrix = onnx(texts)
+        else:
+            matrix = load_embedding_model(self.embedding_model).encode(
+                texts, batch_size=64, normalize_embeddings=True, convert_to_numpy=True,
+                show_progress_bar=False)
         release_freed_heap()  # off the event loop: this runs on the encoder's worker thread
         return matrix
+
+    @property
+    def encoder_backend(self) -> str | None:
+        """'onnx' or 'torch': what runs the sentence encoder (None until its first use)."""
+        return self._onnx[0] if self._onnx else None
 
     def _cross_scores(self, slot: str, pairs: list[tuple[str, str]]) -> list[float]:
         """Probabilities from a cross-encoder: entailment (NLI) or relevance (reranker)."""
