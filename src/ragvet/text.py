@@ -376,11 +376,39 @@ _SAME = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
          "limited": "limit", "limits": "limit"}
 
 
+# holidays on a fixed date, read as that date: 'closed on Christmas Day' is 'closed on 25
+# December'
+_HOLIDAY_DATES = {"christmas day": "25 December", "christmas eve": "24 December",
+                  "boxing day": "26 December", "new year's day": "1 January",
+                  "new year's eve": "31 December", "valentine's day": "14 February",
+                  "halloween": "31 October", "hallowe'en": "31 October",
+                  "st patrick's day": "17 March", "bastille day": "14 July"}
+_FIXED_HOLIDAY = re.compile(r"\b(?:Christmas\s+(?:Day|Eve)|Boxing\s+Day|New\s+Year['’]s\s+"
+                            r"(?:Day|Eve)|Valentine['’]s\s+Day|Hallowe['’]?en|St\.?\s+"
+                            r"Patrick['’]s\s+Day|Bastille\s+Day)\b")
+
+
+def _holiday_date(match: re.Match[str]) -> str:
+    name = " ".join(match[0].lower().replace("’", "'").replace("st.", "st").split())
+    return _HOLIDAY_DATES[name]
+
+
+def with_holiday_dates(text: str) -> str:
+    """`text` with each fixed-date holiday written as its date ('New Year's Day' → '1
+    January')."""
+    return _FIXED_HOLIDAY.sub(_holiday_date, text)
+
+
+_GLUED_UNIT = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)(mg|mcg|kg|g|km|cm|mm|m|ml|l|gb|mb|tb|"
+                         r"kb|ghz|mhz|hz|kwh|kw|w|mah|mph|lbs?|oz|ft)\b", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=MEMO_TEXTS)
 def content_stems(text: str) -> frozenset[str]:
     """Stems of the words that carry content (no stop words); 'sixteen' counts as '16',
     '$1,200' as '1200' and 'dollar', '30%' as '30' and 'percent', '165°F' as '165 degrees
-    Fahrenheit'."""
+    Fahrenheit', '500mg' as '500' and 'mg', 'Christmas Day' as '25' and 'december'."""
+    text = _GLUED_UNIT.sub(r"\1 \2", with_holiday_dates(text))
     text = _THOUSANDS.sub("", _SYMBOL_BEFORE.sub(_symbol_after, text))
     text = _DEGREES.sub(_degrees_spelled, _PERCENT_SIGN.sub(" percent", text))
     return frozenset(_NUMBER_WORDS.get(w.lower()) or _SAME.get(w.lower()) or stem(w)

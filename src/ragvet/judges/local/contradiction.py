@@ -25,6 +25,7 @@ from .features import (
     YEAR,
     entities,
     format_number,
+    holiday_words,
     looks_like_a_name,
     names_and_opener,
     negation_mismatch,
@@ -941,7 +942,8 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     if coverage < 0.5:
         return None
     # a month or a day is a date (checked above); an initial ('J.') is not a name of its own
-    mine = {n for n in entities(claim, opening_runs=True) - CALENDAR_WORDS if len(n) > 1}
+    mine = {n for n in entities(claim, opening_runs=True) - CALENDAR_WORDS -
+            holiday_words(claim) if len(n) > 1}
     said = {name_key(w) for w in _lower(everywhere)}
     missing = {n for n in mine if name_key(n) not in said and
                not (len(n) <= 4 and any(_abbreviates(n, w) for w in said)) and  # 'St', 'Saint'

@@ -15,6 +15,7 @@ from ...text import (
     is_past_form,
     spelled_out,
     stem,
+    with_holiday_dates,
     words,
 )
 from .memo_bounds import MEMO_ENTRIES
@@ -38,7 +39,12 @@ NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neith
                        "couldn't", "shouldn't", "wouldn't", "unable", "failed",
                        # a ban denies leave: 'forbidden from eating' says 'not allowed to eat'
                        "forbidden", "prohibited", "banned", "barred"})
-_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:st|nd|rd|th|s)?(?![\w])")
+# a unit written against its number: '20mg', '4GB', '24.5p', '5km', '100ml' (not '50k',
+# which is 50,000)
+_GLUED_UNIT = (r"(?:[kmµu]?g|mcg|[kcm]?m|[mcd]?l|[kmgt]i?b|[kmg]?hz|kwh|[km]?w|mah|hrs?|h|mins?|"
+               r"p|x|mph|kph|lbs?|oz|ft)")
+_NUMBER = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th|s|(?i:" + _GLUED_UNIT +
+                     r"))?(?![\w])")
 YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")  # a four-digit year, 1000–2099
 # '2018–19' (not the month of an ISO date, '2016-08-25', nor the day of a date after a dash,
 # '26 September 1889 – 26 May 1976')
@@ -47,6 +53,19 @@ _YEAR_RANGE = re.compile(r"(?<![\w.])(1[0-9]|20)([0-9]{2})\s*[–—-]\s*([0-9]{
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # a month or a weekday: a date, not a name
 CALENDAR_WORDS = frozenset(MONTHS) | frozenset(WEEKDAYS)
+# holidays, which name a day of the calendar, not someone (those on a fixed date are read as
+# that date by `numbers` and `content_stems`: ragvet.text.with_holiday_dates)
+HOLIDAY = re.compile(r"\b(?:Christmas(?:\s+(?:Day|Eve))?|Boxing\s+Day|New\s+Year['’]s(?:\s+"
+                     r"(?:Day|Eve))?|Valentine['’]s\s+Day|Hallowe['’]?en|St\.?\s+Patrick['’]s\s+"
+                     r"Day|Bastille\s+Day|Easter(?:\s+(?:Sunday|Monday))?|Good\s+Friday|"
+                     r"Thanksgiving(?:\s+Day)?)\b")
+
+
+def holiday_words(text: str) -> frozenset[str]:
+    """The words of the holidays `text` names ('New Year's Day' → new, year's, year, day):
+    the day of a date, not a name."""
+    return frozenset(form for m in HOLIDAY.finditer(text) for w in words(m[0])
+                     for form in (w.lower(), w.lower().removesuffix("'s")))
 _TIME_WORDS = frozenset({"century", "decade", "year", "years", "ago", "today", "yesterday",
                          "bc", "ad", "bce", "ce", "spring", "summer", "autumn",
                          "winter", "morning", "evening", "night", "era", "age", "period",
@@ -60,7 +79,6 @@ _INSTRUCTION = re.compile(
     r"|rules?)\b|\b(?:this|the) (?:claim|answer|response|statement) (?:is|should be) "
     r"(?:supported|correct|grounded|true|relevant|essential)\b|\byou (?:must|should) "
     r"(?:mark|rate|score|judge|say)\b|\bas an ai\b", re.IGNORECASE)
-_ORDINAL = re.compile(r"(?:st|nd|rd|th|s)$")
 _DECADE = re.compile(r"\b\d{1,4}s\b")
 _YEARISH = re.compile(r"\b\d{3,4}\b")
 _ANY_NUMBER = re.compile(r"\b\d[\d,]*(?:\.\d+)?\b")
@@ -79,13 +97,13 @@ def _range_years(match: re.Match[str]) -> str:
 def numbers(text: str) -> frozenset[str]:
     """Normalised numbers and month names mentioned in `text` ('1,200' → '1200')."""
     out: set[str] = set()
+    text = with_holiday_dates(text)  # 'Christmas Day': 25 December
     text = _YEAR_RANGE.sub(_range_years, text)  # 2018–19: 2019
     text = _COUNTED.sub(_counted, text)  # 'four hundred and ten' / '1.7 billion': one number
     out.update(_clock_time(m) for m in _TIME_OF_DAY.finditer(text))
     text = _TIME_OF_DAY.sub(" ", text)
     for match in _NUMBER.findall(text):
-        value = _ORDINAL.sub("", match.replace(",", ""))
-        value = value.rstrip(".")
+        value = match.replace(",", "").rstrip(".")
         if value:
             out.add(value[:-2] if value.endswith(".0") else value)
     for word in words(text):
@@ -186,6 +204,9 @@ def has_number(text: str) -> bool:
 
 
 _DEGREES = re.compile(r"\s?°\s?[CFK]\b")  # '78 °C': a unit, not a name 'C'
+# '16 GB', '2.4 GHz', '5,000 mAh': a unit after a number, not a name
+_CAPITAL_UNIT = re.compile(r"(?<=\d)(\s?)(GB|MB|TB|KB|kB|GiB|MiB|GHz|MHz|Hz|kWh|KWh|MWh|kW|KW|MW|"
+                           r"mAh|MPH|KPH|PSI|RPM|DPI|FPS|Mbps|Gbps|MP)\b")
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -195,7 +216,7 @@ def entities(text: str, *, opening_runs: bool = False) -> frozenset[str]:
     ('Pierre Curie won …'); for a claim being checked, not for source text, where such runs
     are often a heading run into the sentence ('Activism Goba is …')."""
     out: set[str] = set()
-    text = _DEGREES.sub(" degrees", text)
+    text = _CAPITAL_UNIT.sub(lambda m: m[1] + m[2].lower(), _DEGREES.sub(" degrees", text))
     tokens = _tokens_with_starts(text)
     for k, (token, start, initial) in enumerate(tokens):
         if not token[:1].isupper() or token.lower() in STOPWORDS:

@@ -36,6 +36,7 @@ from .features import (
     denied_complements,
     entities,
     expected_answer,
+    holiday_words,
     is_instruction,
     names_and_opener,
     negation_mismatch,
@@ -917,8 +918,10 @@ def names_missing(claim: str, all_text: str) -> frozenset[str]:
     """The claim's names that the sources never write, in any spelling they share (an acronym,
     an alias, a weekday's plural: 'on Mondays' for 'except Monday')."""
     written = lower_words(all_text)
-    days = {name_key(w) for w in written if name_key(w) in CALENDAR_WORDS}
-    return frozenset(n for n in entities(claim) - written
+    # a month the sources give by a holiday's name ('Christmas Day': December) is written
+    days = {name_key(w) for w in written if name_key(w) in CALENDAR_WORDS} | \
+        (numbers(all_text) & CALENDAR_WORDS)
+    return frozenset(n for n in entities(claim) - written - holiday_words(claim)
                      if name_key(n) not in days and not spelled_otherwise(n, claim, all_text))
 
 
