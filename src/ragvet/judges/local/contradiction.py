@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ...text import STOPWORDS, has_verb, stem, words
+from ...text import STOPWORDS, content_stems, has_verb, stem, words
 from .degrees import compare_degrees
 from .features import (
     CALENDAR_WORDS,
@@ -74,6 +74,33 @@ def _last_time(claim: str, sentence: str) -> bool:
         if match and match.group(1) in numbers(other) and not _NOT_SINCE.search(other):
             return True
     return False
+
+
+# a thing a sentence says has ended: 'Support for Android 8 has been dropped.', 'The night
+# bus was discontinued.', 'The model is no longer sold.'
+_ENDED_VERBS = r"(?:dropped|discontinued|removed|withdrawn|abolished|scrapped|retired|phased out)"
+_ENDED = re.compile(
+    rf"^(?P<thing>[^,;:]+?)\s+(?:(?:has|have|had)\s+been|was|were)\s+{_ENDED_VERBS}\b|"
+    r"^(?P<other>[^,;:]+?)\s+(?:is|are)\s+no\s+longer\s+(?:supported|available|offered|sold|"
+    r"made|produced|in\s+service|running)\b", re.IGNORECASE)
+# a claim with one of these says the end itself, or a time before it ('supported Android 8
+# until version 4.1')
+_OF_AN_END = re.compile(r"\b(?:drop|drops|dropped|dropping|discontinu\w*|remov\w*|withdr\w*|"
+                        r"abolish\w*|scrap\w*|retir\w*|phas\w* out|end|ends|ended|stop\w*|"
+                        r"longer|until|till|before|previously|formerly|used to|was|were|had)\b",
+                        re.IGNORECASE)
+
+
+def _ended_clash(claim: str, sentence: str) -> Clash | None:
+    """The claim states, as holding now, a thing the sentence says has ended ('Version 4.2
+    still supports Android 8.' against 'Support for Android 8 has been dropped.')."""
+    match = _ENDED.match(sentence.strip())
+    if not match or _OF_AN_END.search(claim) or negations_in(claim):
+        return None
+    thing = content_stems(match["thing"] or match["other"])
+    if not thing or not thing <= content_stems(claim):
+        return None
+    return Clash("negation", f"the source says '{match[0].strip()}'", sentence)
 
 
 def _says_too(claim_words: set[str], opposite: frozenset[str]) -> bool:
@@ -325,6 +352,9 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
             _states_as_sentence(sentence) and negation_mismatch(claim, sentence) and \
             not _last_time(claim, sentence):
         return Clash("negation", "one says no where the other says yes", sentence)
+    ended = _ended_clash(claim, sentence) if closest or part else None
+    if ended:
+        return ended
     compared = compare_degrees(claim, sentence) if closest else None
     if compared == "clash":
         return Clash("degree", "the two are compared the other way round", sentence)

@@ -15,6 +15,7 @@ from typing import Protocol
 from ...text import (
     STOPWORDS,
     asks_yes_or_no,
+    has_verb,
     is_past_form,
     sentences,
     with_question_antecedent,
@@ -313,6 +314,11 @@ def asked_attribute(question: str) -> frozenset[str]:
 _EFFECT_VERBS = content_stems("cause causes caused lead leads trigger triggers result results")
 _SAID_BY_VERBS = tuple(
     (attribute, verbs) for names, verbs in (
+        # what changed in a release is what it adds, fixes, removes or replaces
+        ("change changes changed", content_stems(
+            "add adds added fix fixes fixed remove removes removed drop drops dropped "
+            "introduce introduces introduced replace replaces replaced rename renames renamed "
+            "deprecate deprecates deprecated update updates updated upgrade upgrades upgraded")),
         ("effect symptom sign consequence impact complication", _EFFECT_VERBS),
         ("benefit advantage", content_stems("help helps improve improves reduce reduces lower "
                                             "lowers protect protects boost boosts prevent "
@@ -409,7 +415,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     # is unknown; a sentence holding an answer of the asked kind (a date for 'when', a name
     # for 'who' or 'which planet') has it, however short it is ('Mercury is the planet
     # closest to the Sun.')
-    novelty = 1.0 if typed and expected_answer(question).kind != "any" else \
+    novelty = 1.0 if typed and (expected_answer(question).kind != "any" or
+                                _decides(question, sentence, wanted, asked)) else \
         min(1.0, len(extra) / 4.0)
     features = {"cosine": round(cos, 4), "coverage": round(cover, 4),
                 "predicate": round(predicate, 4),
@@ -422,6 +429,17 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
 # the subject of a reply that leaves what it speaks of to the question ('You must be 21 or
 # older.', 'It costs 15 euros.')
 _REPLY_SUBJECTS = PRONOUNS | {"you", "we", "i"}
+
+
+def _decides(question: str, sentence: Sentence, wanted: frozenset[str],
+             asked: frozenset[str]) -> bool:
+    """A statement of what a yes/no question asks, affirmed or denied, leaving the rest of the
+    question to it: 'Physics is not required.' to 'Is physics required for the engineering
+    degree?'. It says nothing new, as a yes or a no says nothing new: the answer is whether it
+    holds."""
+    return asks_yes_or_no(question) and bool(asked & sentence.stems) and \
+        coverage(wanted, sentence.stems) >= 0.5 and sentence.stems <= wanted and \
+        has_verb(sentence.text)
 
 
 def _replies_in_kind(question: str, sentence: Sentence) -> bool:

@@ -40,8 +40,9 @@ _PHRASES = (
     # 'an 1813 novel by Jane Austen': she wrote it
     (r"\b(novels?|books?|poems?|plays?|essays?|memoirs?|stories|story|biograph(?:y|ies)|"
      r"articles?|papers?|reports?) by\b", r"\1 written by"),
-    # 'check-out' is 'checkout', 'log-in' 'login'
-    (r"\b([a-z]{2,})-(out|in|up|off|on|over|down|back)\b", r"\1\2"),
+    # 'check-out' is 'checkout', 'log-in' 'login'; a 'walk-in' clinic is one you walk into
+    # ('you can walk in'), so the first word stays too
+    (r"\b([a-z]{2,})-(out|in|up|off|on|over|down|back)\b", r"\1\2 \1"),
     # 'a type of drink' is a drink: no source needs to say 'type'
     (r"\b(?:types?|kinds?|sorts?) of\b", ""),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
