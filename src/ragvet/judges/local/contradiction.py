@@ -81,8 +81,8 @@ def _last_time(claim: str, sentence: str) -> bool:
 _ENDED_VERBS = r"(?:dropped|discontinued|removed|withdrawn|abolished|scrapped|retired|phased out)"
 _ENDED = re.compile(
     rf"^(?P<thing>[^,;:]+?)\s+(?:(?:has|have|had)\s+been|was|were)\s+{_ENDED_VERBS}\b|"
-    r"^(?P<other>[^,;:]+?)\s+(?:is|are)\s+no\s+longer\s+(?:supported|available|offered|sold|"
-    r"made|produced|in\s+service|running)\b", re.IGNORECASE)
+    r"^(?P<other>[^,;:]+?)\s+(?:is|are)\s+no\s+longer\s+(?P<done>supported|available|offered|"
+    r"sold|made|produced|in\s+service|running)\b", re.IGNORECASE)
 # a claim with one of these says the end itself, or a time before it ('supported Android 8
 # until version 4.1')
 _OF_AN_END = re.compile(r"\b(?:drop|drops|dropped|dropping|discontinu\w*|remov\w*|withdr\w*|"
@@ -97,7 +97,9 @@ def _ended_clash(claim: str, sentence: str) -> Clash | None:
     match = _ENDED.match(sentence.strip())
     if not match or _OF_AN_END.search(claim) or negations_in(claim):
         return None
-    thing = content_stems(match["thing"] or match["other"])
+    # 'no longer sold': the claim says that it is sold, not something else of it ('You must
+    # book the tours online.')
+    thing = content_stems(match["thing"] or f"{match['other']} {match['done']}")
     if not thing or not thing <= content_stems(claim):
         return None
     return Clash("negation", f"the source says '{match[0].strip()}'", sentence)
@@ -687,11 +689,24 @@ def _day_pieces(sentence: str, day: str) -> list[str]:
         smaller = [p for p in piece.split(",") if day in _days(p)]
         smaller = smaller if all(numbers(p) - CALENDAR_WORDS for p in smaller) else [piece]
         for part in smaller:  # 'every 15 minutes on weekdays and every 30 minutes on Sundays'
-            halves = re.split(r"\s+and\s+", part)
+            halves = _and_parts_with_counts(part)
             if len(halves) > 1 and all(_counts(h) for h in halves):
                 out.extend(h for h in halves if day in _days(h))
             else:
                 out.append(part)
+    return out
+
+
+def _and_parts_with_counts(part: str) -> list[str]:
+    """`part` split at 'and', a piece without a number of its own kept with the one before
+    it: 'every 8 minutes on weekdays and every 15 minutes on Saturdays and Sundays' → 'every 8
+    minutes on weekdays', 'every 15 minutes on Saturdays and Sundays'."""
+    out: list[str] = []
+    for piece in re.split(r"\s+and\s+", part):
+        if out and not _counts(piece):
+            out[-1] = f"{out[-1]} and {piece}"
+        else:
+            out.append(piece)
     return out
 
 

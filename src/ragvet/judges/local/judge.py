@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -602,12 +603,31 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     reply = strip_citations(text).strip()
     if reply.startswith(question.strip()):
         reply = reply[len(question.strip()):].strip()
-    if "?" in question and is_bare_answer(reply) and \
+    if "?" in question and (is_bare_answer(reply) or _verbless_reply(reply)) and \
             (not (has_verb(reply) or _restates_verb(question, reply) or
                   _says_what_it_does(reply)) or
              is_echo_reply(reply)) and not is_instruction(reply):
         return bare_answer(reply)
     return ()
+
+
+# a reply of more words than a bare answer that opens with a quantity and has no verb is a
+# longer fragment standing in the question's gap ('Up to 30 hours with noise cancelling off,
+# or 22 hours with it on.' to 'How long does the battery last?'); one opening otherwise may
+# be a sentence whose verb `has_verb` does not know ('Wiegman's work often plays with …')
+VERBLESS_REPLY_WORDS = 20
+_OPENS_WITH_A_QUANTITY = re.compile(
+    r"^(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:more|less|"
+    r"fewer) than|at (?:least|most)|between|from|only|just|exactly|some)\s+)?[$€£¥]?\d",
+    re.IGNORECASE)
+
+
+def _verbless_reply(reply: str) -> bool:
+    """One sentence of at most VERBLESS_REPLY_WORDS words that opens with a quantity, not a
+    question, with no verb."""
+    return len(reply.split()) <= VERBLESS_REPLY_WORDS and not reply.endswith("?") and \
+        bool(_OPENS_WITH_A_QUANTITY.match(reply)) and len(text_sentences(reply)) == 1 and \
+        not has_verb(reply)
 
 
 def _says_what_it_does(reply: str) -> bool:

@@ -33,6 +33,11 @@ _PHRASES = (
     (r"\bor (?:newer|higher|above|greater)\b", "or later"),  # 'Python 3.9 or newer'
     (r"\b(?:a |an )?half(?:-| an | )hour\b", "30 minutes"),  # 'every half hour'
     (r"\b(?:a )?quarter(?:-| of an | )hour\b", "15 minutes"),
+    # 'at least 16' is '16 or over': a bound the number checks read from the text itself
+    (r"\bat least\b", ""),
+    # a region's administrative centre or seat is its capital
+    (r"\badministrative (?:centre|center|seat|capital)\b|\b(?:county|regional) seat\b|"
+     r"\bseat of (?:the )?(?:government|administration)\b", "capital"),
     # 'Monday to Friday' says 'weekdays' (and still names its days)
     (r"\bmon(?:day)?\.?\s*(?:to|through|thru|until|[–-])\s*fri(?:day)?\b", r"\g<0> weekdays"),
 
@@ -40,9 +45,8 @@ _PHRASES = (
     # 'an 1813 novel by Jane Austen': she wrote it
     (r"\b(novels?|books?|poems?|plays?|essays?|memoirs?|stories|story|biograph(?:y|ies)|"
      r"articles?|papers?|reports?) by\b", r"\1 written by"),
-    # 'check-out' is 'checkout', 'log-in' 'login'; a 'walk-in' clinic is one you walk into
-    # ('you can walk in'), so the first word stays too
-    (r"\b([a-z]{2,})-(out|in|up|off|on|over|down|back)\b", r"\1\2 \1"),
+    # 'check-out' is 'checkout', 'log-in' 'login' (and see compound_parts)
+    (r"\b([a-z]{2,})-(out|in|up|off|on|over|down|back)\b", r"\1\2"),
     # 'a type of drink' is a drink: no source needs to say 'type'
     (r"\b(?:types?|kinds?|sorts?) of\b", ""),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
@@ -126,6 +130,17 @@ def _ly_stem(s: str) -> str:
 
 # (a word's stem read as `judge_stems` reads it, so 'guaranteed' and 'covered' meet)
 _SYNONYM = {_ly_stem(stem(w)): head for head, group in _GROUPS for w in group.split()}
+# nouns in -al of a verb, read as the verb ('kayak rental' says what 'rent a kayak' does);
+# the stemmer leaves '-al' alone, since 'signal', 'legal' or 'metal' are no 'sign', 'leg' or
+# 'met'
+_NOUNS_IN_AL = {"rental": "rent", "arrival": "arrive", "approval": "approve",
+                "removal": "remove", "refusal": "refuse", "renewal": "renew",
+                "withdrawal": "withdraw", "disposal": "dispose", "referral": "refer",
+                "dismissal": "dismiss", "proposal": "propose", "survival": "survive",
+                "denial": "deny", "retrieval": "retrieve", "reversal": "reverse",
+                "revival": "revive", "burial": "bury", "upheaval": "upheave"}
+for _noun, _verb in _NOUNS_IN_AL.items():
+    _SYNONYM[_ly_stem(stem(_noun))] = _SYNONYM.get(_ly_stem(stem(_verb)), _ly_stem(stem(_verb)))
 # kinds of a broader word, one way only: a source calling someone a novelist calls them a
 # writer, but a source calling them a writer does not make them a novelist. Occupations and
 # everyday kinds, hand-written (not fitted on any data set).
@@ -193,7 +208,8 @@ def compound_parts(claim: str, text: str) -> dict[str, str]:
     """A word of one side written as two words of the other: 'sun' and 'light' of the claim
     as the sources' 'sunlight', or the claim's 'sunlight' as their 'sun' and 'light'; only
     where the other side lacks the claim's own words. Both halves must be there (three letters
-    or more each), so 'art' is never found in 'party'."""
+    or more each), so 'art' is never found in 'party'. A verb the claim says with its particle
+    ('you can walk in') is the sources' noun of the two ('walk-in appointments')."""
     claim_stems, text_stems = content_stems(claim), content_stems(text)
     out: dict[str, str] = {}
     for word in _long_words(text):  # the claim's two words, joined in the text
@@ -204,7 +220,15 @@ def compound_parts(claim: str, text: str) -> dict[str, str]:
         halves = _halves(word, text_stems)
         if halves and not content_stems(word) <= text_stems:
             out[word] = " ".join(halves)
+    for match in _PARTICLE_COMPOUND.finditer(text):  # 'you can walk in' as 'walk-in service'
+        head = content_stems(match[1])
+        if head and head <= claim_stems and match[1].lower() not in out:
+            out[match[1].lower()] = match[0].lower()
     return out
+
+
+_PARTICLE_COMPOUND = re.compile(r"\b([a-z]{2,})-(?:out|in|up|off|on|over|down|back)\b",
+                                re.IGNORECASE)
 
 
 def able_roots(stem_: str) -> tuple[str, ...]:
