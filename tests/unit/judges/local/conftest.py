@@ -7,9 +7,12 @@ from collections.abc import Callable
 
 import pytest
 
+import ragvet
+from ragvet import make_record
 from ragvet.judges.base import SupportItem, Verdict
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.ops import SUPPORTED
+from ragvet.results import RecordResult
 
 
 @pytest.fixture(scope="module")
@@ -25,3 +28,14 @@ def support(judge: LocalJudge) -> Callable[[str, str], Verdict]:
                                                                    sources=(source,))]))
         return verdict
     return check
+
+
+@pytest.fixture(scope="module")
+def evaluated(judge: LocalJudge) -> Callable[..., RecordResult]:
+    """One record (a question, one source, a response) evaluated by the module's judge:
+    `evaluated(question, source, response, metrics="thelma")`."""
+    def run(question: str, source: str, response: str, metrics="thelma") -> RecordResult:
+        record = make_record(id="r", query=question, sources=[source], response=response)
+        (result,) = ragvet.evaluate([record], metrics, judge).results
+        return result
+    return run

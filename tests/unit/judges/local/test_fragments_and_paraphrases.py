@@ -15,22 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-import ragvet
-from ragvet import make_record
-from ragvet.judges.local import LocalJudge
 from ragvet.judges.local.synonyms import judge_stems
-
-
-@pytest.fixture(scope="module")
-def judge() -> LocalJudge:
-    return LocalJudge()
-
-
-def _result(judge, question, source, response):
-    record = make_record(id="r", query=question, sources=[source], response=response)
-    (result,) = ragvet.evaluate([record], "thelma", judge).results
-    return result
-
 
 SPEAKER = ("The Brio speaker plays for up to 18 hours at half volume, or 9 hours at full "
            "volume. A full charge takes 2 hours.")
@@ -40,14 +25,14 @@ SPEAKER = ("The Brio speaker plays for up to 18 hours at half volume, or 9 hours
     "Up to 18 hours at half volume, or 9 hours at full volume.",
     "About 18 hours at half volume and 9 hours at full volume, per charge.",
 ])
-def test_a_longer_reply_without_a_verb_is_read_with_its_question(judge, reply) -> None:
-    result = _result(judge, "How long does the Brio speaker's battery last?", SPEAKER, reply)
+def test_a_longer_reply_without_a_verb_is_read_with_its_question(evaluated, reply) -> None:
+    result = evaluated("How long does the Brio speaker's battery last?", SPEAKER, reply)
     assert result.scores["RQC"] >= 0.8 and result.scores["RP"] >= 0.8
     assert "extraneous_content" not in result.diagnosis
 
 
-def test_a_verbless_reply_on_another_matter_still_does_not_answer(judge) -> None:
-    result = _result(judge, "How long does the Brio speaker's battery last?", SPEAKER,
+def test_a_verbless_reply_on_another_matter_still_does_not_answer(evaluated) -> None:
+    result = evaluated("How long does the Brio speaker's battery last?", SPEAKER,
                      "A bright orange finish with a fabric strap.")
     (component,) = [c for c in result.components if c.metric == "RQC"]
     assert not component.verdict and result.scores["RQC"] < 0.45  # as a bare 'Orange.' reads
@@ -69,11 +54,11 @@ def test_other_words_in_al_keep_their_ending(false_friend) -> None:
     assert judge_stems(false_friend) == {false_friend}
 
 
-def test_a_canoe_hire_answer_is_grounded_and_a_wrong_age_is_not(judge) -> None:
+def test_a_canoe_hire_answer_is_grounded_and_a_wrong_age_is_not(evaluated) -> None:
     source = "Canoe rental is open to anyone aged 16 or over. Helmets are provided."
-    right = _result(judge, "What is the minimum age to rent a canoe?", source,
+    right = evaluated("What is the minimum age to rent a canoe?", source,
                     "You must be at least 16 to rent a canoe.")
-    wrong = _result(judge, "What is the minimum age to rent a canoe?", source,
+    wrong = evaluated("What is the minimum age to rent a canoe?", source,
                     "You must be at least 18 to rent a canoe.")
     assert right.scores["GR"] >= 0.85 and wrong.scores["GR"] <= 0.1
 
@@ -88,7 +73,7 @@ FERRY = ("Ferries leave every 20 minutes on weekdays and every 40 minutes on Sat
     ("On Sundays the ferry leaves every 20 minutes.", False),
     ("On weekdays ferries leave every 40 minutes.", False),
 ])
-def test_a_number_for_the_days_listed_after_and_belongs_to_them(judge, response,
+def test_a_number_for_the_days_listed_after_and_belongs_to_them(evaluated, response,
                                                                 grounded) -> None:
-    gr = _result(judge, "How often does the ferry run?", FERRY, response).scores["GR"]
+    gr = evaluated("How often does the ferry run?", FERRY, response).scores["GR"]
     assert gr >= 0.85 if grounded else gr <= 0.1

@@ -17,22 +17,8 @@ import asyncio
 
 import pytest
 
-import ragvet
-from ragvet import make_record
 from ragvet.judges.base import EssentialItem
-from ragvet.judges.local import LocalJudge
 from ragvet.judges.ops import ESSENTIAL
-
-
-@pytest.fixture(scope="module")
-def judge() -> LocalJudge:
-    return LocalJudge()
-
-
-def _result(judge, question, source, response):
-    record = make_record(id="r", query=question, sources=[source], response=response)
-    (result,) = ragvet.evaluate([record], "thelma", judge).results
-    return result
 
 
 def _essential(judge, question, text):
@@ -45,8 +31,8 @@ NOTES = ("Release 3.1 of the Tidewater CLI introduces a --dry-run flag and a JSO
          "removed. Python 3.8 is no longer supported.")
 
 
-def test_what_changed_is_answered_by_what_was_added_fixed_and_removed(judge) -> None:
-    result = _result(judge, "What changed in release 3.1 of the Tidewater CLI?", NOTES,
+def test_what_changed_is_answered_by_what_was_added_fixed_and_removed(judge, evaluated) -> None:
+    result = evaluated("What changed in release 3.1 of the Tidewater CLI?", NOTES,
                      "Release 3.1 introduces a --dry-run flag and a JSON output mode, and it "
                      "fixes a memory leak in the sync command.")
     assert result.scores["SP1"] >= 0.8 and result.scores["RQC"] >= 0.8
@@ -79,8 +65,8 @@ def test_a_reply_on_another_matter_does_not_decide_the_question(judge) -> None:
     ("Python 3.8 is no longer supported.", True),
     ("Release 3.1 removed the legacy 'push' alias.", True),
 ])
-def test_a_thing_that_has_ended_is_not_said_to_hold(judge, response, grounded) -> None:
-    result = _result(judge, "What changed in release 3.1?", NOTES, response)
+def test_a_thing_that_has_ended_is_not_said_to_hold(evaluated, response, grounded) -> None:
+    result = evaluated("What changed in release 3.1?", NOTES, response)
     if grounded is True:
         assert result.scores["GR"] >= 0.7
         assert all(c.verdict for c in result.components if c.metric == "GR")
@@ -90,8 +76,8 @@ def test_a_thing_that_has_ended_is_not_said_to_hold(judge, response, grounded) -
         assert "no longer supported" in component.reason
 
 
-def test_a_walk_in_service_is_one_you_can_walk_in_to(judge) -> None:
-    result = _result(judge, "How do I get a flu jab at the pharmacy?",
+def test_a_walk_in_service_is_one_you_can_walk_in_to(evaluated) -> None:
+    result = evaluated("How do I get a flu jab at the pharmacy?",
                      "Flu jabs at Hollis Pharmacy can be booked online. Walk-in appointments "
                      "are available on Saturday mornings.",
                      "You can book online, and on Saturday mornings you can also walk in.")

@@ -8,22 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-import ragvet
-from ragvet import make_record
-from ragvet.judges.local import LocalJudge
 from ragvet.judges.local.features import entities, numbers
 from ragvet.text import content_stems, with_holiday_dates
-
-
-@pytest.fixture(scope="module")
-def judge() -> LocalJudge:
-    return LocalJudge()
-
-
-def _gr(judge, question, source, response):
-    record = make_record(id="r", query=question, sources=[source], response=response)
-    (result,) = ragvet.evaluate([record], ["GR"], judge).results
-    return result.scores["GR"]
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -73,9 +59,9 @@ LAPTOP = "The notebook ships with 16GB of memory and a 512GB SSD."
      "Each capsule contains 250 mg of amoxicillin."),
     ("How much memory does the notebook have?", LAPTOP, "The notebook has 16 GB of memory."),
 ])
-def test_a_correct_answer_with_units_or_holidays_is_grounded(judge, question, source,
+def test_a_correct_answer_with_units_or_holidays_is_grounded(evaluated, question, source,
                                                              response) -> None:
-    assert _gr(judge, question, source, response) >= 0.85
+    assert evaluated(question, source, response, ["GR"]).scores["GR"] >= 0.85
 
 
 @pytest.mark.parametrize(("question", "source", "response"), [
@@ -86,5 +72,5 @@ def test_a_correct_answer_with_units_or_holidays_is_grounded(judge, question, so
      "Each capsule contains 500mg of amoxicillin."),
     ("How much memory does the notebook have?", LAPTOP, "The notebook has 512GB of memory."),
 ])
-def test_a_wrong_unit_amount_or_holiday_is_not(judge, question, source, response) -> None:
-    assert _gr(judge, question, source, response) <= 0.2
+def test_a_wrong_unit_amount_or_holiday_is_not(evaluated, question, source, response) -> None:
+    assert evaluated(question, source, response, ["GR"]).scores["GR"] <= 0.2
