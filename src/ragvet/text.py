@@ -399,8 +399,11 @@ def with_holiday_dates(text: str) -> str:
     return _FIXED_HOLIDAY.sub(_holiday_date, text)
 
 
-_GLUED_UNIT = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)(mg|mcg|kg|g|km|cm|mm|m|ml|l|gb|mb|tb|"
-                         r"kb|ghz|mhz|hz|kwh|kw|w|mah|mph|lbs?|oz|ft)\b", re.IGNORECASE)
+# a unit written against its number: '20mg', '4GB', '24.5p', '5km', '100ml' (not '50k',
+# which is 50,000)
+GLUED_UNIT = (r"(?:[kmµu]?g|mcg|[kcm]?m|[mcd]?l|[kmgt]i?b|[kmg]?hz|kwh|[km]?w|mah|hrs?|h|mins?|"
+              r"p|x|mph|kph|lbs?|oz|ft)")
+_GLUED_UNIT = re.compile(rf"(?<![\w.])(\d[\d,]*(?:\.\d+)?)({GLUED_UNIT})\b", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=MEMO_TEXTS)

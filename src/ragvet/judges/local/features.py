@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from ...text import (
+    GLUED_UNIT,
     IRREGULAR_PAST_FORMS,
     MONTH_NAMES,
     STOPWORDS,
@@ -39,11 +40,8 @@ NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neith
                        "couldn't", "shouldn't", "wouldn't", "unable", "failed",
                        # a ban denies leave: 'forbidden from eating' says 'not allowed to eat'
                        "forbidden", "prohibited", "banned", "barred"})
-# a unit written against its number: '20mg', '4GB', '24.5p', '5km', '100ml' (not '50k',
-# which is 50,000)
-_GLUED_UNIT = (r"(?:[kmµu]?g|mcg|[kcm]?m|[mcd]?l|[kmgt]i?b|[kmg]?hz|kwh|[km]?w|mah|hrs?|h|mins?|"
-               r"p|x|mph|kph|lbs?|oz|ft)")
-_NUMBER = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th|s|(?i:" + _GLUED_UNIT +
+# a number, with an ordinal ending or a unit written against it ('3rd', '24.5p', '16GB')
+_NUMBER = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)(?:st|nd|rd|th|s|(?i:" + GLUED_UNIT +
                      r"))?(?![\w])")
 YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")  # a four-digit year, 1000–2099
 # '2018–19' (not the month of an ISO date, '2016-08-25', nor the day of a date after a dash,

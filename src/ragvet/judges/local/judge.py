@@ -603,9 +603,11 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     reply = strip_citations(text).strip()
     if reply.startswith(question.strip()):
         reply = reply[len(question.strip()):].strip()
-    if "?" in question and (is_bare_answer(reply) or _verbless_reply(reply)) and \
+    # ('Two years on parts …': a plural after a number is no verb in the present)
+    fragment = _verbless_reply(reply)
+    if "?" in question and (is_bare_answer(reply) or fragment) and \
             (not (has_verb(reply) or _restates_verb(question, reply) or
-                  _says_what_it_does(reply)) or
+                  (not fragment and _says_what_it_does(reply))) or
              is_echo_reply(reply)) and not is_instruction(reply):
         return bare_answer(reply)
     return ()
@@ -618,8 +620,9 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
 VERBLESS_REPLY_WORDS = 20
 _OPENS_WITH_A_QUANTITY = re.compile(
     r"^(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:more|less|"
-    r"fewer) than|at (?:least|most)|between|from|only|just|exactly|some)\s+)?[$€£¥]?\d",
-    re.IGNORECASE)
+    r"fewer) than|at (?:least|most)|between|from|only|just|exactly|some)\s+)?(?:[$€£¥]?\d|"
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+    r"forty|fifty|sixty|a hundred|half an?|a few|several)\s+[a-z])", re.IGNORECASE)
 
 
 def _verbless_reply(reply: str) -> bool:

@@ -541,7 +541,7 @@ def without_questions(text: str) -> str:
 
 def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]:
     parts = [p.strip(" ,;") for p in _CLAUSE_SPLIT.split(sentence) if p and p.strip(" ,;")]
-    parts = [q for p in parts for q in _modal_verb_phrases(p)]
+    parts = [r for p in parts for q in _modal_verb_phrases(p) for r in _denial_after_and(q)]
     if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')
         return [_resolve(part, topic) for part in parts]
     first = _resolve(parts[0], topic)
@@ -560,6 +560,21 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
             else _what_it_stands_for(part, done) or topic
         out.append(_resolve(_it_as(_them_as(_finish(part), own), own), own))
     return out
+
+
+# ', and late ones are not considered': a denial with a subject of its own
+_AND_A_DENIAL = re.compile(r",\s+and\s+(?=(?:[a-z]+\s+){1,2}(?:is|are|was|were)\s+"
+                           r"(?:not|never|no\s+longer)\b)")
+
+
+def _denial_after_and(part: str) -> list[str]:
+    """`part` split before ', and <subject> is not …' where what comes before is a clause,
+    not the items of a list: its last stretch between commas has four words or more
+    ('Smoking, vaping, and pets are not allowed' is one list and one clause)."""
+    match = _AND_A_DENIAL.search(part)
+    if not match or len(part[:match.start()].split(",")[-1].split()) < 4:
+        return [part]
+    return [part[:match.start()], part[match.end():]]
 
 
 def _them_as(clause: str, head: str | None) -> str:

@@ -77,3 +77,26 @@ def test_a_number_for_the_days_listed_after_and_belongs_to_them(evaluated, respo
                                                                 grounded) -> None:
     gr = evaluated("How often does the ferry run?", FERRY, response).scores["GR"]
     assert gr >= 0.85 if grounded else gr <= 0.1
+
+
+def test_a_fragment_may_open_with_a_number_word(evaluated) -> None:
+    result = evaluated("How long is the warranty on the dishwasher?",
+                       "The Lumo dishwasher has a two-year warranty on parts and labour. The "
+                       "pump is covered for five years.",
+                       "Two years on parts and labour, and five years on the pump.")
+    assert result.scores["RQC"] >= 0.8 and "extraneous_content" not in result.diagnosis
+
+
+def test_a_denial_after_and_with_a_subject_of_its_own_is_a_claim_of_its_own(evaluated) -> None:
+    from ragvet.judges.local import text as T
+
+    assert T.claims("Entries close on 3 May at noon, and late entries are not accepted.") == (
+        "Entries close on 3 May at noon.", "Late entries are not accepted.")
+    # the items of a list, then one verb: one clause
+    assert len(T.claims("Smoking, vaping, and dogs are not allowed.")) == 1
+    result = evaluated("When do entries close?",
+                       "Entries for the May regatta close on 3 May at noon. Late entries are "
+                       "not accepted.",
+                       "Entries close on 3 May at noon, and late entries are not accepted.",
+                       ["GR"])
+    assert result.scores["GR"] >= 0.85  # was contradicted: 'not' read against the first clause
