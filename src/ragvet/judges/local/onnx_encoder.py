@@ -100,7 +100,7 @@ def load_onnx_encoder(name_or_path: str) -> OnnxSentenceEncoder:
     (cached per process). Raises UnsupportedModel where that cannot be done."""
     loaded = _load(name_or_path)
     if isinstance(loaded, UnsupportedModel):
-        raise loaded
+        raise UnsupportedModel(str(loaded))
     return loaded
 
 
@@ -126,9 +126,24 @@ def _session_for(name_or_path: str) -> OnnxSentenceEncoder:
         options = ort.SessionOptions()
         options.intra_op_num_threads = _threads()
         options.log_severity_level = 3  # errors only: no notices on the user's terminal
-        session = ort.InferenceSession(_exported(model), options,
-                                       providers=["CPUExecutionProvider"])
+        session = _session(ort, model, options)
     return OnnxSentenceEncoder(model, session)
+
+
+def _session(ort: Any, model: Any, options: Any) -> Any:
+    """A session on the exported graph; a kept file that ONNX Runtime cannot read (damaged,
+    or written by another version) is exported again, once."""
+    for attempt in (1, 2):
+        graph = _exported(model)
+        try:
+            return ort.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
+        except Exception as err:  # onnxruntime raises its own error types
+            if attempt == 2 or not isinstance(graph, str):
+                raise UnsupportedModel(f"ONNX Runtime cannot load the graph: {err}") from err
+            _log.info("the kept encoder graph %s could not be loaded (%s); exporting it again",
+                      graph, err)
+            Path(graph).unlink(missing_ok=True)
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def _threads() -> int:

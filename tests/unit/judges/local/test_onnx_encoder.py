@@ -143,3 +143,14 @@ def test_the_encoder_option_is_checked() -> None:
         build_local_judge("encoder=gpu", {})
     with pytest.raises(ValueError, match="encoder"):
         LocalJudge(encoder="fast")
+
+
+def test_a_damaged_kept_graph_is_exported_again(model, tmp_path, monkeypatch) -> None:
+    import onnxruntime as ort
+
+    monkeypatch.setenv("RAGVET_CACHE_DIR", str(tmp_path))
+    kept = O.cache_dir() / "onnx" / f"{O._fingerprint(model)}.onnx"
+    kept.parent.mkdir(parents=True)
+    kept.write_bytes(b"not an onnx graph")
+    session = O._session(ort, model, ort.SessionOptions())
+    assert session.get_inputs() and kept.stat().st_size > 1_000_000
