@@ -249,8 +249,9 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r"an|at|in|on|to|for|from|by|with|about|around|up|through|into|"
                            r"across|along|over|under|past|near|between)\b|\d))|"
                            # ', but sale items cannot be refunded', ', though special
-                           # exhibitions cost 12 euros': a clause with a subject of its own
-                           r",\s+(?:but|though|although)\s+(?=(?:[a-z]+\s+){1,2}"
+                           # exhibitions cost 12 euros', ', but the upper floors can …': a
+                           # clause with a subject of its own
+                           r",\s+(?:but|though|although)\s+(?=(?:[a-z]+\s+){1,3}"
                            r"(?:may|can|cannot|must|will|would|should|could|is|are|was|were|"
                            r"has|have|had|do|does|did|costs?)\b)|"
                            # ', and partners can visit at any time': a subject of its own

@@ -100,3 +100,12 @@ def test_a_denial_after_and_with_a_subject_of_its_own_is_a_claim_of_its_own(eval
                        "Entries close on 3 May at noon, and late entries are not accepted.",
                        ["GR"])
     assert result.scores["GR"] >= 0.85  # was contradicted: 'not' read against the first clause
+
+
+def test_a_contrast_whose_subject_has_three_words_is_a_claim_of_its_own() -> None:
+    from ragvet.judges.local import text as T
+
+    assert T.claims("The gardens are accessible, but the upper floors can only be reached by "
+                    "stairs.") == ("The gardens are accessible.",
+                                   "The upper floors can only be reached by stairs.")
+    assert len(T.claims("It is cheap, but not very fast or reliable.")) == 1
