@@ -508,14 +508,30 @@ def has_verb(text: str) -> bool:
     """Roughly: does the text say something with a verb ('The truce was a compromise.',
     'It reached number seven.', 'Paul Revere told them.'), rather than name an answer
     ('The Danube', 'In 1912.', 'Mary Shelley')? Lower-case words only: an auxiliary, an
-    irregular past form, or a word ending in -ed."""
-    for token in words(text):
+    irregular past form, or a word ending in -ed. An irregular form right after a determiner
+    or a quantity is a noun ('a single 30 ml shot', 'the last cut')."""
+    tokens = words(text)
+    for k, token in enumerate(tokens):
         if not token.islower():
             continue
-        if token in FINITE or token in _IRREGULAR_VERBS or \
-                (len(token) > 4 and token.endswith("ed")):
+        if token in FINITE or (len(token) > 4 and token.endswith("ed")):
+            return True
+        if token in _IRREGULAR_VERBS and not _after_a_determiner(tokens[max(0, k - 2):k]):
             return True
     return False
+
+
+_NOUN_MARKERS = frozenset({"a", "an", "the", "each", "every", "per", "this", "that", "my",
+                           "your", "his", "her", "its", "our", "their", "one", "single",
+                           "double", "first", "last", "ml", "mg", "g", "cl", "oz"})
+
+
+def _after_a_determiner(before: list[str]) -> bool:
+    """The word before (or a number two words before: '30 ml shot') marks a noun."""
+    return bool(before) and (before[-1].lower() in _NOUN_MARKERS or
+                             any(ch.isdigit() for ch in before[-1]) or
+                             (len(before) == 2 and before[0].isdigit() and
+                              before[-1].lower() in _NOUN_MARKERS))
 
 
 # a question answered by yes or no opens with an auxiliary ('Does the plan …?', "Isn't it …?")
@@ -600,6 +616,14 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
         return None  # 'Have you tried cod liver oil?': a turn of a conversation
     said = content_stems(reply)
     tokens = asked.split()
+    if DO_SUPPORT.match(question.strip()):
+        # 'What does the walrus operator do?', 'What effect did the eruption have on
+        # climate?': the subject ends at the main verb
+        start = next((k + 1 for k, t in enumerate(tokens) if t.lower() in {"do", "does", "did"}),
+                     0)
+        cut = next((k for k, t in enumerate(tokens) if k > start and t.lower() in {"do", "have"}),
+                   len(tokens))
+        tokens = tokens[start:cut]
     kept = [k for k, t in enumerate(tokens)
             if t.lower() not in AUXILIARIES and not (content_stems(t) and content_stems(t) <= said)]
     if not kept or kept[-1] - kept[0] + 1 != len(kept) or len(kept) > 8:
@@ -610,9 +634,26 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     match = _first_question_pronoun(question, reply)
     if match is None:
         return None
+    if match.group(0).lower() in {"they", "them"}:
+        thing = _up_to_a_plural(thing)
     start = match.start() == len(reply) - len(reply.lstrip())
     text = f"{reply[:match.start()]}{thing}{reply[match.end():]}"
     return f"{text[:1].upper()}{text[1:]}" if start else text
+
+
+DO_SUPPORT = re.compile(r"^(?:what|which|how|why|where|when)\b(?:\s+[a-z]+)?\s+(?:does|do|did)\s",
+                         re.IGNORECASE)
+
+
+def _up_to_a_plural(thing: str) -> str:
+    """What 'they' stands for in the question's words: up to the first plural noun ('Arctic
+    terns' of 'Arctic terns spend the northern winter'), else all of them."""
+    tokens = thing.split()
+    for k, token in enumerate(tokens):
+        low = token.lower().strip(",;:")
+        if k and len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is")):
+            return " ".join(tokens[:k + 1]).strip(" ,;:")
+    return thing
 
 
 def _first_question_pronoun(question: str, reply: str) -> re.Match[str] | None:

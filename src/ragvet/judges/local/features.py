@@ -468,6 +468,10 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     if claim_denies != negated_about(sentence, claim, focused=True):
         # 'The library is closed on Sundays.' / 'The library does not open on Sundays.'
         denier, other = (claim, sentence) if claim_denies else (sentence, claim)
+        if _denies_a_need_the_other_never_states(denier, other):
+            return False
+        if claim_denies and _OTHERWISE.search(claim) and _ONLY.search(sentence):
+            return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
 
@@ -518,9 +522,45 @@ def _denies_what_other_does_not(sentence: str, claim: str) -> bool:
     """A negation of `sentence` aimed at what `claim` says (its focus among the claim's
     words) whose focus none of the claim's own negations shares."""
     theirs = content_stems(claim)
-    denied_by_claim = [focus for _, focus in negations_in(claim)]
+    denied_by_claim = _denied_foci(claim)
     return any(focus & theirs and not any(focus & other for other in denied_by_claim)
-               for _, focus in negations_in(sentence))
+               for focus in _denied_foci(sentence))
+
+
+# 'Castling is not allowed …': what is not allowed is the subject, the thing 'You cannot
+# castle' denies
+_NOT_ALLOWED = re.compile(r"(?P<subject>[^,;:.]+?)\s+(?:is|are|was|were|be)\s+(?:not|never)\s+"
+                          r"(?:allowed|permitted|possible)\b", re.IGNORECASE)
+
+
+def _denied_foci(text: str) -> list[frozenset[str]]:
+    """What each negation of `text` says is not so, a refused permission with its subject."""
+    foci = [focus for _, focus in negations_in(text)]
+    refused = _NOT_ALLOWED.search(text)
+    if refused:
+        foci = [focus | content_stems(refused["subject"]) for focus in foci]
+    return foci
+
+
+# need: denying that something is needed says nothing against a source that merely has it
+# ('No separate reservation is needed.' / 'Every ticket includes a seat reservation.')
+_NEED_STEMS = frozenset({"need", "requir", "necessar", "mandator", "compulsor", "oblig"})
+_NEED_WORDS = re.compile(r"\b(?:needs?|needed|require[sd]?|required|requirement|necessary|must|"
+                         r"mandatory|compulsory|obligatory|have to|has to|had to)\b",
+                         re.IGNORECASE)
+
+
+def _denies_a_need_the_other_never_states(denier: str, other: str) -> bool:
+    foci = [focus for _, focus in negations_in(denier)]
+    return bool(foci) and all(any(stem_ in _NEED_STEMS or stem_.startswith(("requir", "necess"))
+                                  for stem_ in focus) for focus in foci) and \
+        not _NEED_WORDS.search(other)
+
+
+# 'Only if you hold a permit; otherwise parking is not allowed.': a denial for the other
+# case agrees with a source that allows it to some only
+_OTHERWISE = re.compile(r"^\W*(?:otherwise|if not|else)\b", re.IGNORECASE)
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 
 
 # a claim that says for certain what its closest source sentence only says may happen:
@@ -859,7 +899,8 @@ def _one_span(sentence: str, question: str) -> bool:
 _A_SPAN = re.compile(rf"(?:\d|\b(?:{'|'.join(NUMBER_WORDS)}|a|an|several|few)\b)[\d,.]*"
                      rf"(?:\s*-\s*|\s+)?(?:and\s+a\s+half\s+)?"
                      # '5 to 7 business days', '3 full weeks'
-                     rf"(?:(?:business|working|calendar|full|whole|consecutive|school)\s+)?"
+                     rf"(?:(?:business|working|calendar|full|whole|consecutive|school|earth|solar|lunar|"
+                     rf"sidereal)\s+)?"
                      rf"{_SPAN_UNIT}"
                      r"|\bage[sd]?\s+(?:of\s+)?\d", re.IGNORECASE)
 

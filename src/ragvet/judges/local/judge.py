@@ -619,7 +619,10 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
 # be a sentence whose verb `has_verb` does not know ('Wiegman's work often plays with …')
 VERBLESS_REPLY_WORDS = 20
 _OPENS_WITH_A_QUANTITY = re.compile(
-    r"^(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:more|less|"
+    # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.')
+    r"^(?:(?:normally|usually|typically|generally|often|always)\s+)?"
+    r"(?:(?:within|in|for|after|every|once)\s+)?"
+    r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:more|less|"
     r"fewer) than|at (?:least|most)|between|from|only|just|exactly|some)\s+)?(?:[$€£¥]?\d|"
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
     r"forty|fifty|sixty|a hundred|half an?|a few|several)\s+[a-z])", re.IGNORECASE)

@@ -133,17 +133,23 @@ def _session_for(name_or_path: str) -> OnnxSentenceEncoder:
 def _session(ort: Any, model: Any, options: Any) -> Any:
     """A session on the exported graph; a kept file that ONNX Runtime cannot read (damaged,
     or written by another version) is exported again, once."""
-    for attempt in (1, 2):
-        graph = _exported(model)
-        try:
-            return ort.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
-        except Exception as err:  # onnxruntime raises its own error types
-            if attempt == 2 or not isinstance(graph, str):
-                raise UnsupportedModel(f"ONNX Runtime cannot load the graph: {err}") from err
-            _log.info("the kept encoder graph %s could not be loaded (%s); exporting it again",
-                      graph, err)
-            Path(graph).unlink(missing_ok=True)
-    raise AssertionError("unreachable")  # pragma: no cover
+    graph = _exported(model)
+    try:
+        return _open_session(ort, graph, options)
+    except UnsupportedModel as err:
+        if not isinstance(graph, str):  # exported just now: exporting again cannot help
+            raise
+        _log.info("the kept encoder graph %s could not be loaded (%s); exporting it again",
+                  graph, err.__cause__)
+        Path(graph).unlink(missing_ok=True)
+    return _open_session(ort, _exported(model), options)
+
+
+def _open_session(ort: Any, graph: str | bytes, options: Any) -> Any:
+    try:
+        return ort.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
+    except Exception as err:  # onnxruntime raises its own error types
+        raise UnsupportedModel(f"ONNX Runtime cannot load the graph: {err}") from err
 
 
 def _threads() -> int:

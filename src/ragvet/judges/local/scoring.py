@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ...text import (
+    DO_SUPPORT,
     STOPWORDS,
     asks_yes_or_no,
     has_verb,
@@ -191,8 +192,8 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
     if not resolved or not focus:
         return parts
     thing = content_stems(resolved) - first.stems
-    if not thing or not thing <= content_stems(focus):
-        return parts
+    if not thing or not (thing <= content_stems(focus) or DO_SUPPORT.match(question.strip())):
+        return parts  # (after 'What does X do …?' the pronoun is X: with_question_antecedent)
     return (replace(first, text=resolved, stems=content_stems(resolved)), *parts[1:])
 
 
@@ -305,8 +306,15 @@ def asked_attribute(question: str) -> frozenset[str]:
     """The stems of the attribute an all-subject question asks for ('symptom' of 'What are the
     symptoms of iron deficiency?'), which a reply names while leaving the rest to the question
     ('Symptoms include tiredness, …'); empty for other questions."""
-    match = _ATTRIBUTE_QUESTION.match(" ".join(question.split()))
+    plain = " ".join(question.split())
+    match = _ATTRIBUTE_QUESTION.match(plain) or _COUNTED.match(plain)
     return (content_stems(match["head"]) - FRAME_STEMS) if match else frozenset()
+
+
+# 'How many players are on a rugby union team?': the thing counted, which an answer names
+# with its number ('There are 15 players on the field.')
+_COUNTED = re.compile(r"^how many\s+(?P<head>[a-z][\w'-]*)\s+(?:are|were|is|was|do|does|did|"
+                      r"can|could|will|would|should|have|has)\b", re.IGNORECASE)
 
 
 # attributes a sentence names by the verb that gives them: the effects, symptoms or risks of X
@@ -447,8 +455,10 @@ def _replies_in_kind(question: str, sentence: Sentence) -> bool:
     must be 21 or older.' to 'What is the minimum age to rent a car?' (age: old), 'It costs
     15 euros.' to 'What is the fee?'. The question says what it speaks of."""
     first = (words(sentence.text) or [""])[0].lower()
+    # ('There are 15 players on the field.' to 'How many players are on a team?')
     return first in _REPLY_SUBJECTS and \
-        bool(content_stems(question) & FRAME_STEMS & sentence.stems)
+        bool(content_stems(question) & FRAME_STEMS & sentence.stems) or \
+        first == "there" and bool(asked_attribute(question) & sentence.stems)
 
 
 def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], cos: float,
@@ -464,7 +474,8 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
     chooses = bool(_OFFERS_CHOICE.search(question)) and bool(sentence.stems) and \
         sentence.stems <= content_stems(question)
     new = bool(sentence.stems - wanted) or (yes_no and replies) or chooses or \
-        _new_symbols(sentence.text, question)
+        _new_symbols(sentence.text, question) or \
+        (expected.kind == "number" and expected.present(sentence.text, question))
     # a named option answers 'Is A or B older?' as it answers 'Who is older, A or B?'
     typed = 1.0 if new and (chooses or (replies if yes_no and expected.kind == "any" else
                                         expected.present(sentence.text, question))) else 0.0

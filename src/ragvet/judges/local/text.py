@@ -228,6 +228,8 @@ _FUNCTION_WORD = (r"(?:the|a|an|in|on|at|by|to|for|from|with|as|into|onto|its|hi
                   r"until|since|about|across|along|around|against|between|toward|towards|"
                   r"this|that|these|those|several|some|many|one|two|three|four|five)")
 
+_VERB_PHRASE_ADVERB = (r"(?:usually|often|also|typically|generally|normally|always|never|"
+                       r"then|later|still|sometimes|rarely|soon)")
 _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|were|is|are|has|"
                            r"had|have|will|it|he|she|they|you\s+(?:need|must|can|cannot|should|may|will|"
                            r"have|get|pay|receive)\b|[a-z]+ed\b"
@@ -261,7 +263,11 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            # ', but should not exceed …': after a comma, the first subject's own
                            # modal ('… kept in the fridge and must not be frozen' stays one)
                            r",\s+(?:and|but)\s+(?=(?:should|must|can|cannot|may|might)\s+"
-                           r"(?:not\s+|never\s+|also\s+)?[a-z]+\b)")
+                           r"(?:not\s+|never\s+|also\s+)?[a-z]+\b)|"
+                           # '… is about 17 km and usually takes seven hours', '… in the fridge
+                           # and never freeze them': a second verb phrase after an adverb
+                           r",?\s+and\s+(?=" + _VERB_PHRASE_ADVERB + r"\s+[a-z]{3,}(?:s|ed)\b|"
+                           r"(?:never|always|do\s+not|don't)\s+[a-z]{3,}\b)")
 # an '-ed' word opens a clause only when a function word, a name, a number or nothing follows
 # it ('and renamed the company', 'and opened in 1901'): 'techniques and targeted therapies'
 # is one noun phrase; ', and that bag may weigh …' opens a clause with a subject of its
@@ -321,7 +327,17 @@ def claims(text: str) -> tuple[str, ...]:
                 deed, previous = None, None if _reader(subject) else _thing_of(subject)
             previous_whole = subject
             made = _named_work(sentence, subject)
+            if made is None and _did_it(sentence, subject):
+                previous = None  # 'Antony Gormley made it. It is 20 metres tall.': not him
     return tuple(out)
+
+
+def _did_it(sentence: str, subject: str) -> bool:
+    """'Jørn Utzon designed it.': the subject did something to a thing named only by a
+    pronoun, which a following 'It' stands for too (not the subject)."""
+    rest = sentence[len(subject):].split() if sentence.startswith(subject) else []
+    return len(rest) >= 2 and is_past_form(rest[0].strip(",;")) and \
+        rest[1].strip(",.;").lower() in {"it", "them"}
 
 
 # 'You can freeze your membership for …': what the reader may do, which a following 'It'
@@ -552,7 +568,8 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     out = [_resolve(_finish(parts[0]), topic)]
     for part in parts[1:]:
         first_word = (part.split() or [""])[0].lower()
-        if first_word in AUXILIARIES and head:
+        if (first_word in AUXILIARIES or _ADVERB_OPENING.match(part)) and head and \
+                not _IMPERATIVE_DENIAL.match(part):
             part = f"{head} {part}"
         elif first_word.endswith("ed") and head:
             part = f"{head} {aux + ' ' if aux else ''}{part}"
@@ -561,6 +578,10 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
             else _what_it_stands_for(part, done) or topic
         out.append(_resolve(_it_as(_them_as(_finish(part), own), own), own))
     return out
+
+
+_IMPERATIVE_DENIAL = re.compile(r"(?:do\s+not|don't)\s", re.IGNORECASE)  # needs no subject
+_ADVERB_OPENING = re.compile(_VERB_PHRASE_ADVERB + r"\s+[a-z]{3,}(?:s|ed)\b")
 
 
 # ', and late ones are not considered': a denial with a subject of its own
@@ -896,6 +917,9 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
                                    {"how", "what", "which", "who", "whom", "whose", "when",
                                     "where", "why", "many", "much", "year", "long", "old"}):
         start += 1
+    if start + 2 < len(tokens) and lower[start] in {"i", "you", "we"} and \
+            lower[start - 1] in _TAKES_A_PLAIN_VERB:
+        start += 2  # 'How do I cancel my gym membership': what the asker acts on
     end = start
     while end < len(tokens) and end - start < 8 and lower[end] not in AUXILIARIES and (
             not _VERBISH.match(lower[end].strip(",?")) or _modifies_next(lower, start, end)):

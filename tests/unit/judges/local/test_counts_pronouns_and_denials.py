@@ -1,0 +1,132 @@
+"""Known answers of the twentieth session: counts and durations that answer 'how many' /
+'how long', pronouns that stand for a question's subject, second verb phrases that are claims
+of their own, and denials that agree with the source."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from ragvet.judges.base import AnswersItem
+from ragvet.judges.local.text import claims
+from ragvet.judges.ops import ANSWERS
+from ragvet.text import has_verb, with_question_antecedent
+
+
+def answers(judge, question: str, text: str) -> bool:
+    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=text)]))
+    return bool(verdict.value)
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("How many players are on a rugby union team?",
+     "There are 15 players on the field, 8 forwards and 7 backs."),
+    ("How much caffeine is in an espresso?",
+     "Roughly 63 mg in a single 30 ml shot, though it varies with the beans."),
+    ("How long is a day on Venus?",
+     "Venus rotates slowly: one sidereal day lasts about 243 Earth days."),
+    ("How many queens does a honeybee colony normally have?", "Normally just one queen."),
+    ("How long does a company have to answer a subject access request?",
+     "Within 30 days of receipt, with no extensions possible."),
+    ("What does the walrus operator do in Python?",
+     "It assigns a value to a variable inside an expression."),
+    ("What effect did the 1991 Pinatubo eruption have on climate?",
+     "It cooled global temperatures by about 0.5 °C."),
+    ("How do I cancel my gym membership?",
+     "Members can cancel at any time from the Account page of the app or at reception."),
+])
+def test_a_reply_that_gives_what_is_asked_answers(judge, question, text) -> None:
+    assert answers(judge, question, text)
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("How many players are on a rugby union team?", "There are many rugby clubs in Wales."),
+    ("How many players are on a rugby union team?",
+     "The club was founded in 1871 and plays at Twickenham."),
+    ("How long is a day on Venus?", "Venus is the second planet from the Sun."),
+    ("How many queens does a honeybee colony normally have?",
+     "Queens are larger than workers."),
+    ("What does the walrus operator do in Python?",
+     "It was proposed in PEP 572 by Chris Angelico."),
+    ("How do I cancel my gym membership?",
+     "Members can freeze their membership for up to three months."),
+])
+def test_a_reply_on_the_subject_without_what_is_asked_does_not(judge, question, text) -> None:
+    assert not answers(judge, question, text)
+
+
+def test_a_noun_after_a_determiner_or_a_quantity_is_no_verb() -> None:
+    assert not has_verb("Roughly 63 mg in a single 30 ml shot.")
+    assert has_verb("The hunter shot the deer.")
+    assert has_verb("He made it.")
+
+
+def test_the_pronoun_of_a_reply_stands_for_the_questions_subject() -> None:
+    assert with_question_antecedent(
+        "What does the walrus operator do in Python?",
+        "It assigns a value.") == "The walrus operator assigns a value."
+    assert with_question_antecedent(
+        "What effect did the 1991 Pinatubo eruption have on climate?",
+        "It cooled the planet.") == "The 1991 Pinatubo eruption cooled the planet."
+    # 'they' stands for the plural noun, not for the rest of the question
+    assert with_question_antecedent(
+        "Where do Arctic terns spend the northern winter?",
+        "They fly to the Antarctic.") == "Arctic terns fly to the Antarctic."
+
+
+def test_it_after_someone_made_it_is_the_thing_made_not_the_maker() -> None:
+    made = claims("Antony Gormley made it. It is 20 metres tall.")
+    assert made[1].startswith("It is 20 metres")
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The round trip is about 17 km and usually takes seven to nine hours.",
+     ("The round trip is about 17 km.", "The round trip usually takes seven to nine hours.")),
+    ("Store unopened pens in the fridge and never freeze them.",
+     ("Store unopened pens in the fridge.", "Never freeze them.")),
+    ("Keep the medicine dry and do not freeze it.",
+     ("Keep the medicine dry.", "Do not freeze it.")),
+    ("The company was founded in 1990 and later moved to Berlin.",
+     ("The company was founded in 1990.", "The company later moved to Berlin.")),
+    ("Cats and dogs are often allowed.", ("Cats and dogs are often allowed.",)),
+])
+def test_a_second_verb_phrase_after_an_adverb_is_a_claim_of_its_own(text, expected) -> None:
+    assert claims(text) == expected
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    # the name at the claim's end, before its full stop, is in the source
+    ("The Danube flows into the Black Sea.",
+     "The Danube rises in the Black Forest and empties into the Black Sea through a delta."),
+    # 'not allowed' denies what its subject names, as 'cannot' does
+    ("You cannot castle while your king is in check.",
+     "Castling is not allowed when the king is in check or has already moved."),
+])
+def test_a_correct_claim_is_supported(support, claim, source) -> None:
+    verdict = support(claim, source)
+    assert verdict.value, verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    # denying a need says nothing against a source that only says the thing is there
+    ("No separate reservation is needed.",
+     "All tickets include a seat reservation; the seat number is printed on the ticket."),
+    # a denial for the other case, against a source that allows it to some only
+    ("Otherwise overnight parking on Elm Street is not allowed.",
+     "Overnight parking on Elm Street is permitted for residents with a permit only."),
+])
+def test_a_denial_the_source_does_not_deny_is_no_contradiction(support, claim, source) -> None:
+    verdict = support(claim, source)
+    assert (verdict.detail or {}).get("clash") is None, verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("You can castle while your king is in check.",
+     "Castling is not allowed when the king is in check or has already moved."),
+    ("No reservation is needed.", "A reservation is required for all visits."),
+    ("You do not need a visa.", "Visitors must hold a visa."),
+])
+def test_the_opposite_is_still_a_contradiction(support, claim, source) -> None:
+    verdict = support(claim, source)
+    assert (verdict.detail or {}).get("clash") == "negation", verdict.reason
