@@ -96,7 +96,9 @@ _COMPARE_A = re.compile(r"\b(?:than|unlike|whereas|while|compared|comparison|sim
                         r"smaller|higher|lower|surpass\w*|exceed\w*|outperform\w*|like)\b",
                         re.IGNORECASE)
 # 'What does X do?', 'What is X used for?', 'What is the function / role of X?'
-_FUNCTION_Q = re.compile(r"^what (?:does|do|did|can|will) .+ do(?: (?:in|on|for|with|at|to) [^,]+)?$|^what (?:is|are) .+ used for$|"
+_FUNCTION_Q = re.compile(r"^what (?:does|do|did|can|will) .+ do"
+                         r"(?: (?:in|on|for|with|at|to) [^,]+)?$|"
+                         r"^what (?:is|are) .+ used for$|"
                          r"^what (?:is|are|was|were) (?:the )?(?:main )?(?:function|role|use)s? "
                          r"of\b", re.IGNORECASE)
 _FUNCTION_A = re.compile(r"\b(?:used (?:to|for|in)|uses?|lets?|allows?|enables?|helps?|serves?|"

@@ -456,9 +456,9 @@ def _replies_in_kind(question: str, sentence: Sentence) -> bool:
     15 euros.' to 'What is the fee?'. The question says what it speaks of."""
     first = (words(sentence.text) or [""])[0].lower()
     # ('There are 15 players on the field.' to 'How many players are on a team?')
-    return first in _REPLY_SUBJECTS and \
-        bool(content_stems(question) & FRAME_STEMS & sentence.stems) or \
-        first == "there" and bool(asked_attribute(question) & sentence.stems)
+    return (first in _REPLY_SUBJECTS and
+            bool(content_stems(question) & FRAME_STEMS & sentence.stems)) or \
+        (first == "there" and bool(asked_attribute(question) & sentence.stems))
 
 
 def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], cos: float,
