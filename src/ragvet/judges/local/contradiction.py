@@ -993,7 +993,8 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     missing = {n for n in mine if name_key(n) not in said and
                not (len(n) <= 4 and any(_abbreviates(n, w) for w in said)) and  # 'St', 'Saint'
                not spelled_otherwise(n, claim, everywhere)}  # 'USA', 'United States'
-    rivals = (theirs | _given_names(sentence, mine)) - _lower(claim)
+    rivals = {r for r in (theirs | _given_names(sentence, mine)) - _lower(claim)
+              if len(r) > 1}  # ('a zone B permit': a letter is no rival name)
     if long_page:
         in_place = [(n, r) for n in sorted(missing) for r in sorted(rivals)
                     if _slots(n, claim) & _slots(r, sentence)]

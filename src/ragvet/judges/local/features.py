@@ -246,7 +246,7 @@ def opening_name(claim: str, sources: str) -> str | None:
     painted the Mona Lisa.', unlike 'Construction began …'); not a stop word, a word that
     opens a turn of speech or an adverb in -ly."""
     match = _OPENING_WORD.match(claim)
-    if not match or not is_past_form(match["verb"]):
+    if not match or not is_past_form(match["verb"]) or _an_un_adjective(claim, match):
         return None
     word = match["word"].lower()
     if word in STOPWORDS or word in DISCOURSE_WORDS or word.endswith("ly") or \
@@ -255,6 +255,16 @@ def opening_name(claim: str, sources: str) -> str | None:
     return word
 
 
+def _an_un_adjective(claim: str, match: re.Match[str]) -> bool:
+    """'Store unopened pens …': a word in un-…-ed before a noun is an adjective, not the verb
+    of a name ('Apple unveiled the phone' has a determiner after it)."""
+    following = (claim[match.end():].split() or [""])[0]
+    return match["verb"].startswith("un") and following[:1].islower() and \
+        following.lower() not in _BEFORE_AN_OBJECT
+
+
+_BEFORE_AN_OBJECT = frozenset({"the", "a", "an", "its", "his", "her", "their", "our", "my",
+                               "your", "this", "that", "these", "those"})
 _OPENING_WORD = re.compile(r"^\s*(?P<word>[A-Z][a-z]+(?:[A-Z][a-z]+)*)(?:'s)?\s+(?P<verb>[a-z]+)\b")
 
 
@@ -470,7 +480,7 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
         denier, other = (claim, sentence) if claim_denies else (sentence, claim)
         if _denies_a_need_the_other_never_states(denier, other):
             return False
-        if claim_denies and _OTHERWISE.search(claim) and _ONLY.search(sentence):
+        if claim_denies and _OTHERWISE.search(claim):
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
@@ -557,10 +567,9 @@ def _denies_a_need_the_other_never_states(denier: str, other: str) -> bool:
         not _NEED_WORDS.search(other)
 
 
-# 'Only if you hold a permit; otherwise parking is not allowed.': a denial for the other
-# case agrees with a source that allows it to some only
+# 'Only if you hold a permit; otherwise parking is not allowed.': a denial for a case the
+# claim leaves to the text before it, which no source sentence denies or affirms as such
 _OTHERWISE = re.compile(r"^\W*(?:otherwise|if not|else)\b", re.IGNORECASE)
-_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 
 
 # a claim that says for certain what its closest source sentence only says may happen:

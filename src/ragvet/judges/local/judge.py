@@ -212,7 +212,8 @@ class LocalJudge:
         parts = [_bare_or(i.query, i.text) or
                  _leading_reply(i.query, i.text) +
                  _steps_toward(i.query, _short(a, with_question_subject(
-                     i.query, passage_sentences(strip_citations(T.plain(i.text))))))
+                     i.query, passage_sentences(strip_citations(T.plain(
+                         _after(i.query, i.text)))))))
                  for a, i in zip(asks, items, strict=True)]
         return await self._relevance(asks, parts, self.params.essential_threshold,
                                      "holds information to answer", [i.text for i in items])
@@ -221,7 +222,7 @@ class LocalJudge:
         parts = [_bare_or(i.question, i.text) or
                  _leading_reply(i.question, i.text) +
                  _steps_toward(i.question, _short((i.question,), with_question_subject(
-                     i.question, joined_passage_sentences(T.plain(i.text)))))
+                     i.question, joined_passage_sentences(T.plain(_after(i.question, i.text))))))
                  for i in items]
         verdicts = await self._relevance([(i.question,) for i in items], parts,
                                          self.params.answers_threshold, "answers",
@@ -593,6 +594,15 @@ def _cited_parts(cited: Cited, sources: Sequence[str]) -> tuple[Any, ...] | None
     own = tuple(s for j in cited.sources if 0 <= j < len(sources)
                 for s in passage_sentences(sources[j], j))
     return _short((cited.text,), own) if own else None
+
+
+def _after(question: str, text: str) -> str:
+    """A claim read with its question ('When was it built? It was built in 1889.', as the
+    metrics hand a reply whose pronoun stands for the question's subject over) without the
+    question, so that the reply's pronoun is read as the question's subject."""
+    asked, said = question.strip(), text.strip()
+    return said[len(asked):].strip() if asked and said.startswith(asked) and \
+        len(said) > len(asked) else text
 
 
 def _bare_or(question: str, text: str) -> tuple[Any, ...]:

@@ -411,7 +411,9 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     # (a question that is all subject, 'What are the names of the two moons of Mars?', needs
     # most of its words in the sentence instead)
     # (a reply may name only the attribute asked: 'Symptoms include …')
-    on_point = (bool(asked & sentence.stems) if asked else cover >= 0.5) or \
+    # (a sentence opening with a pronoun speaks of what the pronoun stands for: 'It assigns a
+    # value …' after '… the walrus operator …', to 'What does the walrus operator do?')
+    on_point = (bool(asked & sentence.reach) if asked else cover >= 0.5) or \
         bool(asked_attribute(question) & sentence.stems) or cos >= ON_POINT_COSINE
     typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
         else 0.0

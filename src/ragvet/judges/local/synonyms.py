@@ -33,6 +33,10 @@ _PHRASES = (
     (r"\bor (?:newer|higher|above|greater)\b", "or later"),  # 'Python 3.9 or newer'
     (r"\b(?:a |an )?half(?:-| an | )hour\b", "30 minutes"),  # 'every half hour'
     (r"\b(?:a )?quarter(?:-| of an | )hour\b", "15 minutes"),
+    (r"\b(?:two|2) times\b", "twice"),  # 'renewed up to two times' / 'renewed twice'
+    (r"\b(?:three|3) times\b", "thrice"),
+    # a walk or a fare both ways
+    (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
     # 'at least 16' is '16 or over': a bound the number checks read from the text itself
     (r"\bat least\b", ""),
     # a region's administrative centre or seat is its capital
@@ -180,7 +184,9 @@ def with_broader(stems: frozenset[str]) -> frozenset[str]:
 
 # hedges on a quantity, which no source needs to repeat ('around 105 calories' / '105 calories';
 # 'about' is a stop word already)
-_HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa"])
+# (and 'never', a negation as 'not' is, which the negation checks read: 'Never freeze them.'
+# says what 'Do not freeze them.' says)
+_HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa", "never"])
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)

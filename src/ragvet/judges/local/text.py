@@ -558,7 +558,8 @@ def without_questions(text: str) -> str:
 
 def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]:
     parts = [p.strip(" ,;") for p in _CLAUSE_SPLIT.split(sentence) if p and p.strip(" ,;")]
-    parts = [r for p in parts for q in _modal_verb_phrases(p) for r in _denial_after_and(q)]
+    parts = [r for p in parts for c in _colon_clauses(p) for q in _modal_verb_phrases(c)
+             for r in _denial_after_and(q)]
     if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')
         return [_resolve(part, topic) for part in parts]
     first = _resolve(parts[0], topic)
@@ -638,6 +639,25 @@ _MODAL_AND_VERB = re.compile(
     r"\s+(?P<first>[a-z]+\b.+?),?\s+and\s+(?P<second>(?!(?:" + _FUNCTION_WORD + r")\b)[a-z]+"
     r"\s+(?:a|an|the|one|two|three|four|five|up|your|their|its|his|her|any|some|all|no|\d)"
     r"\b.*)$")
+
+
+# ': every ticket already includes a seat': a clause with a subject of its own after a colon
+_COLON_CLAUSE = re.compile(r":\s+(?=(?:every|each|all|the|it|they|this|these|you|we|there|its|"
+                           r"their)\s)", re.IGNORECASE)
+_PRESENT_VERB = re.compile(r"\b(?:includes|include|costs|takes|needs|requires|offers|has|have|"
+                           r"covers|comes|gets|lasts|runs|opens|closes|applies)\b")
+
+
+def _colon_clauses(part: str) -> list[str]:
+    """'No reservation is needed: every ticket already includes a seat.' → the two clauses,
+    where each side says something with a verb (not 'The plan covers: the gym, the pool')."""
+    match = _COLON_CLAUSE.search(part)
+    if not match:
+        return [part]
+    before, after = part[:match.start()], part[match.end():]
+    if not all(has_verb(side) or _PRESENT_VERB.search(side) for side in (before, after)):
+        return [part]
+    return [before, f"{after[:1].upper()}{after[1:]}"]
 
 
 def _modal_verb_phrases(clause: str) -> list[str]:
@@ -918,7 +938,7 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
                                     "where", "why", "many", "much", "year", "long", "old"}):
         start += 1
     if start + 2 < len(tokens) and lower[start] in {"i", "you", "we"} and \
-            lower[start - 1] in _TAKES_A_PLAIN_VERB:
+            lower[start - 1] in _TAKES_A_PLAIN_VERB and lower[0] in {"how", "where", "when"}:
         start += 2  # 'How do I cancel my gym membership': what the asker acts on
     end = start
     while end < len(tokens) and end - start < 8 and lower[end] not in AUXILIARIES and (

@@ -130,3 +130,42 @@ def test_a_denial_the_source_does_not_deny_is_no_contradiction(support, claim, s
 def test_the_opposite_is_still_a_contradiction(support, claim, source) -> None:
     verdict = support(claim, source)
     assert (verdict.detail or {}).get("clash") == "negation", verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    # 'never' denies as 'do not' does
+    ("Never freeze the pens.", "Keep unopened pens in a refrigerator. Do not freeze the pens."),
+    # 'unopened' before a noun is an adjective: 'Store' is no name that did something
+    ("Store unopened pens in the fridge at 2 to 8 °C.",
+     "Keep unopened insulin pens in a refrigerator at 2 to 8 °C."),
+    # 'two times' is 'twice'; 'round trip' is 'there and back'
+    ("Loans can be renewed online up to two times.",
+     "The loan period is three weeks, and loans can be renewed twice online."),
+    ("The round trip on the Mountain Track is about 17 km.",
+     "The Mountain Track to the summit is about 17 km there and back."),
+    # a letter ('a zone B permit') is no name in the place of the claim's 'Elm Street'
+    ("Otherwise overnight parking on Elm Street is not allowed.",
+     "Overnight parking is permitted for residents with a zone B permit only."),
+])
+def test_the_same_said_in_other_words_is_supported_or_at_least_not_denied(support, claim,
+                                                                           source) -> None:
+    verdict = support(claim, source)
+    assert (verdict.detail or {}).get("clash") is None, verdict.reason
+    if not claim.startswith("Otherwise"):
+        assert verdict.value, verdict.reason
+
+
+def test_a_clause_after_a_colon_is_a_claim_of_its_own() -> None:
+    assert claims("No reservation is needed: every ticket already includes a seat.") == (
+        "No reservation is needed.", "Every ticket already includes a seat.")
+    assert claims("The plan covers: the gym, the pool and the sauna.") == (
+        "The plan covers: the gym, the pool and the sauna.",)
+
+
+def test_a_reply_read_with_its_question_speaks_of_the_questions_subject(evaluated) -> None:
+    result = evaluated("What effect did the 1991 Pinatubo eruption have on climate?",
+                       "Mount Pinatubo erupted in June 1991. The eruption cooled global "
+                       "temperatures by about 0.5 °C.",
+                       "It cooled global temperatures by about 0.5 °C.")
+    assert result.scores["RP"] > 0.7 and result.scores["GR"] > 0.7
+    assert "extraneous_content" not in result.diagnosis
