@@ -16,8 +16,8 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from ...text import STOPWORDS, content_stems, has_verb, stem, words
-from .degrees import compare_degrees
+from ...text import STOPWORDS, content_stems, has_verb, sentences, stem, words
+from .degrees import against_superlative, compare_degrees
 from .features import (
     CALENDAR_WORDS,
     MONTHS,
@@ -343,6 +343,9 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     only = _only_for_another(claim, sentence) or _only_another_way(claim, sentence)
     if only:
         return only
+    if against_superlative(claim, sentence) == "clash":  # read in any sentence
+        return Clash("degree", "the sentence calls the other the most of what is compared",
+                     sentence)
     part = not closest and (_within(sentence, claim) or _denied_of_subject(sentence, claim))
     if cosine < ON_TOPIC_COSINE and coverage < ON_TOPIC_COVERAGE and not part:
         return None
@@ -385,7 +388,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         if rivals:
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
     in_place = (_number_in_place(claim, sentence) or _number_of_another_day(claim, sentence) or
-                _number_of_another_case(claim, sentence) or _earlier_value(claim, sentence)) \
+                _number_of_another_case(claim, sentence) or _earlier_value(claim, sentence) or
+                _number_of_another_subject(claim, sentence, everywhere)) \
         if closest else None
     if in_place:
         return in_place
@@ -394,7 +398,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     if coloured:
         return Clash("colour", coloured, sentence)
     if names_from is None:
-        named = _name_clash(claim, sentence, coverage, everywhere, entities(sentence), long_page)
+        named = _name_clash(_without_compared(claim, everywhere), sentence, coverage, everywhere,
+                            entities(sentence), long_page)
     elif sentence not in names_from:
         # it does not say the rest of the claim: not another name in its place; yet it may
         # give the claim's verb another date ('opened in 1931' for 'open in 1860', a year the
@@ -406,7 +411,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         # the sentence's first word counts as a rival too ('Canberra is the capital …')
         # (on a long page, a name the page writes anywhere is no rival's: claims there
         # are put together from several sentences, a list of names among them)
-        named = _name_clash(_before_aside(claim, everywhere), sentence, coverage,
+        named = _name_clash(_without_compared(_before_aside(claim, everywhere), everywhere),
+                            sentence, coverage,
                             everywhere if long_page else f"{names_from} {sentence}",
                             names_and_opener(sentence) if opener_is_name else
                             entities(sentence), long_page)
@@ -627,9 +633,7 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
     (value,) = mine
     lead = re.match(r"^\D*", sentence)  # what every part speaks of: 'Each bag may weigh up to'
     shared = _content(lead[0] if lead else "") | {stem(v) for v in numbers(sentence)}
-    claim_words = _case_words(claim) - shared
-    # whom the claim gives the number ('Health gets 18 percent …'): named in another part
-    subject = _case_words(subject_of(claim) or "") - shared
+    # (and whom the claim gives the number, 'Health gets 18 percent …', named in another part)
     holding = [p for p in pieces if value in numbers(p)]
     if len(holding) != 1:
         return None
@@ -637,6 +641,17 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
     for other in pieces:
         if other is holding[0]:
             continue
+        # two parts each with its own words before its number ('… boils at 78 °C and freezes
+        # at −114 °C'): the words before the first number are that part's, not shared
+        own_lead, other_lead = _before_a_number(holding[0]), _before_a_number(other)
+        if own_lead - other_lead and other_lead - own_lead and \
+                _lower_case_lead(other) and _lower_case_lead(holding[0]):
+            shared_here = shared - own_lead - other_lead
+        else:
+            shared_here = shared
+        claim_words = _case_words(claim) - shared_here
+        # (the sentence's subject opens the first part and is the second part's too)
+        subject = _case_words(subject_of(claim) or "") - shared
         units = _numbers_before(other)
         # of the same kind: a year, a time of day ('7:00'), or a quantity before the same word
         # ('23 kg' / '32 kg')
@@ -648,11 +663,55 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
                          _symbol(other, v) & _symbol(holding[0], value)))
         own = _case_words(holding[0]) - _case_words(other)
         theirs = _case_words(other) - _case_words(holding[0])
-        in_other = not (own - shared) & claim_words and (theirs - shared) & claim_words
+        in_other = not (own - shared_here) & claim_words and \
+            (theirs - shared_here) & claim_words
         of_other = subject and subject <= _case_words(other) - _case_words(holding[0])
         if rivals and (in_other or of_other):
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
     return None
+
+
+def _number_of_another_subject(claim: str, sentence: str, everywhere: str) -> Clash | None:
+    """A number the sentence gives to a subject that differs from the claim's by a word,
+    where another source sentence gives the claim's own subject another number of the same
+    kind: 'Free accounts can make up to 1,000 requests per minute.' against 'Pro accounts can
+    make up to 1,000 requests per minute.' and 'Free accounts are limited to 60 requests per
+    minute.'"""
+    mine = (numbers(claim) & numbers(sentence)) - CALENDAR_WORDS
+    if len(mine) != 1:
+        return None
+    (value,) = mine
+    claim_subject, their_subject = subject_of(claim), subject_of(sentence)
+    if not claim_subject or not their_subject:
+        return None
+    ours, theirs = _content(claim_subject), _content(their_subject)
+    if not ours & theirs or not ours - theirs or not theirs - ours:
+        return None  # the same subject, or two without a word in common
+    unit = _numbers_before(sentence).get(value, frozenset())
+    for other in sentences(everywhere):
+        if other.strip() == sentence.strip() or _content(subject_of(other) or "") != ours:
+            continue
+        rivals = sorted(v for v, after in _numbers_before(other).items()
+                        if v != value and after & unit)  # ('1,000 requests', '60 requests')
+        if rivals:
+            return Clash("number", f"{_as_written(claim, value)} vs "
+                         f"{_as_written(other, rivals[0])} (for {claim_subject.lower()})",
+                         sentence)
+    return None
+
+
+def _lower_case_lead(part: str) -> bool:
+    """The part's words before its number are plain words, a verb and its preposition ('and
+    freezes at'), not a name ('"An American in Paris" (1928)')."""
+    lead = re.match(r"^\D*", part.strip())  # (a capital opening the sentence aside)
+    return bool(lead) and not any(ch.isupper() for ch in lead[0][1:]) and \
+        not any(ch in lead[0] for ch in "\"“”()")
+
+
+def _before_a_number(part: str) -> frozenset[str]:
+    """The content words of a part before its first number ('freezes at −114 °C' → freez)."""
+    lead = re.match(r"^\D*", part)
+    return _content(lead[0]) if lead else frozenset()
 
 
 def _symbol(text: str, value: str) -> frozenset[str]:
@@ -876,15 +935,28 @@ _BOUND_WORDS = {"more than": "more", "over": "more", "above": "more", "at least"
                 "upwards of": "more", "in excess of": "more", "less than": "less",
                 "fewer than": "less", "under": "less", "below": "less", "at most": "less",
                 "up to": "less", "nearly": "less", "almost": "less", "exactly": "exactly",
-                "only": "exactly", "precisely": "exactly"}
+                "only": "exactly", "precisely": "exactly", "no more than": "less",
+                "not more than": "less", "a maximum of": "less", "no less than": "more",
+                "not less than": "more", "no fewer than": "more", "a minimum of": "more"}
 _BOUNDED = re.compile(r"\b(" + "|".join(sorted(_BOUND_WORDS, key=len, reverse=True)) +
                       r")\s+(\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
 
 
 def _bounds(text: str) -> dict[str, str]:
-    """number → the bound its words put on it ('more than 1,600' → {'1600': 'more'})."""
-    return {value.replace(",", ""): _BOUND_WORDS[words_.lower()]
-            for words_, value in _BOUNDED.findall(text)}
+    """number → the bound its words put on it ('more than 1,600' → {'1600': 'more'}); a
+    denied bound turns round ('Do not take more than 8 tablets' → {'8': 'less'})."""
+    out = {}
+    for match in _BOUNDED.finditer(text):
+        bound = _BOUND_WORDS[match.group(1).lower()]
+        if bound != "exactly" and _DENIED_BEFORE.search(text[:match.start()]):
+            bound = "less" if bound == "more" else "more"
+        out[match.group(2).replace(",", "")] = bound
+    return out
+
+
+# a denial in the few words before a bound: 'must not exceed' is read elsewhere; 'do not take
+# more than'
+_DENIED_BEFORE = re.compile(r"(?:\bnot|n't|\bnever)(?:\s+[\w-]+){0,2}\s*$", re.IGNORECASE)
 
 
 def _bound_clash(claim: str, sentence: str) -> Clash | None:
@@ -1023,6 +1095,22 @@ def _before_aside(claim: str, everywhere: str) -> str:
     said = {name_key(w) for w in _lower(everywhere)}
     tail = entities(claim[match.start():], opening_runs=True)
     return claim[:match.start()] + "." if all(name_key(n) in said for n in tail) else claim
+
+
+# 'than Saturn': the thing a comparison measures against
+_THAN_NAME = re.compile(r"\s+than\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+
+
+def _without_compared(claim: str, everywhere: str) -> str:
+    """The claim without the name it compares with ('Jupiter is larger than Saturn.' →
+    'Jupiter is larger.'), where the sources write that name: it is said of in a sentence of
+    its own, often, so it is no rival of the names in the sentences that say the rest."""
+    said = {name_key(w) for w in _lower(everywhere)}
+
+    def drop(match: re.Match[str]) -> str:
+        named = _lower(match["name"])
+        return "" if named and all(name_key(n) in said for n in named) else match.group(0)
+    return _THAN_NAME.sub(drop, claim)
 
 
 def _given_names(sentence: str, names: set[str]) -> frozenset[str]:

@@ -118,3 +118,37 @@ def _swapped(mine: Degree, theirs: Degree) -> str | None:
     if not shared or mine.direction != theirs.direction or mine.right & theirs.right:
         return None
     return "clash" if (mine.right & others) and (theirs.right & own) else None
+
+
+# 'Jupiter is the largest planet …': the one with the most of a measure ('the second largest'
+# or 'one of the largest' is not)
+_SUPERLATIVE = re.compile(r"^\s*(?P<who>[^,;:()]+?)\s+(?:is|are|was|were)\s+(?:by far\s+)?"
+                          r"the\s+(?P<adjective>[a-z]+est)\b", re.IGNORECASE)
+
+
+def _superlative(sentence: str) -> tuple[frozenset[str], str, int] | None:
+    """(who, measure, direction) of 'X is the tallest …', read as X's comparative."""
+    match = _SUPERLATIVE.match(sentence)
+    if not match:
+        return None
+    comparative = match["adjective"].lower()[:-3] + "er"
+    if comparative not in _MEASURES:
+        return None
+    who = content_stems(match["who"])
+    measure, direction = _MEASURES[comparative]
+    return (who, measure, direction) if who else None
+
+
+def against_superlative(claim: str, sentence: str) -> str | None:
+    """'clash' where the claim puts something above the one the sentence calls the most of
+    that measure ('Saturn is larger than Jupiter.' / 'Jupiter is the largest planet …'),
+    'agree' where it puts that one above another; else None."""
+    mine, most = degree(claim), _superlative(sentence)
+    if mine is None or most is None or mine.bare or mine.measure != most[1]:
+        return None
+    who, _, direction = most
+    if _same(mine.right, who):  # 'A is larger than Jupiter'
+        return "clash" if mine.direction == direction else "agree"
+    if _same(mine.left, who):  # 'Jupiter is larger than A'
+        return "agree" if mine.direction == direction else "clash"
+    return None

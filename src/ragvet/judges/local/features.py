@@ -380,7 +380,11 @@ _COMMON_STARTS = frozenset({"construction", "today", "during", "after", "before"
 # 'Not only X but (also) Y' asserts both X and Y: its 'not' negates nothing. (A reply word
 # opening a sentence, 'No, the canal is longer.', is kept: in an answer to a yes/no question
 # it is the answer.)
-_NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b", re.IGNORECASE)
+# ('No more than 4 g in 24 hours.', 'no later than Friday': a bound, which the bound checks
+# read, not a denial)
+_NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?:more|less|"
+                           r"fewer|later|earlier|longer|sooner|greater|higher|lower) than\b",
+                           re.IGNORECASE)
 
 
 # 'No', 'Never', 'Nothing' capitalised inside a sentence begin a title ('the album No

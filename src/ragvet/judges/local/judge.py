@@ -616,7 +616,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     # ('Two years on parts …': a plural after a number is no verb in the present)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \
-            (not (has_verb(reply) or _restates_verb(question, reply) or
+            (not (has_verb(_RELATIVE_ASIDE.sub(",", reply) if fragment else reply) or
+                  _restates_verb(question, reply) or
                   (not fragment and _says_what_it_does(reply))) or
              is_echo_reply(reply)) and not is_instruction(reply):
         return bare_answer(reply)
@@ -632,18 +633,22 @@ _OPENS_WITH_A_QUANTITY = re.compile(
     # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.')
     r"^(?:(?:normally|usually|typically|generally|often|always)\s+)?"
     r"(?:(?:within|in|for|after|every|once)\s+)?"
-    r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:more|less|"
-    r"fewer) than|at (?:least|most)|between|from|only|just|exactly|some)\s+)?(?:[$€£¥]?\d|"
+    r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
+    r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
+    r"just|exactly|some)\s+)?(?:[$€£¥]?\d|"
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
     r"forty|fifty|sixty|a hundred|half an?|a few|several)\s+[a-z])", re.IGNORECASE)
 
 
 def _verbless_reply(reply: str) -> bool:
     """One sentence of at most VERBLESS_REPLY_WORDS words that opens with a quantity, not a
-    question, with no verb."""
+    question, with no verb (but in an aside: 'No more than 4 g, which is 8 tablets, a day.')."""
     return len(reply.split()) <= VERBLESS_REPLY_WORDS and not reply.endswith("?") and \
         bool(_OPENS_WITH_A_QUANTITY.match(reply)) and len(text_sentences(reply)) == 1 and \
-        not has_verb(reply)
+        not has_verb(_RELATIVE_ASIDE.sub(",", reply))
+
+
+_RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
 
 
 def _says_what_it_does(reply: str) -> bool:

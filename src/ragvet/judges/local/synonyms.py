@@ -33,6 +33,10 @@ _PHRASES = (
     (r"\bor (?:newer|higher|above|greater)\b", "or later"),  # 'Python 3.9 or newer'
     (r"\b(?:a |an )?half(?:-| an | )hour\b", "30 minutes"),  # 'every half hour'
     (r"\b(?:a )?quarter(?:-| of an | )hour\b", "15 minutes"),
+    (r"\b(?:go|goes|going|went|gone) over (?=(?:the|your|its|their|a|an) (?:\w+ )?(?:limit|"
+     r"budget|allowance|quota|cap|threshold|maximum)\b)", "exceeding "),
+    (r"\b(?:give|gives|giving|gave|given) (?=blood\b|plasma\b|platelets\b|bone marrow\b)",
+     "donate "),
     (r"\b(?:two|2) times\b", "twice"),  # 'renewed up to two times' / 'renewed twice'
     (r"\b(?:three|3) times\b", "thrice"),
     # a walk or a fare both ways

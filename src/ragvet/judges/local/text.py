@@ -42,9 +42,14 @@ _REFUSAL = re.compile(
     r"answer|see|locate|information|access|sure|say)\b|^(?:sorry|i'm sorry|i am sorry|"
     r"unfortunately)\b"
     # 'The sources do not say what the top speed is.': a reply that finds no answer
-    r"|^(?:the|these|this|my) (?:sources?|context|documents?|passages?|provided (?:text|"
-    r"information|sources?|context)|information (?:provided|given)|retrieved \w+) (?:do|does|"
-    r"did) not (?:say|mention|state|specify|contain|include|give|provide|cover)\b",
+    # ('The provided documents do not mention the CEO's salary.', 'There is no information
+    # about …')
+    r"|^(?:the|these|this|my) (?:(?:provided|given|available|retrieved|supplied) )?(?:sources?|"
+    r"context|documents?|passages?|information|materials?|excerpts?|snippets?|(?:search "
+    r")?results|retrieved \w+)(?: (?:provided|given|available|retrieved|supplied|above))? "
+    r"(?:do|does|did) not (?:say|mention|state|specify|contain|include|give|provide|cover|"
+    r"discuss|address|indicate)\b"
+    r"|^there is no (?:information|mention|data|detail)s? (?:about|on|of|regarding|in)\b",
     re.IGNORECASE)
 _GREETING = re.compile(
     r"^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|thanks?|thank you|"
@@ -298,6 +303,7 @@ def claims(text: str) -> tuple[str, ...]:
         if is_instruction(sentence):
             out.append(written.strip())
             continue
+        sentence = plain(sentence)  # ('… Based on the documents, the museum …')
         resolved = _resolve_demonstrative(sentence, previous_whole)
         if resolved == sentence and out and made_claims and (
                 _LEADING_DEMONSTRATIVE.match(sentence) or _LEADING_THIS.match(sentence)):
@@ -487,8 +493,10 @@ def _thing_of(subject: str) -> str:
 _EMPHASIS = re.compile(r"\*\*|__|`")
 _PREAMBLE = re.compile(
     r"(?im)^(?P<indent>\s*)(?:#+\s*)?(?:(?:short |final )?answer:\s*|(?:based on|according to|"
-    r"from) (?:the )?(?:provided |given |available |retrieved |above )?(?:context|sources?|"
-    r"documents?|information|passages?|text|excerpts?)\s*,\s*|"
+    r"as (?:stated|mentioned|described|noted|shown|explained) in|as per|from) (?:the )?"
+    r"(?:provided |given |available |retrieved |above |supplied )?(?:context|sources?|"
+    r"documents?|documentation|information|passages?|text|excerpts?|guidelines|materials?|"
+    r"data|snippets?|search results)(?: (?:provided|given|above|supplied))?\s*,\s*|"
     # 'Here is what I found:', "Here's the answer:", 'Sure! Here is a summary:'
     r"(?:(?:sure|certainly|of course|great question)[!,.]\s*)?(?:here(?:'s| is| are) (?:what i "
     r"(?:found|know)|the (?:answer|information|details|summary)|a (?:summary|short answer)|"

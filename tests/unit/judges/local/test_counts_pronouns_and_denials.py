@@ -169,3 +169,67 @@ def test_a_reply_read_with_its_question_speaks_of_the_questions_subject(evaluate
                        "It cooled global temperatures by about 0.5 °C.")
     assert result.scores["RP"] > 0.7 and result.scores["GR"] > 0.7
     assert "extraneous_content" not in result.diagnosis
+
+
+def test_a_bound_in_a_fragment_answers_and_is_no_denial(judge, support) -> None:
+    source = ("Adults can take one or two 500 mg tablets up to four times in 24 hours. Do not "
+              "take more than 8 tablets (4 g) in 24 hours.")
+    reply = "No more than 4 g, which is 8 tablets of 500 mg, in 24 hours."
+    assert answers(judge, "What is the maximum daily dose of paracetamol for adults?", reply)
+    assert support(reply, source).value
+    assert support("Adults can take no more than 8 tablets in 24 hours.", source).value
+    # 'do not take more than 8' bounds it from above: 'more than 8' is denied
+    verdict = support("Adults can take more than 8 tablets in 24 hours.", source)
+    assert (verdict.detail or {}).get("clash") == "number", verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source", "clash"), [
+    # a number the sentence gives to another verb of the same subject
+    ("Ethanol boils at −114 °C.",
+     "Ethanol is a flammable liquid that boils at 78.37 °C and freezes at −114 °C.", "number"),
+    # a number another sentence gives to a subject differing by one word
+    ("Free accounts can make up to 1,000 requests per minute.",
+     "Free accounts are limited to 60 requests per minute. Pro accounts can make up to 1,000 "
+     "requests per minute.", "number"),
+    # nothing is larger than what the sources call the largest
+    ("Saturn is larger than Jupiter.",
+     "Jupiter is the largest planet in the Solar System. Saturn, the second largest, is "
+     "about 116,460 km across.", "degree"),
+])
+def test_a_value_given_to_another_is_a_contradiction(support, claim, source, clash) -> None:
+    verdict = support(claim, source)
+    assert (verdict.detail or {}).get("clash") == clash, verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("Ethanol freezes at −114 °C.",
+     "Ethanol is a flammable liquid that boils at 78.37 °C and freezes at −114 °C."),
+    ("Free accounts can make 60 requests per minute.",
+     "Free accounts are limited to 60 requests per minute. Pro accounts can make up to 1,000 "
+     "requests per minute."),
+    # the planet compared with is named in another sentence: no rival of 'Solar System'
+    ("Jupiter is larger than Saturn.",
+     "Jupiter is the largest planet in the Solar System. Saturn, the second largest, is "
+     "about 116,460 km across."),
+    ("Going over the limit returns an HTTP 429 error.",
+     "Free accounts are limited to 60 requests per minute. Exceeding the limit returns HTTP "
+     "429."),
+])
+def test_the_value_given_to_its_own_is_supported(support, claim, source) -> None:
+    verdict = support(claim, source)
+    assert verdict.value, verdict.reason
+
+
+def test_where_the_response_read_it_is_not_part_of_the_claim() -> None:
+    assert claims("According to the guidelines, you must be at least 17 to give blood.") == (
+        "You must be at least 17 to give blood.",)
+    assert claims("Based on the provided context, the museum opens at 9 am.") == (
+        "The museum opens at 9 am.",)
+    # a named source is part of what is claimed
+    assert claims("According to NASA, the mission launched in 2021.") == (
+        "According to NASA, the mission launched in 2021.",)
+
+
+def test_a_reply_that_the_documents_do_not_say_states_nothing() -> None:
+    assert claims("The provided documents do not mention the CEO's salary.") == ()
+    assert claims("There is no information about parking.") == ()
