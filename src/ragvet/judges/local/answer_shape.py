@@ -55,7 +55,11 @@ _REASON_A = re.compile(
     # a cause that makes something change: 'shorter days make trees stop producing …'
     r"|\b(?:makes?|made|making|forces?|forced)\s+(?:[\w-]+\s+){1,3}?(?:stop|start|turn|"
     r"become|grow|change|fall|rise|lose|break|die|shrink|swell|expand|fade|appear|"
-    r"disappear|melt|freeze)\b", re.IGNORECASE)
+    r"disappear|melt|freeze)\b"
+    # what happens whenever the cause does: 'The northern lights happen when charged
+    # particles collide with gases …'
+    r"|\b(?:happens?|happened|occurs?|occurred|forms?|formed|appears?|arises?|comes? about)"
+    r"\s+(?:only\s+)?(?:when|whenever|if)\b", re.IGNORECASE)
 # 'Why are her maps important?' is answered by what they did or made possible: 'Her maps
 # helped to support the theory of plate tectonics.'
 # (words that say something matters, which no answer repeats)

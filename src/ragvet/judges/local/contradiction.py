@@ -283,7 +283,38 @@ def missing_numbers(claim: str, text: str) -> frozenset[str]:
     in any unit of their measure, nor with more decimals ('78 °C' against '78.37 °C')."""
     stated = stated_numbers(text)
     return frozenset(v for v in claim_numbers(claim) - stated
-                     if not any(_rounds_to(v, s) for s in stated))
+                     if not any(_said_roughly(claim, v, s) for s in stated))
+
+
+def _said_roughly(claim: str, value: str, stated: str) -> bool:
+    """The claim's `value` is `stated` with fewer decimals, or a round figure of it that the
+    claim hedges ('about 384,000' for 384,400)."""
+    return _rounds_to(value, stated) or \
+        (value in _hedged_numbers(claim) and _rounds_whole(value, stated))
+
+
+_HEDGED = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|some|circa|"
+                     r"an estimated|close to)\s+(\d[\d,]*)\b", re.IGNORECASE)
+
+
+def _hedged_numbers(claim: str) -> frozenset[str]:
+    """The whole numbers the claim gives as a round figure ('about 384,000')."""
+    return frozenset(m.group(1).replace(",", "") for m in _HEDGED.finditer(claim))
+
+
+def _rounds_whole(value: str, stated: str) -> bool:
+    """'about 384,000' for 384,400: the stated whole number rounded to three significant
+    figures or more. (Not 'about 2,500' for 2,523: HaluEval's tuning rows count a round
+    figure of two as a wrong answer.)"""
+    if _kind(value) != "number" or _kind(stated) != "number" or not value.isdigit():
+        return False
+    try:
+        mine, theirs = int(value), float(stated)
+    except ValueError:
+        return False
+    kept = len(value.rstrip("0"))  # the figures the round number keeps
+    return mine != 0 and kept >= 3 and theirs >= 1000 and \
+        round(theirs, kept - len(str(int(theirs)))) == mine
 
 
 def same_quantities(claim: str, text: str) -> dict[str, str]:
@@ -365,10 +396,11 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         return Clash("degree", "the two are compared the other way round", sentence)
     # 'A is taller than B' / 'B is shorter than A' agree: no antonym clash
     if closest and compared is None:
-        # the sentence as a whole, then the clause of it that speaks of what the claim does
-        # ('Sales rose by 12 %, while returns fell to 3 %.' says 'fell' of the returns)
+        # the clause of the sentence that speaks of what the claim does, where one does
+        # ('Sales rose by 12 %, while returns fell to 3 %.' says 'fell' of the returns, so
+        # it does not deny 'Sales grew by 12 %'); else the sentence as a whole
         clause = _clause_of(claim, sentence)
-        for read in (sentence, clause) if clause else (sentence,):
+        for read in (clause,) if clause else (sentence,):
             opposed = _antonym(claim, claim_words, read)
             if opposed:
                 return Clash("antonym", opposed, sentence)
@@ -523,7 +555,7 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
     has two."""
     mine, theirs = _numbers_before(claim), _numbers_before(sentence)
     missing = {v for v in set(mine) - set(theirs)
-               if not any(_rounds_to(v, t) for t in theirs)}
+               if not any(_said_roughly(claim, v, t) for t in theirs)}
     if len(missing) != 1:
         return None
     (value,) = missing
@@ -628,6 +660,8 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
     """
     pieces = [p for p in _parts_outside_brackets(sentence) if numbers(p) - CALENDAR_WORDS]
     mine = (numbers(claim) & numbers(sentence)) - CALENDAR_WORDS
+    # (a year beside a quantity says when: 'Sales fell by 3% in 2023.' gives the 3)
+    mine = {v for v in mine if _kind(v) != "year"} or mine
     if len(pieces) < 2 or len(mine) != 1:
         return None
     (value,) = mine
@@ -650,8 +684,10 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
         else:
             shared_here = shared
         claim_words = _case_words(claim) - shared_here
-        # (the sentence's subject opens the first part and is the second part's too)
-        subject = _case_words(subject_of(claim) or "") - shared
+        # (the sentence's subject opens the first part and is the second part's too, unless
+        # that part names its own before its verb: '…, while costs fell by 3%')
+        subject = _case_words(subject_of(claim) or "") - \
+            (shared_here if len(own_lead) >= 2 else shared)
         units = _numbers_before(other)
         # of the same kind: a year, a time of day ('7:00'), or a quantity before the same word
         # ('23 kg' / '32 kg')

@@ -476,6 +476,7 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     a source that denies it too, whatever the source says of it. Where both deny something,
     they must deny the same thing: 'Lockers are included at no extra cost.' does not agree
     with 'Lockers are not included in the pass.' because each has a negation."""
+    claim = _NOT_BUT.sub("", claim)  # 'not a vegetable but a fruit' says it is a fruit
     claim_denies = negated_about(claim, sentence)
     if not claim_denies and _said_by_an_affirmed_contrast(claim, sentence):
         return False
@@ -488,6 +489,13 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+# 'X is not A but B': a correction, which affirms B (the source may well say A of X in some
+# other sense: 'Botanically a tomato is a fruit, though it is eaten as a vegetable.')
+# (a thing or a place after 'but', not a clause: 'not from Italy but Mara Santangelo is')
+_NOT_BUT = re.compile(r"\bnot\s+(?:a\s+|an\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?,?\s+but\s+"
+                      r"(?=(?:a|an|the|in|on|at|for|from|by|to)\s)", re.IGNORECASE)
 
 
 def _said_by_an_affirmed_contrast(claim: str, sentence: str) -> bool:
@@ -594,7 +602,9 @@ def overstates(claim: str, sentence: str) -> str | None:
     return None
 
 
-_SPEAKER = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)\b", re.IGNORECASE)
+# (not the 'i' of a name such as 'Mazar-i-Sharif')
+_SPEAKER = re.compile(r"(?<![\w-])(?:i|i'm|i've|i'd|i'll|me|my|mine|myself)(?![\w-])",
+                      re.IGNORECASE)
 
 
 # a reply that opens a turn and only says the speaker agrees or believes ('I do.', 'I believe
@@ -680,6 +690,8 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         if _ASKS_A_LIFE.search(question) and \
                 any(not YEAR.match(n) for n in new) and not _NOT_A_LIFE.search(sentence):
             return True  # 'How long does the battery last?' 'About 350 shots per charge.'
+        if ASKS_SINCE.search(question) and SINCE_WHEN.search(sentence):
+            return True  # 'How long has the bakery been open?' 'Since 1952.'
         if _ASKS_A_SPAN.search(question):
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
             # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C')
@@ -878,6 +890,11 @@ _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old|tall|far|high|wide|deep)\b(?! ago)
                           r"|\bwhat (?:is|was|are|were) (?:the|its|his|her|their) (?:total |"
                           r"overall |approximate )?(?:length|height|distance|width|depth|"
                           r"duration)\b", re.IGNORECASE)
+# 'How long has X been open?' is answered by when it started: 'since 1952', 'since March 2022'
+ASKS_SINCE = re.compile(r"\bhow long (?:has|have|had)\b", re.IGNORECASE)
+SINCE_WHEN = re.compile(r"\bsince (?:(?:the )?(?:early |late |mid-?)?(?:\d{4}s?|"
+                        r"\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ (?:\d{1,2}, )?\d{4})|"
+                        r"its (?:opening|founding|launch))\b")
 _ASKS_AN_AGE = re.compile(r"\bhow old\b|\bwhat age\b", re.IGNORECASE)
 # how long something lasts is told in uses as well as in time: '350 shots', '500 cycles'
 _ASKS_A_LIFE = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|should|is) .+"

@@ -35,6 +35,8 @@ from .contradiction import (
     same_quantities,
 )
 from .features import (
+    ASKS_SINCE,
+    SINCE_WHEN,
     denied_complements,
     entities,
     expected_answer,
@@ -263,6 +265,7 @@ def predicate_stems(question: str) -> frozenset[str]:
         return frozenset()
     focus = question_focus(question)
     asked = question_stems(question) - (content_stems(focus) if focus else frozenset())
+    asked = (asked - _NOW_WORDS) or asked  # 'the current CEO': a reply says who, not 'current'
     if asked and asked <= _PLACEHOLDERS:
         return frozenset()  # 'Who is the CEO of the company?': any sentence names the firm
     if asked & _WHY_IT_MATTERS_WORDS and question.lower().startswith("why"):
@@ -273,6 +276,7 @@ def predicate_stems(question: str) -> frozenset[str]:
 
 
 _WHY_IT_MATTERS_WORDS = content_stems(" ".join(MATTERS_WORDS))
+_NOW_WORDS = content_stems("current currently present presently now today latest")
 # 'get' asks nothing an answer repeats: 'At what age should children get the second dose?' is
 # answered by 'The second dose is recommended at 4 to 6 years.'
 _LIGHT_VERBS = content_stems("get gets got getting")
@@ -296,7 +300,9 @@ def short(text: str, limit: int = 90) -> str:
 # 'What are the symptoms of iron deficiency?', 'What is the notice period for resigning?': the
 # words before the first preposition name what is asked of the subject after it
 _ATTRIBUTE_QUESTION = re.compile(
-    r"^(?:what|which)\s+(?:is|are|was|were)\s+(?:the\s+|a\s+|an\s+)?"
+    # (and 'Who is the current CEO of the company?': the role asked, which a reply names)
+    r"^(?:what|which|who)\s+(?:is|are|was|were)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:(?:current|new|former|present|first|last)\s+)?"
     r"(?P<head>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+"
     r"(?:of|for|in|on|at|to|with|about|under|after|during|when|if)\b", re.IGNORECASE)
 
@@ -414,6 +420,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     # (a sentence opening with a pronoun speaks of what the pronoun stands for: 'It assigns a
     # value …' after '… the walrus operator …', to 'What does the walrus operator do?')
     on_point = (bool(asked & sentence.reach) if asked else cover >= 0.5) or \
+        (cover >= 0.5 and bool(ASKS_SINCE.search(question)) and
+         bool(SINCE_WHEN.search(sentence.text))) or \
         bool(asked_attribute(question) & sentence.stems) or cos >= ON_POINT_COSINE
     typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
         else 0.0

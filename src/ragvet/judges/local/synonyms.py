@@ -37,7 +37,11 @@ _PHRASES = (
      r"budget|allowance|quota|cap|threshold|maximum)\b)", "exceeding "),
     (r"\b(?:give|gives|giving|gave|given) (?=blood\b|plasma\b|platelets\b|bone marrow\b)",
      "donate "),
-    (r"\b(?:two|2) times\b", "twice"),  # 'renewed up to two times' / 'renewed twice'
+    (r"\b(?:two|2) times\b", "twice"),
+    # a share in words ('Half of the budget' / '50% of the budget')
+    (r"\b(?:one |a )?half (?=of\b)", "50% "),
+    (r"\b(?:one |a )?quarter (?=of\b)", "25% "),
+    (r"\bthree quarters (?=of\b)", "75% "),  # 'renewed up to two times' / 'renewed twice'
     (r"\b(?:three|3) times\b", "thrice"),
     # a walk or a fare both ways
     (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
@@ -92,6 +96,11 @@ _GROUPS = (
     ("small", "small smaller smallest little tiny"),
     ("compris", "comprises comprise includes include including contains contain"),
     ("happen", "happened occurred occur occurs"),
+    # a change of a quantity, up or down ('Sales grew by 12 %' / 'Sales rose by 12 %')
+    ("ris", "rose rise rises risen rising grew grow grows grown growing increased increases "
+            "climbed climbs"),
+    ("fall", "fell falls fallen falling dropped drops declined declines decreased decreases"),
+    ("popul", "population inhabitants inhabitant"),
     ("win", "won wins win awarded beat beats defeated defeats"),
     ("premier", "premiered premiere premieres debuted"),
     ("enter", "enter enters entered entering entry entries"),

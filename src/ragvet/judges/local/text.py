@@ -574,6 +574,8 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     head = subject_of(first) or subject or topic or opening_pronoun(parts[0])
     aux = _aux_after(first, head)
     done = _what_you_do(first)  # 'You can freeze your membership, and it costs …'
+    # 'Kazuo Ishiguro wrote Never Let Me Go, and it was adapted …': 'it' is the work
+    work = _named_work(first, head) if head and first.startswith(head) else None
     out = [_resolve(_finish(parts[0]), topic)]
     for part in parts[1:]:
         first_word = (part.split() or [""])[0].lower()
@@ -585,6 +587,8 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
         # '…, and it includes parking': 'it' is this sentence's subject where it names one
         own = head if head and head.split()[0].lower() not in PRONOUNS | SUBJECT_PRONOUNS \
             else _what_it_stands_for(part, done) or topic
+        if work and _OPENS_WITH_IT.match(part[:1].upper() + part[1:]):
+            own = work
         out.append(_resolve(_it_as(_them_as(_finish(part), own), own), own))
     return out
 

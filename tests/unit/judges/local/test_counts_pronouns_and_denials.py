@@ -233,3 +233,51 @@ def test_where_the_response_read_it_is_not_part_of_the_claim() -> None:
 def test_a_reply_that_the_documents_do_not_say_states_nothing() -> None:
     assert claims("The provided documents do not mention the CEO's salary.") == ()
     assert claims("There is no information about parking.") == ()
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("Half of the city's annual budget goes to education.",
+     "Education receives 50% of the city's annual budget."),
+    ("Reykjavík has about 139,000 inhabitants.",
+     "As of 2023, Reykjavík had a population of about 139,000."),
+    # a hedged round figure of three figures or more
+    ("The Moon is on average about 384,000 km from Earth.",
+     "The Moon orbits Earth at an average distance of 384,400 km."),
+    # the clause of the sentence that speaks of sales: 'fell' is said of the costs
+    ("Sales grew by 12% in 2023.",
+     "Sales rose by 12% in 2023 to 4.5 million euros, while costs fell by 3%."),
+    # a correction: 'not A but B' says B
+    ("Botanically it is not a vegetable but a fruit.",
+     "Botanically, a tomato is a fruit, although it is usually cooked and eaten as a "
+     "vegetable."),
+])
+def test_a_share_a_round_figure_a_synonym_or_a_correction_is_supported(support, claim,
+                                                                       source) -> None:
+    verdict = support(claim, source)
+    assert verdict.value, verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("It has about 2,500 staff.", "It has 2,523 staff."),  # a round figure of two
+    ("Sales fell by 3% in 2023.",
+     "Sales rose by 12% in 2023 to 4.5 million euros, while costs fell by 3%."),
+    ("Botanically a tomato is a vegetable, not a fruit.",
+     "Botanically, a tomato is a fruit, although it is usually cooked and eaten as a "
+     "vegetable."),
+])
+def test_a_figure_or_a_fall_given_to_another_is_not(support, claim, source) -> None:
+    assert not support(claim, source).value
+
+
+def test_it_in_a_later_clause_after_someone_made_a_named_work_is_the_work() -> None:
+    assert claims("Kazuo Ishiguro wrote Never Let Me Go, and it was adapted into a film.") == (
+        "Kazuo Ishiguro wrote Never Let Me Go.", "Never Let Me Go was adapted into a film.")
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("Who is the current CEO of the company?", "Maria Lopez has been the CEO since March 2022."),
+    ("What causes the northern lights?",
+     "The northern lights happen when charged particles from the Sun collide with gases."),
+])
+def test_a_role_or_a_cause_said_in_other_words_answers(judge, question, text) -> None:
+    assert answers(judge, question, text)
