@@ -556,12 +556,20 @@ _NOT_ALLOWED = re.compile(r"(?P<subject>[^,;:.]+?)\s+(?:is|are|was|were|be)\s+(?
 
 
 def _denied_foci(text: str) -> list[frozenset[str]]:
-    """What each negation of `text` says is not so, a refused permission with its subject."""
+    """What each negation of `text` says is not so, a refused permission with its subject;
+    an elliptical denial ('A and B are accepted, but not C') denies the clause's verb of C."""
     foci = [focus for _, focus in negations_in(text)]
     refused = _NOT_ALLOWED.search(text)
     if refused:
         foci = [focus | content_stems(refused["subject"]) for focus in foci]
+    if _ELLIPTICAL_DENIAL.search(text):
+        foci = [focus | content_stems(text) for focus in foci]
     return foci
+
+
+# ', but not American Express.': a denial with no verb of its own, at the end
+_ELLIPTICAL_DENIAL = re.compile(r"(?:,\s*(?:but\s+)?|\s+but\s+)not\s+(?:the\s+|a\s+|an\s+)?"
+                                r"[\w’'&-]+(?:\s+[\w’'&-]+){0,4}\s*[.!]?\s*$", re.IGNORECASE)
 
 
 # need: denying that something is needed says nothing against a source that merely has it

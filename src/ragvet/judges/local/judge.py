@@ -616,7 +616,7 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     # ('Two years on parts …': a plural after a number is no verb in the present)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \
-            (not (has_verb(_RELATIVE_ASIDE.sub(",", reply) if fragment else reply) or
+            (not (has_verb(_first_clause(reply) if fragment else reply) or
                   _restates_verb(question, reply) or
                   (not fragment and _says_what_it_does(reply))) or
              is_echo_reply(reply)) and not is_instruction(reply):
@@ -645,10 +645,17 @@ def _verbless_reply(reply: str) -> bool:
     question, with no verb (but in an aside: 'No more than 4 g, which is 8 tablets, a day.')."""
     return len(reply.split()) <= VERBLESS_REPLY_WORDS and not reply.endswith("?") and \
         bool(_OPENS_WITH_A_QUANTITY.match(reply)) and len(text_sentences(reply)) == 1 and \
-        not has_verb(_RELATIVE_ASIDE.sub(",", reply))
+        not has_verb(_first_clause(reply))
 
 
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
+_NEXT_CLAUSE = re.compile(r",\s*(?:and|but)\s+|;\s*", re.IGNORECASE)
+
+
+def _first_clause(reply: str) -> str:
+    """The reply up to a second clause, without a relative aside: 'No more than one day, and
+    it should be cooled within an hour.' → 'No more than one day'."""
+    return _NEXT_CLAUSE.split(_RELATIVE_ASIDE.sub(",", reply), maxsplit=1)[0]
 
 
 def _says_what_it_does(reply: str) -> bool:

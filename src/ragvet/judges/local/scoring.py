@@ -57,7 +57,15 @@ from .opposites import paired_complements
 from .params import Linear
 from .synonyms import able_forms, acronym_parts, compound_parts, with_broader, written_out
 from .synonyms import judge_stems as content_stems
-from .text import PRONOUNS, coverage, list_items_as_sentences, question_focus, subject_of
+from .text import (
+    PRONOUNS,
+    asked_deed,
+    coverage,
+    list_items_as_sentences,
+    question_focus,
+    says_of_a_deed,
+    subject_of,
+)
 
 Vectors = Mapping[str, object]
 
@@ -189,6 +197,10 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
             else None
         thing = content_stems(focus) - first.stems if focus else frozenset()
         return (replace(first, context=thing), *parts[1:]) if thing else parts
+    deed = asked_deed(question) if says_of_a_deed(first.text) else None
+    if deed:  # 'Can I bring my own wine?' 'It is not allowed on Fridays.'
+        resolved = f"{deed[:1].upper()}{deed[1:]}{first.text.strip()[2:]}"
+        return (replace(first, text=resolved, stems=content_stems(resolved)), *parts[1:])
     resolved = with_question_antecedent(question, first.text)
     focus = question_focus(question, head_nouns=True)
     if not resolved or not focus:

@@ -362,6 +362,27 @@ _IT_OF_A_DEED = re.compile(r"^it\s+(?:only\s+|usually\s+|normally\s+)?(?:costs?|
                            re.IGNORECASE)
 
 
+# 'Can I bring my own wine to the restaurant?': the deed a yes/no question asks about
+_CAN_I_DO = re.compile(r"^(?:can|may|could|should|must|do|am)\s+(?:i|we)\s+(?:be\s+)?"
+                       r"(?P<verb>[a-z]{2,})\s+(?P<rest>[^?]+?)\s*\??$", re.IGNORECASE)
+_MINE = {"my": "your", "our": "your", "me": "you", "us": "you"}
+
+
+def asked_deed(question: str) -> str | None:
+    """'bringing your own wine to the restaurant' of 'Can I bring my own wine to the
+    restaurant?': what a reply's 'It is not allowed on Fridays.' stands for."""
+    match = _CAN_I_DO.match(question.strip())
+    if not match or match["verb"].lower() in AUXILIARIES:
+        return None
+    rest = " ".join(_MINE.get(w.lower(), w) for w in match["rest"].split())
+    return f"{_ing(match['verb'].lower())} {rest}"
+
+
+def says_of_a_deed(sentence: str) -> bool:
+    """'It costs 5 dollars', 'It is not allowed on Fridays': an 'It' that stands for a deed."""
+    return bool(_IT_OF_A_DEED.match(sentence.strip()))
+
+
 def _what_you_do(clause: str) -> tuple[str, str] | None:
     """What a text telling the reader what they may do gives a following 'It' to stand for:
     the deed ('freezing your membership', for 'It costs 5 dollars a month') and the thing
@@ -587,8 +608,11 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
         # '…, and it includes parking': 'it' is this sentence's subject where it names one
         own = head if head and head.split()[0].lower() not in PRONOUNS | SUBJECT_PRONOUNS \
             else _what_it_stands_for(part, done) or topic
-        if work and _OPENS_WITH_IT.match(part[:1].upper() + part[1:]):
-            own = work
+        if _OPENS_WITH_IT.match(part[:1].upper() + part[1:]):
+            if work:
+                own = work
+            elif head and _did_it(first, head):
+                own = None  # 'García Márquez wrote it; it was published in 1967': not him
         out.append(_resolve(_it_as(_them_as(_finish(part), own), own), own))
     return out
 

@@ -281,3 +281,31 @@ def test_it_in_a_later_clause_after_someone_made_a_named_work_is_the_work() -> N
 ])
 def test_a_role_or_a_cause_said_in_other_words_answers(judge, question, text) -> None:
     assert answers(judge, question, text)
+
+
+def test_an_elliptical_denial_agrees_with_the_sources_denial(support) -> None:
+    source = "We accept Visa, Mastercard and PayPal. American Express is not accepted."
+    verdict = support("Visa, Mastercard and PayPal are accepted, but not American Express.",
+                      source)
+    assert verdict.value, verdict.reason
+    assert not support("Visa and PayPal are accepted, but not Mastercard.", source).value
+
+
+def test_it_after_someone_did_it_is_left_to_the_question() -> None:
+    assert claims("Gabriel García Márquez wrote it; it was published in 1967.") == (
+        "Gabriel García Márquez wrote it.", "It was published in 1967.")
+
+
+@pytest.mark.parametrize(("question", "text", "expected"), [
+    # 'It' is the deed the question asks about: bringing your own wine
+    ("Can I bring my own wine to the restaurant?",
+     "It is not allowed on Fridays and Saturdays.", True),
+    ("Can I bring my own wine to the restaurant?", "It costs 10 pounds per bottle.", True),
+    ("Can I bring my dog to the museum?", "It is a large building.", False),
+    # the answer opens the reply; a second clause after it does not hide it
+    ("How long can cooked rice be kept in the fridge?",
+     "No more than one day, and it should be cooled within an hour of cooking.", True),
+])
+def test_a_reply_about_the_asked_deed_or_led_by_its_answer(judge, question, text,
+                                                           expected) -> None:
+    assert answers(judge, question, text) is expected
