@@ -286,6 +286,18 @@ def missing_numbers(claim: str, text: str) -> frozenset[str]:
                      if not any(_said_roughly(claim, v, s) for s in stated))
 
 
+def roughly_said(claim: str, text: str) -> dict[str, str]:
+    """The claim's numbers that `text` states more exactly ('about 384,000' for 384,400, '78'
+    for 78.37): {'384000': '384400'}, so the sentence with the exact figure covers them."""
+    stated = stated_numbers(text)
+    out = {}
+    for value in claim_numbers(claim) - stated:
+        exact = next((s for s in sorted(stated) if _said_roughly(claim, value, s)), None)
+        if exact is not None:
+            out[value] = exact
+    return out
+
+
 def _said_roughly(claim: str, value: str, stated: str) -> bool:
     """The claim's `value` is `stated` with fewer decimals, or a round figure of it that the
     claim hedges ('about 384,000' for 384,400)."""

@@ -32,6 +32,7 @@ from .contradiction import (
     is_warning,
     missing_numbers,
     name_key,
+    roughly_said,
     same_quantities,
 )
 from .features import (
@@ -747,7 +748,7 @@ def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
     stems = content_stems(claim)
     said_otherwise = denied_complements(claim, all_text) | same_quantities(claim, all_text) | \
         compound_parts(claim, all_text) | acronym_parts(claim, all_text) | \
-        able_forms(claim, all_text)
+        able_forms(claim, all_text) | roughly_said(claim, all_text)
     for word, theirs in said_otherwise.items():
         stems = (stems - content_stems(word)) | content_stems(theirs)
     return stems

@@ -592,7 +592,8 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')
         return [_resolve(part, topic) for part in parts]
     first = _resolve(parts[0], topic)
-    head = subject_of(first) or subject or topic or opening_pronoun(parts[0])
+    head = None if _a_quantity_alone(parts[0]) else \
+        subject_of(first) or subject or topic or opening_pronoun(parts[0])
     aux = _aux_after(first, head)
     done = _what_you_do(first)  # 'You can freeze your membership, and it costs …'
     # 'Kazuo Ishiguro wrote Never Let Me Go, and it was adapted …': 'it' is the work
@@ -682,6 +683,19 @@ _COLON_CLAUSE = re.compile(r":\s+(?=(?:every|each|all|the|it|they|this|these|you
                            r"their)\s)", re.IGNORECASE)
 _PRESENT_VERB = re.compile(r"\b(?:includes|include|costs|takes|needs|requires|offers|has|have|"
                            r"covers|comes|gets|lasts|runs|opens|closes|applies)\b")
+
+
+# 'No more than one day, and it should …': a reply opening with a quantity and no verb
+_QUANTITY_OPENING = re.compile(
+    r"^(?:(?:no|not) more than|(?:more|less|fewer) than|up to|about|around|roughly|"
+    r"approximately|at (?:least|most)|over|under|only|just|within|every)?\s*(?:\d|(?:one|two|"
+    r"three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|a few|several|half)\b)",
+    re.IGNORECASE)
+
+
+def _a_quantity_alone(part: str) -> bool:
+    """The clause names a quantity and says nothing of it: no subject for the next clause."""
+    return bool(_QUANTITY_OPENING.match(part.strip())) and not has_verb(part)
 
 
 def _colon_clauses(part: str) -> list[str]:

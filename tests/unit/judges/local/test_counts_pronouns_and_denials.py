@@ -309,3 +309,14 @@ def test_it_after_someone_did_it_is_left_to_the_question() -> None:
 def test_a_reply_about_the_asked_deed_or_led_by_its_answer(judge, question, text,
                                                            expected) -> None:
     assert answers(judge, question, text) is expected
+
+
+def test_a_hedged_round_figure_read_with_its_question_is_supported(support) -> None:
+    verdict = support("How far is the Moon from Earth? On average about 384,000 km.",
+                      "The Moon orbits Earth at an average distance of 384,400 km.")
+    assert verdict.value and verdict.probability > 0.8, verdict.reason
+
+
+def test_a_quantity_alone_gives_no_subject_to_the_next_clause() -> None:
+    assert claims("About 20 minutes, and it should rest afterwards.") == (
+        "About 20 minutes.", "It should rest afterwards.")
