@@ -389,10 +389,15 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     if against_superlative(claim, sentence) == "clash":  # read in any sentence
         return Clash("degree", "the sentence calls the other the most of what is compared",
                      sentence)
-    part = not closest and (_within(sentence, claim) or _denied_of_subject(sentence, claim))
+    held = _held_by_another(claim, sentence)
+    if held:
+        return held
+    group = not closest and _one_of_all(sentence, claim)
+    part = not closest and (_within(sentence, claim) or _denied_of_subject(sentence, claim) or
+                            group)
     if cosine < ON_TOPIC_COSINE and coverage < ON_TOPIC_COVERAGE and not part:
         return None
-    if coverage < 0.34:  # too few of the claim's words: another statement, not a denial
+    if coverage < 0.34 and not group:  # too few of the claim's words: another statement
         return None
     claim_words, sent_words = _lower(claim), _lower(sentence)
     everywhere = all_sources or sentence
@@ -407,7 +412,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     if compared == "clash":
         return Clash("degree", "the two are compared the other way round", sentence)
     # 'A is taller than B' / 'B is shorter than A' agree: no antonym clash
-    if closest and compared is None:
+    if (closest or group) and compared is None:
         # the clause of the sentence that speaks of what the claim does, where one does
         # ('Sales rose by 12 %, while returns fell to 3 %.' says 'fell' of the returns, so
         # it does not deny 'Sales grew by 12 %'); else the sentence as a whole
@@ -468,6 +473,45 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         found = check(claim, sentence, everywhere)
         if found:
             return Clash(kind, shown(found), sentence)
+    return None
+
+
+# a role one holder has at a time: 'the capital of Australia', 'the CEO of Acme'
+_ONE_HOLDER = (r"capital|capital city|largest city|biggest city|currency|president|prime minister|"
+               r"chancellor|mayor|governor|ceo|chief executive|chief executive officer|chairman|"
+               r"chairwoman|chair|head coach|captain|highest mountain|longest river|"
+               r"tallest building|national anthem|head of state")
+_NAME_RUN = r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+|the\s+)?[A-Z][\w'’.-]*)*"
+_HOLDER_IS = re.compile(rf"(?P<who>{_NAME_RUN})\s+(?P<tense>is|was)\s+the\s+(?:current\s+)?"
+                        rf"(?P<role>{_ONE_HOLDER})\s+of\s+(?P<of>{_NAME_RUN})")
+_ROLE_IS = re.compile(rf"\b[Tt]he\s+(?:current\s+)?(?P<role>{_ONE_HOLDER})\s+of\s+"
+                      rf"(?P<of>{_NAME_RUN})\s+(?P<tense>is|was)\s+(?P<who>{_NAME_RUN})")
+
+
+def _holders(text: str) -> list[tuple[str, str, str, frozenset[str]]]:
+    """(role, of what, tense, the holder's words) of each 'X is the capital of Y' / 'The
+    capital of Y is X' in `text`."""
+    out = []
+    for pattern in (_HOLDER_IS, _ROLE_IS):
+        for m in pattern.finditer(text):
+            role = re.sub(r"\s+city$", "", m["role"].lower()) if m["role"].lower() != \
+                "largest city" else "largest city"
+            out.append((role, m["of"].lower().rstrip("."), m["tense"],
+                        _lower(m["who"]) - STOPWORDS))
+    return out
+
+
+def _held_by_another(claim: str, sentence: str) -> Clash | None:
+    """The claim gives a role one holder has at a time to another than the sentence does:
+    'The capital of Australia is Sydney.' against 'Canberra is the capital city of
+    Australia.' (the same tense: 'was the capital' is no rival of 'is')."""
+    theirs = _holders(sentence)
+    for role, of, tense, who in _holders(claim):
+        for their_role, their_of, their_tense, their_who in theirs:
+            if (role, of, tense) == (their_role, their_of, their_tense) and who and \
+                    their_who and not who & their_who:
+                return Clash("name", f"{' '.join(sorted(who))} vs {' '.join(sorted(their_who))}"
+                             f" (the {role} of {of})", sentence)
     return None
 
 
@@ -542,6 +586,24 @@ def _within(sentence: str, claim: str) -> bool:
     is closer to the whole claim."""
     said = _content(sentence)
     return 2 <= len(said) <= 6 and said <= _content(claim)
+
+
+# 'Both stores open on Sundays.', 'All flights are delayed.': a claim of every member of a group
+_OF_ALL = re.compile(r"\b(?:both|all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+|their\s+)?"
+                     r"(?:[a-z]+\s+)?(?P<noun>[a-z]{2,}s)\b", re.IGNORECASE)
+
+
+def _one_of_all(sentence: str, claim: str) -> bool:
+    """The sentence speaks of one member of the group the claim says something of all of
+    ('The Riverside store is closed on Sundays.' of 'Both stores open on Sundays.'), so what
+    it says against the claim is read though another sentence is closer."""
+    match = _OF_ALL.search(claim)
+    subject = subject_of(sentence)
+    if not match or not subject:
+        return False
+    noun = stem(match["noun"].lower())
+    rest = _content(sentence) - _content(subject)
+    return noun in _content(subject) and bool(rest & _content(claim))
 
 
 def _denied_of_subject(sentence: str, claim: str) -> bool:

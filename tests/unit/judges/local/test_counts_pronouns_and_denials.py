@@ -320,3 +320,23 @@ def test_a_hedged_round_figure_read_with_its_question_is_supported(support) -> N
 def test_a_quantity_alone_gives_no_subject_to_the_next_clause() -> None:
     assert claims("About 20 minutes, and it should rest afterwards.") == (
         "About 20 minutes.", "It should rest afterwards.")
+
+
+@pytest.mark.parametrize(("claim", "source", "expected"), [
+    # a role one holder has at a time, given to another
+    ("The capital of Australia is Sydney.",
+     "Canberra is the capital city of Australia. It was chosen in 1908 as a compromise "
+     "between Sydney and Melbourne.", False),
+    ("The capital of Australia is Canberra.",
+     "Canberra is the capital city of Australia. It was chosen in 1908 as a compromise "
+     "between Sydney and Melbourne.", True),
+    # what one member of the group does not do, against a claim of all of them
+    ("Both stores open on Sundays from 10 am to 4 pm.",
+     "The Main Street store opens on Sundays from 10 am to 4 pm. The Riverside store is "
+     "closed on Sundays.", False),
+    ("Both stores are open on Saturdays.",
+     "Both stores are open on Saturdays. The Riverside store is closed on Sundays.", True),
+])
+def test_a_holder_or_a_group_member_the_sources_name(support, claim, source, expected) -> None:
+    verdict = support(claim, source)
+    assert verdict.value is expected, verdict.reason
