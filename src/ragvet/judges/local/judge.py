@@ -649,7 +649,8 @@ def _verbless_reply(reply: str) -> bool:
 
 
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
-_NEXT_CLAUSE = re.compile(r",\s*(?:and|but)\s+|;\s*", re.IGNORECASE)
+_NEXT_CLAUSE = re.compile(r",\s*(?:and|but|if|unless|provided|as long as|when|though|although)"
+                          r"\s+|;\s*", re.IGNORECASE)
 
 
 def _first_clause(reply: str) -> str:

@@ -418,6 +418,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     opposed |= frozenset(a for a, verbs in _SAID_BY_VERBS if a in wanted and verbs & sentence.stems)
     if _SCORE_STEM in wanted and _A_SCORE.search(sentence.text):  # 'beat United 3–1'
         opposed |= {_SCORE_STEM}
+    if wanted & _REQUIREMENT_STEMS and _A_REQUIREMENT.search(sentence.text):
+        opposed |= wanted & _REQUIREMENT_STEMS  # 'Your passport must be valid …'
     if wanted & _MONEY_NOUNS and _AN_AMOUNT.search(sentence.text):  # '… entitled to 250 euros'
         opposed |= wanted & _MONEY_NOUNS
     if opposed:
@@ -460,6 +462,14 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
 # the subject of a reply that leaves what it speaks of to the question ('You must be 21 or
 # older.', 'It costs 15 euros.')
 _REPLY_SUBJECTS = PRONOUNS | {"you", "we", "i"}
+
+
+# what a question about requirements or rules is answered by: a sentence saying what one must,
+# need not or may not do ('What are the visa requirements?' 'Your passport must be valid …')
+_REQUIREMENT_STEMS = content_stems("requirement requirements rule rules condition conditions")
+_A_REQUIREMENT = re.compile(r"\b(?:must|need to|needs to|have to|has to|required|requires|"
+                            r"cannot|can't|may not|not (?:permitted|allowed)|is not allowed|"
+                            r"do not need|does not need|without a)\b", re.IGNORECASE)
 
 
 def _decides(question: str, sentence: Sentence, wanted: frozenset[str],

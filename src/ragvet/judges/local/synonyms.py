@@ -23,7 +23,11 @@ _PHRASES = (
     (r"\bput up\b", "built"),
     (r"\bgave birth to\b", "bore"),
     (r"\bmade up of\b|\bconsists? of\b|\bcomposed of\b", "comprises"),
-    (r"\btook place\b|\btakes place\b", "happened"),
+    (r"\btook place\b|\btakes place\b|\b(?:is|are|was|were|be|being|been) held\b",
+     "happened"),
+    # 'When is the conference held?' asks when it takes place
+    (r"\b(when|where)\s+(is|are|was|were|will)\s+(.{1,60}?)\s+(?:be\s+)?held\b",
+     r"\1 \2 \3 happened"),
     (r"\bcalled off\b|\bcall off\b|\bcalls off\b", "cancelled"),
     (r"\bput off\b|\bputs off\b", "postponed"),
     (r"\bcosts? nothing\b|\bfree of charge\b|\bpay(?:s)? nothing\b", "free"),

@@ -340,3 +340,23 @@ def test_a_quantity_alone_gives_no_subject_to_the_next_clause() -> None:
 def test_a_holder_or_a_group_member_the_sources_name(support, claim, source, expected) -> None:
     verdict = support(claim, source)
     assert verdict.value is expected, verdict.reason
+
+
+@pytest.mark.parametrize(("question", "text", "expected"), [
+    # 'is held' is 'takes place'
+    ("When is the conference held?",
+     "PyData Berlin 2024 takes place from 22 to 24 April at the Congress Center.", True),
+    ("Where is the conference held?",
+     "PyData Berlin 2024 takes place from 22 to 24 April at the Congress Center.", True),
+    # a rule one must keep answers a question about requirements
+    ("What are the visa requirements for UK citizens visiting Japan?",
+     "Your passport must be valid for the whole stay.", True),
+    ("What are the visa requirements for UK citizens visiting Japan?",
+     "Japan is famous for its cherry blossoms.", False),
+    # a bound and its condition: the answer opens the reply
+    ("How much notice do I need to give before leaving my job?",
+     "At least one week, if you have worked there for more than a month.", True),
+])
+def test_an_event_a_requirement_or_a_bound_with_its_condition(judge, question, text,
+                                                              expected) -> None:
+    assert answers(judge, question, text) is expected
