@@ -437,7 +437,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         if rivals:
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
     in_place = (_number_in_place(claim, sentence) or _number_of_another_day(claim, sentence) or
-                _number_of_another_case(claim, sentence) or _earlier_value(claim, sentence) or
+                _number_of_another_case(claim, sentence) or _cases_swapped(claim, sentence) or
+                _earlier_value(claim, sentence) or
                 _number_of_another_subject(claim, sentence, everywhere)) \
         if closest else None
     if in_place:
@@ -778,6 +779,20 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
         of_other = subject and subject <= _case_words(other) - _case_words(holding[0])
         if rivals and (in_other or of_other):
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
+    return None
+
+
+def _cases_swapped(claim: str, sentence: str) -> Clash | None:
+    """A claim giving several numbers, each for its own case, one of them given to another
+    case than the sentence gives it to: '60 euros for adults, or 120 euros for students.'
+    against 'A pass costs 120 euros for adults and 60 euros for students.'"""
+    if len(numbers(claim) - CALENDAR_WORDS) < 2:
+        return None
+    for piece in _parts_outside_brackets(claim):
+        if len(numbers(piece) - CALENDAR_WORDS) == 1:
+            found = _number_of_another_case(piece, sentence)
+            if found:
+                return found
     return None
 
 

@@ -6,6 +6,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from ...comparisons import demonym
 from ...text import (
     GLUED_UNIT,
     IRREGULAR_PAST_FORMS,
@@ -221,7 +222,8 @@ def entities(text: str, *, opening_runs: bool = False) -> frozenset[str]:
             continue
         if initial and (token.lower() in _COMMON_STARTS or
                         not (_named_elsewhere(token, text[:start] + text[start + len(token):])
-                             or (opening_runs and _opens_a_name(text, tokens, k)))):
+                             or (opening_runs and _opens_a_name(text, tokens, k)) or
+                             demonym(token))):  # 'Spanish is …': a language's name
             continue  # a capital at the start of a sentence says nothing about a name
         out.add(token.lower().replace("’", "'").removesuffix("'s"))
     return frozenset(out)

@@ -360,3 +360,20 @@ def test_a_holder_or_a_group_member_the_sources_name(support, claim, source, exp
 def test_an_event_a_requirement_or_a_bound_with_its_condition(judge, question, text,
                                                               expected) -> None:
     assert answers(judge, question, text) is expected
+
+
+@pytest.mark.parametrize(("claim", "source", "expected"), [
+    # a language or nationality opening the claim is a name
+    ("Spanish is the official language of Brazil.",
+     "Portuguese is the official and most widely spoken language of Brazil.", False),
+    ("Portuguese is the official language of Brazil.",
+     "Portuguese is the official and most widely spoken language of Brazil.", True),
+    # two figures, each for its own case, swapped
+    ("60 euros for adults, or 120 euros for students and seniors.",
+     "An annual pass costs 120 euros for adults and 60 euros for students and seniors.", False),
+    ("120 euros for adults, or 60 euros for students and seniors.",
+     "An annual pass costs 120 euros for adults and 60 euros for students and seniors.", True),
+])
+def test_an_opening_language_and_swapped_figures(support, claim, source, expected) -> None:
+    verdict = support(claim, source)
+    assert verdict.value is expected, verdict.reason
