@@ -516,7 +516,7 @@ def has_verb(text: str) -> bool:
             continue
         if token in FINITE or (len(token) > 4 and token.endswith("ed")):
             return True
-        if token in _IRREGULAR_VERBS and not _after_a_determiner(tokens[max(0, k - 2):k]):
+        if token in _IRREGULAR_VERBS and not _after_a_determiner(tokens[:k]):
             return True
     return False
 
@@ -527,11 +527,10 @@ _NOUN_MARKERS = frozenset({"a", "an", "the", "each", "every", "per", "this", "th
 
 
 def _after_a_determiner(before: list[str]) -> bool:
-    """The word before (or a number two words before: '30 ml shot') marks a noun."""
+    """The word before marks a noun: a determiner, a number or a unit ('a single 30 ml
+    shot')."""
     return bool(before) and (before[-1].lower() in _NOUN_MARKERS or
-                             any(ch.isdigit() for ch in before[-1]) or
-                             (len(before) == 2 and before[0].isdigit() and
-                              before[-1].lower() in _NOUN_MARKERS))
+                             any(ch.isdigit() for ch in before[-1]))
 
 
 # a question answered by yes or no opens with an auxiliary ('Does the plan …?', "Isn't it …?")

@@ -583,6 +583,7 @@ _NEED_WORDS = re.compile(r"\b(?:needs?|needed|require[sd]?|required|requirement|
 
 
 def _denies_a_need_the_other_never_states(denier: str, other: str) -> bool:
+    """Every negation of `denier` denies a need, and `other` says nothing of one."""
     foci = [focus for _, focus in negations_in(denier)]
     return bool(foci) and all(any(stem_ in _NEED_STEMS or stem_.startswith(("requir", "necess"))
                                   for stem_ in focus) for focus in foci) and \
