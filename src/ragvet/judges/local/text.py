@@ -992,7 +992,8 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
         start += 2  # 'How do I cancel my gym membership': what the asker acts on
     end = start
     while end < len(tokens) and end - start < 8 and lower[end] not in AUXILIARIES and (
-            not _VERBISH.match(lower[end].strip(",?")) or _modifies_next(lower, start, end)):
+            not _VERBISH.match(lower[end].strip(",?")) or _modifies_next(lower, start, end)) \
+            and not _verb_after_which_plural(lower, start, end):
         end += 1
     if head_nouns and end - start > 1 and lower[start] in DETERMINERS and \
             (end == len(tokens) or tokens[end - 1].endswith(",")) and \
@@ -1000,6 +1001,14 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
         end -= 1  # 'What does the warranty cover': the subject ends before the plain verb
     focus = " ".join(tokens[start:end]).strip(",?")
     return focus or None
+
+
+def _verb_after_which_plural(lower: list[str], start: int, k: int) -> bool:
+    """'Which workshops run on …': after 'which' and a plural noun, the next plain word is
+    the question's verb, so the subject is the noun alone."""
+    return k == start + 1 and start == 1 and lower[0] == "which" and \
+        plural_noun(lower[start].strip(",?")) and lower[k].isalpha() and \
+        lower[k] not in STOPWORDS and not lower[k].endswith(("s", "ly", "ing", "ed"))
 
 
 _TAKES_A_PLAIN_VERB = frozenset({"do", "does", "did", "can", "could", "will", "would", "should",

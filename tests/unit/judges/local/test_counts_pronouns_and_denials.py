@@ -377,3 +377,11 @@ def test_an_event_a_requirement_or_a_bound_with_its_condition(judge, question, t
 def test_an_opening_language_and_swapped_figures(support, claim, source, expected) -> None:
     verdict = support(claim, source)
     assert verdict.value is expected, verdict.reason
+
+
+def test_after_which_and_a_plural_noun_the_next_word_is_the_verb(judge) -> None:
+    assert answers(judge, "Which workshops run on the first day of the conference?",
+                   "The first day has three workshops: Introduction to Rust, Observability "
+                   "with OpenTelemetry and Writing Accessible Forms.")
+    assert not answers(judge, "Which workshops run on the first day of the conference?",
+                       "Workshops must be booked in advance.")
