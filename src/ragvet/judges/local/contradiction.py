@@ -281,28 +281,27 @@ def _rounds_to(value: str, stated: str) -> bool:
 def missing_numbers(claim: str, text: str) -> frozenset[str]:
     """The claim's numbers (`claim_numbers`) that `text` does not state (`stated_numbers`)
     in any unit of their measure, nor with more decimals ('78 °C' against '78.37 °C')."""
-    stated = stated_numbers(text)
+    stated, hedged = stated_numbers(text), _hedged_numbers(claim)
     return frozenset(v for v in claim_numbers(claim) - stated
-                     if not any(_said_roughly(claim, v, s) for s in stated))
+                     if not any(_said_roughly(v, s, hedged) for s in stated))
 
 
 def roughly_said(claim: str, text: str) -> dict[str, str]:
     """The claim's numbers that `text` states more exactly ('about 384,000' for 384,400, '78'
     for 78.37): {'384000': '384400'}, so the sentence with the exact figure covers them."""
-    stated = stated_numbers(text)
+    stated, hedged = stated_numbers(text), _hedged_numbers(claim)
     out = {}
     for value in claim_numbers(claim) - stated:
-        exact = next((s for s in sorted(stated) if _said_roughly(claim, value, s)), None)
+        exact = next((s for s in sorted(stated) if _said_roughly(value, s, hedged)), None)
         if exact is not None:
             out[value] = exact
     return out
 
 
-def _said_roughly(claim: str, value: str, stated: str) -> bool:
+def _said_roughly(value: str, stated: str, hedged: frozenset[str]) -> bool:
     """The claim's `value` is `stated` with fewer decimals, or a round figure of it that the
-    claim hedges ('about 384,000' for 384,400)."""
-    return _rounds_to(value, stated) or \
-        (value in _hedged_numbers(claim) and _rounds_whole(value, stated))
+    claim hedges (`hedged`, `_hedged_numbers`: 'about 384,000' for 384,400)."""
+    return _rounds_to(value, stated) or (value in hedged and _rounds_whole(value, stated))
 
 
 _HEDGED = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|some|circa|"
@@ -495,9 +494,9 @@ def _holders(text: str) -> list[tuple[str, str, str, frozenset[str]]]:
     out = []
     for pattern in (_HOLDER_IS, _ROLE_IS):
         for m in pattern.finditer(text):
-            role = re.sub(r"\s+city$", "", m["role"].lower()) if m["role"].lower() != \
-                "largest city" else "largest city"
-            out.append((role, m["of"].lower().rstrip("."), m["tense"],
+            role = m["role"].lower()
+            out.append(("capital" if role == "capital city" else role,
+                        m["of"].lower().rstrip("."), m["tense"],
                         _lower(m["who"]) - STOPWORDS))
     return out
 
@@ -629,8 +628,9 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
     the sentence: a claim that also gives the other sentence's condition ('after 5 years')
     has two."""
     mine, theirs = _numbers_before(claim), _numbers_before(sentence)
+    hedged = _hedged_numbers(claim)
     missing = {v for v in set(mine) - set(theirs)
-               if not any(_said_roughly(claim, v, t) for t in theirs)}
+               if not any(_said_roughly(v, t, hedged) for t in theirs)}
     if len(missing) != 1:
         return None
     (value,) = missing
@@ -747,14 +747,16 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
     if len(holding) != 1:
         return None
     unit = _numbers_before(holding[0]).get(value, frozenset())
+    own_lead = _before_a_number(holding[0])
+    plain_lead = _lower_case_lead(holding[0])
     for other in pieces:
         if other is holding[0]:
             continue
         # two parts each with its own words before its number ('… boils at 78 °C and freezes
         # at −114 °C'): the words before the first number are that part's, not shared
-        own_lead, other_lead = _before_a_number(holding[0]), _before_a_number(other)
-        if own_lead - other_lead and other_lead - own_lead and \
-                _lower_case_lead(other) and _lower_case_lead(holding[0]):
+        other_lead = _before_a_number(other)
+        if own_lead - other_lead and other_lead - own_lead and plain_lead and \
+                _lower_case_lead(other):
             shared_here = shared - own_lead - other_lead
         else:
             shared_here = shared

@@ -468,8 +468,8 @@ _REPLY_SUBJECTS = PRONOUNS | {"you", "we", "i"}
 # need not or may not do ('What are the visa requirements?' 'Your passport must be valid …')
 _REQUIREMENT_STEMS = content_stems("requirement requirements rule rules condition conditions")
 _A_REQUIREMENT = re.compile(r"\b(?:must|need to|needs to|have to|has to|required|requires|"
-                            r"cannot|can't|may not|not (?:permitted|allowed)|is not allowed|"
-                            r"do not need|does not need|without a)\b", re.IGNORECASE)
+                            r"cannot|can't|may not|not (?:permitted|allowed)|do not need|"
+                            r"does not need|without a)\b", re.IGNORECASE)
 
 
 def _decides(question: str, sentence: Sentence, wanted: frozenset[str],

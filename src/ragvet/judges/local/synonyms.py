@@ -41,12 +41,13 @@ _PHRASES = (
      r"budget|allowance|quota|cap|threshold|maximum)\b)", "exceeding "),
     (r"\b(?:give|gives|giving|gave|given) (?=blood\b|plasma\b|platelets\b|bone marrow\b)",
      "donate "),
+    # 'renewed up to two times' / 'renewed twice'
     (r"\b(?:two|2) times\b", "twice"),
+    (r"\b(?:three|3) times\b", "thrice"),
     # a share in words ('Half of the budget' / '50% of the budget')
     (r"\b(?:one |a )?half (?=of\b)", "50% "),
     (r"\b(?:one |a )?quarter (?=of\b)", "25% "),
-    (r"\bthree quarters (?=of\b)", "75% "),  # 'renewed up to two times' / 'renewed twice'
-    (r"\b(?:three|3) times\b", "thrice"),
+    (r"\bthree quarters (?=of\b)", "75% "),
     # a walk or a fare both ways
     (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
     # 'at least 16' is '16 or over': a bound the number checks read from the text itself
@@ -201,9 +202,10 @@ def with_broader(stems: frozenset[str]) -> frozenset[str]:
 
 # hedges on a quantity, which no source needs to repeat ('around 105 calories' / '105 calories';
 # 'about' is a stop word already)
-# (and 'never', a negation as 'not' is, which the negation checks read: 'Never freeze them.'
-# says what 'Do not freeze them.' says)
-_HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa", "never"])
+_HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa"])
+# words no source needs to repeat: the hedges, and 'never', a negation as 'not' is, which the
+# negation checks read ('Never freeze them.' says what 'Do not freeze them.' says)
+_SET_ASIDE = _HEDGES | {stem("never")}
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -214,7 +216,7 @@ def judge_stems(text: str) -> frozenset[str]:
         if pattern.search(text):
             text = pattern.sub(word, text)
     text = _PLURAL.sub(lambda m: _IRREGULAR_PLURALS[m.group(0).lower()], text)
-    kept = (_ly_stem(s) for s in content_stems(text) if s not in _HEDGES)
+    kept = (_ly_stem(s) for s in content_stems(text) if s not in _SET_ASIDE)
     return frozenset(_SYNONYM.get(s, s) if not s.isdigit() else s.lstrip("0") or "0"
                      for s in kept)
 
