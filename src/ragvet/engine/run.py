@@ -84,6 +84,17 @@ async def _score_record(record: Record, metrics: Sequence[AnyMetric], judge: Jud
                    capped=dict(ctx.capped))
 
 
+def _as_judge(judge: Judge | str | None) -> Judge:
+    """The judge itself, or one built from a spec as `--judge` takes it ("local",
+    "local:verifier=on", "openai:MODEL"); none means the offline default (no key, no
+    download)."""
+    if judge is None or isinstance(judge, str):
+        from ..judges.factory import make_judge
+
+        return make_judge(judge or "local")
+    return judge
+
+
 def _registered(metric_id: str) -> AnyMetric:
     """A derived metric's input that the run does not select, found in the registry."""
     found = [m for m in resolve_metrics([metric_id]) if m.id == metric_id]
@@ -95,7 +106,7 @@ def _registered(metric_id: str) -> AnyMetric:
 async def evaluate_async(
     records: Iterable[Record],
     metrics: str | Iterable[str | AnyMetric] | None = None,
-    judge: Judge | None = None,
+    judge: Judge | str | None = None,
     *,
     max_concurrency: int = 8,
     thresholds: Thresholds | None = None,
@@ -106,7 +117,8 @@ async def evaluate_async(
 ) -> Run:
     """Evaluate records concurrently; results come back in input order.
 
-    Without a `judge`, the offline local judge is used.
+    `judge` is a Judge or a spec as `--judge` takes it ("local", "openai:MODEL"); without
+    one, the offline local judge is used.
 
     `on_result` is called as each record finishes (for progress bars and incremental writes).
     `checkpoint` makes the run resumable: see `engine.checkpoint`.
@@ -123,7 +135,7 @@ async def evaluate_async(
 def evaluate_stream(
     records: Iterable[Record],
     metrics: str | Iterable[str | AnyMetric] | None = None,
-    judge: Judge | None = None,
+    judge: Judge | str | None = None,
     *,
     max_concurrency: int = 8,
     thresholds: Thresholds | None = None,
@@ -142,10 +154,7 @@ def evaluate_stream(
     started, and `max_concurrency` of them are judged at once. Other options as in
     `evaluate_async`; after the iteration, `stream.run(results)` makes the Run.
     """
-    if judge is None:  # the offline default: no key, no download
-        from ..judges.factory import make_judge
-
-        judge = make_judge("local")
+    judge = _as_judge(judge)
     chosen = resolve_metrics(metrics)
     thresholds = thresholds or Thresholds()
     if checkpoint is not None:
@@ -295,7 +304,7 @@ async def _outage_of(judge: Judge, poll: float = 0.05) -> Exception:
 
 
 def evaluate(records: Iterable[Record], metrics: str | Iterable[str | AnyMetric] | None = None,
-             judge: Judge | None = None, *, engine: Any = None, **options: Any) -> Run:
+             judge: Judge | str | None = None, *, engine: Any = None, **options: Any) -> Run:
     """Blocking wrapper around `evaluate_async`.
 
     `engine` judges the records elsewhere (an `engine.backends.Engine`, e.g.

@@ -21,6 +21,7 @@ from .degrees import against_superlative, compare_degrees
 from .features import (
     CALENDAR_WORDS,
     MONTHS,
+    NUMBER_WORDS,
     WEEKDAYS,
     YEAR,
     entities,
@@ -284,6 +285,50 @@ def missing_numbers(claim: str, text: str) -> frozenset[str]:
     stated, hedged = stated_numbers(text), _hedged_numbers(claim)
     return frozenset(v for v in claim_numbers(claim) - stated
                      if not any(_said_roughly(v, s, hedged) for s in stated))
+
+
+# days in a span of the calendar: months and years vary in length, so a span in one unit says
+# what a span in another says when they are within a tenth of each other ('two months' is
+# '8 weeks', '26 weeks' six months)
+_CALENDAR_DAYS = {"day": 1.0, "week": 7.0, "fortnight": 14.0, "month": 30.44, "year": 365.25}
+_CALENDAR_SPAN = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?|[a-z]+)[\s-]+(day|week|fortnight|month|"
+                            r"year)s?\b", re.IGNORECASE)
+_CALENDAR_TOLERANCE = 0.1
+_NOT_A_COUNT = frozenset({"first", "second", "third", "fourth", "fifth", "once", "twice", "half"})
+
+
+def _calendar_spans(text: str) -> list[tuple[str, float, str]]:
+    """Each span of the calendar in `text`: (as written, its length in days, its unit)."""
+    out = []
+    for match in _CALENDAR_SPAN.finditer(text):
+        written, unit = match[1].lower(), match[2].lower()
+        if written in NUMBER_WORDS and written not in _NOT_A_COUNT:
+            amount = float(NUMBER_WORDS[written])
+        else:
+            try:
+                amount = float(written)
+            except ValueError:
+                continue
+        out.append((match[0], amount * _CALENDAR_DAYS[unit], unit))
+    return out
+
+
+def in_source_calendar_units(claim: str, text: str) -> str:
+    """The claim with each span of the calendar that `text` gives in another unit written as
+    `text` writes it, where one span of `text` matches: 'At two months babies get …' against
+    'at 8 weeks, babies receive …' reads 'At 8 weeks babies get …', so the rules on numbers
+    read it as the sources' own figure (and 'At three months' as their '12 weeks')."""
+    theirs = _calendar_spans(text)
+    if not theirs:
+        return claim
+    for written, days, unit in _calendar_spans(claim):
+        if any(u == unit and abs(d - days) < 1e-9 for _, d, u in theirs):
+            continue  # said in the claim's own unit
+        matching = {w.lower() for w, d, u in theirs
+                    if u != unit and abs(d - days) <= _CALENDAR_TOLERANCE * max(d, days)}
+        if len(matching) == 1:
+            claim = claim.replace(written, matching.pop(), 1)
+    return claim
 
 
 def roughly_said(claim: str, text: str) -> dict[str, str]:

@@ -49,7 +49,7 @@ from .answer_shape import instructs, present_after_subject
 from .citations import Cited, split_citations, strip_citations
 from .comparisons import Fact, compares, comparison_verdict, one_sided
 from .comparisons import resolve as resolve_comparison
-from .contradiction import LONG_PAGE_WORDS, stated_numbers
+from .contradiction import LONG_PAGE_WORDS, in_source_calendar_units, stated_numbers
 from .embedder import Embedder
 from .features import entities, in_digits, is_instruction, numbers
 from .language import detect_language, language_name
@@ -269,8 +269,10 @@ class LocalJudge:
         replies = [read_with_question(c.text) for c in cited]
         stated = [(r.statement if r.polarity and r.judgeable else r.reply) if r else
                   _stated(c.text) for r, c in zip(replies, cited, strict=True)]
-        # 'four hundred and ten grams' is compared as '410 grams'
-        claims = [in_digits(t or c.text) for t, c in zip(stated, cited, strict=True)]
+        # 'four hundred and ten grams' is compared as '410 grams', and 'two months' as the
+        # sources' '8 weeks'
+        claims = [in_source_calendar_units(in_digits(t or c.text), in_digits(" ".join(i.sources)))
+                  for t, c, i in zip(stated, cited, items, strict=True)]
         sentences = [tuple(s for j, src in enumerate(i.sources)
                            for s in passage_sentences(in_digits(src), j)) for i in items]
         parts = [_short_for_claim(c, s) for c, s in zip(claims, sentences, strict=True)]

@@ -993,7 +993,8 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
     end = start
     while end < len(tokens) and end - start < 8 and lower[end] not in AUXILIARIES and (
             not _VERBISH.match(lower[end].strip(",?")) or _modifies_next(lower, start, end)) \
-            and not _verb_after_which_plural(lower, start, end):
+            and not _verb_after_which_plural(lower, start, end) \
+            and not _plain_verb_after_subject(lower, start, end):
         end += 1
     if head_nouns and end - start > 1 and lower[start] in DETERMINERS and \
             (end == len(tokens) or tokens[end - 1].endswith(",")) and \
@@ -1013,6 +1014,26 @@ def _verb_after_which_plural(lower: list[str], start: int, k: int) -> bool:
 
 _TAKES_A_PLAIN_VERB = frozenset({"do", "does", "did", "can", "could", "will", "would", "should",
                                  "may", "might", "must", "shall"})
+
+
+# verbs a 'do / does / did' question often asks with, in their plain form, that the subject
+# rules cannot tell from a noun ('Does the phone warranty cover water damage?'); hand-written
+_COMMON_PLAIN_VERBS = frozenset({
+    "accept", "affect", "allow", "apply", "become", "cause", "change", "charge", "close",
+    "come", "contain", "cost", "count", "cover", "depend", "deliver", "differ", "expire",
+    "help", "include", "increase", "last", "lead", "matter", "mean", "need", "offer", "open",
+    "pay", "permit", "prevent", "protect", "provide", "qualify", "reduce", "refund",
+    "require", "run", "serve", "ship", "stop", "support", "take", "use", "work",
+})
+
+
+def _plain_verb_after_subject(lower: list[str], start: int, k: int) -> bool:
+    """In a yes/no question opening with 'do / does / did' or a modal, the subject ends at a
+    common plain verb: 'Does the phone warranty cover water damage' → 'the phone warranty'.
+    Not the word right after a determiner, which the subject needs ('Does the cover fit')."""
+    first = start + 1 if lower[start] in DETERMINERS else start
+    return start == 1 and k > first and _plain_verb_follows(lower, start) and \
+        lower[k].strip(",?") in _COMMON_PLAIN_VERBS
 
 
 def _plain_verb_follows(lower: list[str], start: int) -> bool:
