@@ -512,6 +512,8 @@ def has_verb(text: str) -> bool:
     or a quantity is a noun ('a single 30 ml shot', 'the last cut')."""
     tokens = words(text)
     for k, token in enumerate(tokens):
+        if _verb_after_a_pronoun(tokens, k):
+            return True
         if not token.islower():
             continue
         if token in FINITE or (len(token) > 4 and token.endswith("ed")):
@@ -519,6 +521,26 @@ def has_verb(text: str) -> bool:
         if token in _IRREGULAR_VERBS and not _after_a_determiner(tokens[:k]):
             return True
     return False
+
+
+_PERSONS = frozenset({"they", "we", "you", "i"})
+_THIRD_PERSON = frozenset({"he", "she", "it"})
+_BEFORE_A_VERB = frozenset({"also", "often", "usually", "still", "only", "all", "both",
+                            "never", "always", "then", "now", "just", "sometimes"})
+
+
+def _verb_after_a_pronoun(tokens: list[str], k: int) -> bool:
+    """A subject pronoun and its verb in the present ('They use the waggle dance', 'It
+    costs 15 euros', 'We also offer …'): after 'they / we / you / I' a plain word, after
+    'he / she / it' one ending in -s."""
+    low = tokens[k].lower()
+    if low not in _PERSONS | _THIRD_PERSON:
+        return False
+    rest = [t for t in tokens[k + 1:k + 3] if t.lower() not in _BEFORE_A_VERB][:1]
+    if not rest or not rest[0].isalpha() or not rest[0].islower() or len(rest[0]) < 2 or \
+            rest[0] in STOPWORDS or rest[0].endswith("ly"):
+        return False
+    return low in _PERSONS or (rest[0].endswith("s") and not rest[0].endswith("ss"))
 
 
 _NOUN_MARKERS = frozenset({"a", "an", "the", "each", "every", "per", "this", "that", "my",
@@ -650,7 +672,10 @@ def _up_to_a_plural(thing: str) -> str:
     tokens = thing.split()
     for k, token in enumerate(tokens):
         low = token.lower().strip(",;:")
-        if k and len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is")):
+        if len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is")) and \
+                (k or len(tokens) > 1 and tokens[1].islower()):
+            # ('honeybees' of 'honeybees tell each other where': a plural noun opening the
+            # words and followed by a verb is all of what 'they' stands for)
             return " ".join(tokens[:k + 1]).strip(" ,;:")
     return thing
 

@@ -681,6 +681,8 @@ _MODAL_AND_VERB = re.compile(
 # ': every ticket already includes a seat': a clause with a subject of its own after a colon
 _COLON_CLAUSE = re.compile(r":\s+(?=(?:every|each|all|the|it|they|this|these|you|we|there|its|"
                            r"their)\s)", re.IGNORECASE)
+# 'They use the waggle dance': after a pronoun of persons the next word is its verb
+_PERSON_AND_VERB = re.compile(r"^\s*(?:they|we|you|i)\s+[a-z]{2,}\b(?<!\bnot)", re.IGNORECASE)
 _PRESENT_VERB = re.compile(r"\b(?:includes|include|costs|takes|needs|requires|offers|has|have|"
                            r"covers|comes|gets|lasts|runs|opens|closes|applies)\b")
 
@@ -705,7 +707,8 @@ def _colon_clauses(part: str) -> list[str]:
     if not match:
         return [part]
     before, after = part[:match.start()], part[match.end():]
-    if not all(has_verb(side) or _PRESENT_VERB.search(side) for side in (before, after)):
+    if not all(has_verb(side) or _PRESENT_VERB.search(side) or _PERSON_AND_VERB.match(side)
+               for side in (before, after)):
         return [part]
     return [before, f"{after[:1].upper()}{after[1:]}"]
 
