@@ -3,7 +3,7 @@
 `features.expected_answer` knows the answers that are spans (a date for 'when', a number for
 'how many', a name for 'who'); every other question was of kind "any", and any sentence on the
 subject counted as holding its answer. That is topicality, not answering. This module names
-five open kinds whose answers have a visible shape, and checks a sentence for it:
+six open kinds whose answers have a visible shape, and checks a sentence for it:
 
   definition  'What is X?'               the sentence says what X is: X (or a pronoun for it)
                                          as its subject, then 'is', 'refers to', 'means' …
@@ -14,6 +14,8 @@ five open kinds whose answers have a visible shape, and checks a sentence for it
   function    'What does X do?'          what it does: a verb in the present after its subject
                                          ('It assigns a value …'), 'used to / for', 'allows',
                                          'lets', 'enables' …; not a past event ('X arrived in 2019')
+  event       'What happens to X …?'     something done to X or by it ('The pod is deleted.'),
+                                         not what X is ('Pods are the smallest units …')
 
 Other questions are "open" and keep the old rule. The checks are plain word patterns, written
 for English questions in general (not for any data set), and are used only for the `answers`
@@ -147,13 +149,15 @@ _CONTENT_NOUNS = frozenset({
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def open_kind(question: str) -> str:
-    """'definition', 'purpose', 'reason', 'function', 'manner' or 'open' (no checkable
-    shape)."""
+    """'definition', 'purpose', 'reason', 'function', 'event', 'manner' or 'open' (no
+    checkable shape)."""
     q = " ".join(spelled_out(question).split()).rstrip("?").strip()
     if _REASON_Q.search(q):
         return "reason"
     if _FUNCTION_Q.match(q):
         return "function"
+    if _EVENT_Q.match(q):
+        return "event"
     if _PURPOSE_Q.search(q):
         return "purpose"
     if _MANNER_Q.match(q) and not _NOT_MANNER.match(q) and manner_verbs(q):
@@ -262,7 +266,19 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
         return _defines(question, sentence, context)
     if kind == "function":
         return bool(_FUNCTION_A.search(sentence)) or present_after_subject(sentence)
+    if kind == "event":  # not what its subject is ('Pods are the smallest units …')
+        return not _ONLY_SAYS_WHAT_IT_IS.match(sentence.strip()) or \
+            bool(_DONE_TO.search(sentence))
     return True
+
+
+# 'What happens to a pod when its node fails?' asks for an event: something done to it or by
+# it ('The pod is deleted.', 'It moves to another node.')
+_EVENT_Q = re.compile(r"^what (?:happens|happened|will happen|would happen) to\b", re.IGNORECASE)
+_ONLY_SAYS_WHAT_IT_IS = re.compile(r"^[^,;]*?\b(?:is|are|was|were)\s+(?:not\s+)?(?:a|an|the|one "
+                                   r"of|part of|made of)\b", re.IGNORECASE)
+_DONE_TO = re.compile(r"\b(?:is|are|was|were|be|been|gets?|got)\s+(?:\w+ly\s+)?[a-z]{3,}(?:ed|"
+                      r"en)\b", re.IGNORECASE)
 
 
 _FRONTED_PHRASE = re.compile(r"^(?:in|during|for|at|on|with|through)\s+[^,]{1,40},\s+",

@@ -705,8 +705,12 @@ def _present(kind: str, sentence: str, question: str) -> bool:
             return True  # 'How long has the bakery been open?' 'Since 1952.'
         if _ASKS_A_SPAN.search(question):
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
-            # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C')
-            return bool(new or _one_span(sentence, question)) and _new_span(sentence, question)
+            # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C');
+            # or by a span without end ('Sealed honey keeps indefinitely.')
+            return (bool(new or _one_span(sentence, question)) and
+                    _new_span(sentence, question)) or \
+                bool(_ASKS_HOW_LONG.search(question) and _WITHOUT_END.search(sentence) and
+                     not _WITHOUT_END.search(question))
         return bool(new) or bool(_FRACTION.search(sentence)) or \
             (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:
@@ -901,6 +905,10 @@ _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old|tall|far|high|wide|deep)\b(?! ago)
                           r"|\bwhat (?:is|was|are|were) (?:the|its|his|her|their) (?:total |"
                           r"overall |approximate )?(?:length|height|distance|width|depth|"
                           r"duration)\b", re.IGNORECASE)
+_ASKS_HOW_LONG = re.compile(r"\bhow long\b(?! ago)", re.IGNORECASE)
+_WITHOUT_END = re.compile(r"\b(?:indefinitely|forever|for ever|permanently|for life|for a "
+                          r"lifetime|(?:never|not|doesn't|don't|do not|does not|won't) expire)",
+                          re.IGNORECASE)
 # 'How long has X been open?' is answered by when it started: 'since 1952', 'since March 2022'
 ASKS_SINCE = re.compile(r"\bhow long (?:has|have|had)\b", re.IGNORECASE)
 SINCE_WHEN = re.compile(r"\bsince (?:(?:the )?(?:early |late |mid-?)?(?:\d{4}s?|"
@@ -925,7 +933,9 @@ _A_TIME = re.compile(rf"\b(?:{_TIME_UNIT})\b", re.IGNORECASE)
 # a span of time or a length
 _SPAN_UNIT = (rf"(?:{_TIME_UNIT}|"
               r"metres?|meters?|m|km|kilometres?|kilometers?|centimetres?|centimeters?|cm|"
-              r"millimetres?|millimeters?|mm|feet|foot|ft|inch(?:es)?|miles?|mi|yards?)\b")
+              r"millimetres?|millimeters?|mm|feet|foot|ft|inch(?:es)?|miles?|mi|yards?|"
+              # the length of a text: 'How long must a password be?' 'At least 12 characters.'
+              r"characters?|chars|letters|digits|words|pages)\b")
 
 # one of a span's unit, which `numbers` leaves out ('one' and 'a' are seldom counts):
 # 'about one hour', 'a week', 'half an hour'; not a rate ('once a day', 'twice a week')

@@ -208,7 +208,8 @@ class LocalJudge:
 
     async def rule_essential(self, items: Sequence[EssentialItem]) -> list[Verdict]:
         asks = [T.subquestions(i.query) or (i.query,) for i in items]
-        asks = [tuple(dict.fromkeys((*a, i.query))) for a, i in zip(asks, items, strict=True)]
+        asks = [tuple(dict.fromkeys((*a, i.query, *T.without_condition(i.query))))
+                for a, i in zip(asks, items, strict=True)]
         parts = [_bare_or(i.query, i.text) or
                  _leading_reply(i.query, i.text) +
                  _steps_toward(i.query, _short(a, with_question_subject(
@@ -224,7 +225,8 @@ class LocalJudge:
                  _steps_toward(i.question, _short((i.question,), with_question_subject(
                      i.question, joined_passage_sentences(T.plain(_after(i.question, i.text))))))
                  for i in items]
-        verdicts = await self._relevance([(i.question,) for i in items], parts,
+        verdicts = await self._relevance([(i.question, *T.without_condition(i.question))
+                                          for i in items], parts,
                                          self.params.answers_threshold, "answers",
                                          [i.text for i in items], _siblings(items), shaped=True)
         # 'Which band formed first, A or B?' is answered by 'A formed first.', though its

@@ -257,7 +257,14 @@ FRAME_STEMS = content_stems("name names year date number amount percentage locat
 def question_stems(question: str) -> frozenset[str]:
     """Content stems of a question, less the words that only name the kind of answer."""
     stems = content_stems(question)
+    if _WHAT_HAPPENS.match(question):  # 'What happens to X …?' is answered by what X does
+        stems -= _HAPPEN
     return (stems - FRAME_STEMS) or stems
+
+
+_WHAT_HAPPENS = re.compile(r"^\s*what (?:happens|happened|will happen|would happen)\b",
+                           re.IGNORECASE)
+_HAPPEN = content_stems("happen")
 
 
 # A sentence this close to the question is about what it asks, whatever its words.

@@ -969,6 +969,20 @@ def _plain_word(token: str) -> bool:
     return token.isalpha() and token.islower() and token not in AUXILIARIES | PRONOUNS
 
 
+# 'What happens to a pod when its node fails?': what happens to the pod is the answer, the
+# condition only says which case
+_HAPPENS_TO_WHEN = re.compile(r"^(?P<asked>what (?:happens|will happen|would happen|happened) "
+                              r"to .+?)\s+(?:when|if|once|after|unless|whenever)\s+\S.*\?\s*$",
+                              re.IGNORECASE)
+
+
+def without_condition(question: str) -> tuple[str, ...]:
+    """'What happens to X when Y?' → ('What happens to X?',): an answer saying what happens
+    to X answers it without repeating the condition ('The pod is deleted.'); else ()."""
+    match = _HAPPENS_TO_WHEN.match(question.strip())
+    return (f"{match['asked']}?",) if match else ()
+
+
 def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
     """The subject of a question: 'When was the Eiffel Tower completed' → 'the Eiffel Tower'.
 

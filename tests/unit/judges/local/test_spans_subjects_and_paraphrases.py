@@ -8,8 +8,9 @@ import asyncio
 import pytest
 
 from ragvet.judges.base import AnswersItem
-from ragvet.judges.local.text import question_focus
+from ragvet.judges.local.text import claims, question_focus
 from ragvet.judges.ops import ANSWERS
+from ragvet.text import has_verb, with_question_antecedent
 
 SCHEDULE = ("Vaccination schedule: at 8 weeks, babies receive the 6-in-1 vaccine, the rotavirus "
             "vaccine and the MenB vaccine. At 12 weeks, they receive the second dose of the 6-in-1 "
@@ -55,3 +56,64 @@ def test_a_wh_question_keeps_its_verb_in_the_subject_words() -> None:
 def test_a_denial_of_what_a_does_question_asks_answers_it(judge) -> None:
     assert answers(judge, "Does the phone warranty cover water damage?",
                    "Water damage is not covered.")
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("How long must a new password be?",
+     "A new password must have at least 12 characters, including at least one number."),
+    ("How long is the essay?", "The essay must be 2,000 words."),
+    ("How long can honey be stored?",
+     "Sealed honey can keep indefinitely, thanks to its low moisture and acidity."),
+    ("What happens to a Kubernetes pod when its node fails?", "The pod is deleted."),
+])
+def test_a_length_a_span_without_end_or_an_event_answers(judge, question, text) -> None:
+    assert answers(judge, question, text)
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("How long must a new password be?", "Passwords are stored as salted hashes."),
+    ("How long can honey be stored?", "Honey is made by bees from nectar."),
+    ("How long is the flight?", "The flight has 180 seats."),
+    ("What happens to a Kubernetes pod when its node fails?",
+     "Pods are the smallest deployable units."),
+    ("What happens to a Kubernetes pod when its node fails?",
+     "Kubernetes was released by Google in 2014."),
+])
+def test_the_subject_without_the_length_or_the_event_does_not(judge, question, text) -> None:
+    assert not answers(judge, question, text)
+
+
+@pytest.mark.parametrize("text", ["They use the waggle dance.", "It costs 15 euros.",
+                                  "We also offer refunds.", "I think so."])
+def test_a_subject_pronoun_and_its_present_verb_is_a_verb(text) -> None:
+    assert has_verb(text)
+
+
+@pytest.mark.parametrize("text", ["You and me.", "They, the brothers.", "It alone.",
+                                  "Them all."])
+def test_a_pronoun_without_a_verb_is_none(text) -> None:
+    assert not has_verb(text)
+
+
+def test_they_stands_for_the_plural_noun_opening_the_question() -> None:
+    assert with_question_antecedent(
+        "How do honeybees tell each other where food is?",
+        "They use the waggle dance.") == "Honeybees use the waggle dance."
+
+
+def test_a_colon_after_a_pronoun_and_its_verb_splits_two_claims() -> None:
+    assert claims("They use the waggle dance: its angle is the direction of the food.") == (
+        "They use the waggle dance.", "Its angle is the direction of the food.")
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("You can ask for early check-in.", "Early check-in can be requested."),
+    ("Early check-in depends on availability.", "Early check-in is subject to availability."),
+    ("Beethoven wrote nine symphonies.", "Beethoven composed nine symphonies."),
+    ("The Colosseum was finished in 80 AD.", "The Colosseum was completed in 80 AD."),
+    ("The angle of the dance shows the direction of the food.",
+     "The angle of the dance indicates the direction of the food."),
+])
+def test_a_common_paraphrase_is_supported(support, claim, source) -> None:
+    verdict = support(claim, source)
+    assert verdict.value is True, verdict.reason
