@@ -673,7 +673,7 @@ def _up_to_a_plural(thing: str) -> str:
     for k, token in enumerate(tokens):
         low = token.lower().strip(",;:")
         if len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is")) and \
-                (k or len(tokens) > 1 and tokens[1].islower()):
+                (k or (len(tokens) > 1 and tokens[1].islower())):
             # ('honeybees' of 'honeybees tell each other where': a plural noun opening the
             # words and followed by a verb is all of what 'they' stands for)
             return " ".join(tokens[:k + 1]).strip(" ,;:")
