@@ -61,7 +61,11 @@ _REASON_A = re.compile(
     # what happens whenever the cause does: 'The northern lights happen when charged
     # particles collide with gases …'
     r"|\b(?:happens?|happened|occurs?|occurred|forms?|formed|appears?|arises?|comes? about)"
-    r"\s+(?:only\s+)?(?:when|whenever|if)\b", re.IGNORECASE)
+    r"\s+(?:only\s+)?(?:when|whenever|if)\b"
+    # a change that brings another along: 'as the green pigment breaks down, the yellow ones
+    # show through'
+    r"|(?:^|[,;]\s*(?:and\s+)?|\band\s+)as\s+(?:the|its|their|these|this|those)\s+(?:[\w-]+\s+){0,3}?"
+    r"[a-z]+(?:s|ed)\s+(?:down|up|away|off|out)?", re.IGNORECASE)
 # 'Why are her maps important?' is answered by what they did or made possible: 'Her maps
 # helped to support the theory of plate tectonics.'
 # (words that say something matters, which no answer repeats)

@@ -844,31 +844,41 @@ def _cases_swapped(claim: str, sentence: str) -> Clash | None:
 
 
 def _number_of_another_subject(claim: str, sentence: str, everywhere: str) -> Clash | None:
-    """A number the sentence gives to a subject that differs from the claim's by a word,
-    where another source sentence gives the claim's own subject another number of the same
-    kind: 'Free accounts can make up to 1,000 requests per minute.' against 'Pro accounts can
-    make up to 1,000 requests per minute.' and 'Free accounts are limited to 60 requests per
-    minute.'"""
-    mine = (numbers(claim) & numbers(sentence)) - CALENDAR_WORDS
-    if len(mine) != 1:
+    """A number or date the sentence gives to a subject that differs from the claim's by a
+    word, where another source sentence gives the claim's own subject (said in full, or with
+    fewer words that keep the one setting it apart) another number of the same kind: 'Free
+    accounts can make up to 1,000 requests per minute.' against 'Pro accounts can make up to
+    1,000 requests per minute.' and 'Free accounts are limited to 60 requests per minute.';
+    'Online tax returns are due by 31 October.' against 'Paper tax returns must reach the tax
+    office by 31 October.' and 'Online returns can be filed until 31 January …'."""
+    figures = numbers(claim) - frozenset(WEEKDAYS)
+    shared = figures & numbers(sentence)
+    months = shared & frozenset(MONTHS)
+    counts = frozenset() if months else shared - CALENDAR_WORDS  # (a date's day is no count)
+    if not shared or shared != figures or len(months) > 1 or (not months and len(counts) != 1):
         return None
-    (value,) = mine
     claim_subject, their_subject = subject_of(claim), subject_of(sentence)
     if not claim_subject or not their_subject:
         return None
     ours, theirs = _content(claim_subject), _content(their_subject)
     if not ours & theirs or not ours - theirs or not theirs - ours:
         return None  # the same subject, or two without a word in common
-    unit = _numbers_before(sentence).get(value, frozenset())
+    apart = ours - theirs
+    unit = frozenset().union(*(_numbers_before(sentence).get(v, frozenset()) for v in counts))
     for other in sentences(everywhere):
-        if other.strip() == sentence.strip() or _content(subject_of(other) or "") != ours:
+        named = _content(subject_of(other) or "")
+        if other.strip() == sentence.strip() or not apart <= named <= ours:
             continue
-        rivals = sorted(v for v, after in _numbers_before(other).items()
-                        if v != value and after & unit)  # ('1,000 requests', '60 requests')
+        if counts:  # ('1,000 requests', '60 requests')
+            rivals = sorted(v for v, after in _numbers_before(other).items()
+                            if v not in counts and after & unit)
+        else:  # ('31 October', '31 January')
+            rivals = sorted(numbers(other) & frozenset(MONTHS) - months)
         if rivals:
-            return Clash("number", f"{_as_written(claim, value)} vs "
-                         f"{_as_written(other, rivals[0])} (for {claim_subject.lower()})",
-                         sentence)
+            shown = (f"{_as_written(claim, min(counts))} vs {_as_written(other, rivals[0])}"
+                     if counts else f"{min(months).title()} vs {rivals[0].title()}")
+            return Clash("number" if counts else "date",
+                         f"{shown} (for {claim_subject.lower()})", sentence)
     return None
 
 

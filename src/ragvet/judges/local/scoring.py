@@ -888,7 +888,11 @@ def _said_of_another(claim: str, stems: frozenset[str], parts: Sequence[Sentence
 def _head(subject: str) -> frozenset[str]:
     """The stem of the last word of a subject's name, the kind it is named by ('College' of
     'William Jewell College'); nothing for a one-word name."""
-    named = [w for w in words(subject) if w[:1].isupper()]
+    tokens = words(subject)
+    named = [w for w in tokens if w[:1].isupper()]
+    if tokens and tokens[-1].islower() and any(w[:1].isupper() for w in tokens[1:]):
+        # 'The Free plan', 'the Pro account': the kind is the plain noun the name qualifies
+        return content_stems(tokens[-1])
     return content_stems(named[-1]) if len(named) > 1 else frozenset()
 
 
@@ -900,8 +904,13 @@ _BEFORE_A_VERB = frozenset({"will", "would", "can", "could", "may", "might", "mu
 def _verb_or_unit(token: str, before: str) -> bool:
     """`token` reads as a verb (in the past, in -ing, after a modal or 'to') or as the unit of
     the number before it ('200 feet')."""
-    return is_past_form(token) or token.lower().endswith("ing") or \
-        before.lower() in _BEFORE_A_VERB or any(c.isdigit() for c in before)
+    return (is_past_form(token) and not _UN_ADJECTIVE.match(token)) or \
+        token.lower().endswith("ing") or before.lower() in _BEFORE_A_VERB or \
+        any(c.isdigit() for c in before)
+
+
+# 'unlimited', 'unrestricted', 'unheated': a quality, no verb in the past
+_UN_ADJECTIVE = re.compile(r"^un[a-z]{3,}ed$", re.IGNORECASE)
 
 
 # a name of capitalised words, with the small words inside it ('Rock and Roll Hall of Fame')

@@ -117,3 +117,37 @@ def test_a_colon_after_a_pronoun_and_its_verb_splits_two_claims() -> None:
 def test_a_common_paraphrase_is_supported(support, claim, source) -> None:
     verdict = support(claim, source)
     assert verdict.value is True, verdict.reason
+
+
+TAX = ("Paper tax returns must reach the tax office by 31 October. Online returns can be filed "
+       "until 31 January of the following year.")
+PLANS = ("The Free plan includes up to 3 projects, 1 GB of storage and community support. The "
+         "Pro plan adds unlimited projects, 100 GB of storage and email support for $12 per "
+         "month.")
+
+
+def test_a_date_of_another_case_is_contradicted_by_the_cases_own_date(support) -> None:
+    verdict = support("Online tax returns are due by 31 October.", TAX)
+    assert verdict.value is False
+    assert "October vs January" in verdict.reason
+
+
+@pytest.mark.parametrize("claim", ["Online tax returns are due by 31 January of the following "
+                                   "year.", "Paper tax returns are due by 31 October."])
+def test_each_case_with_its_own_date_is_supported(support, claim) -> None:
+    assert support(claim, TAX).value is True
+
+
+def test_a_plans_list_with_items_of_another_plan_is_not_supported(support) -> None:
+    verdict = support("The Free plan gives you unlimited projects, 1 GB of storage and email "
+                      "support.", PLANS)
+    assert verdict.value is False
+    assert "only of The Pro plan" in verdict.reason
+
+
+@pytest.mark.parametrize("claim", [
+    "The Free plan gives you up to 3 projects, 1 GB of storage and community support.",
+    "The Pro plan gives you unlimited projects and email support.",
+])
+def test_each_plan_with_its_own_items_is_supported(support, claim) -> None:
+    assert support(claim, PLANS).value is True
