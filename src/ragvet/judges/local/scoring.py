@@ -411,8 +411,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         cosine(vectors, question, sentence.text)
     if sentence.bare:
         return _bare_relevance(question, sentence, wanted, cos, model)
-    if _replies_in_kind(question, sentence) or \
-            prices_at_nothing(expected_answer(question).kind, sentence.text, question):
+    if _replies_in_kind(question, sentence) or _says_what_the_subject_does(question, sentence) \
+            or prices_at_nothing(expected_answer(question).kind, sentence.text, question):
         # read with its question, as a bare answer is ('It is free.' says who pays: no one)
         sentence = replace(sentence, stems=sentence.stems | wanted)
     opposed = complement_stems(sentence.text) & wanted - sentence.stems
@@ -488,6 +488,27 @@ def _decides(question: str, sentence: Sentence, wanted: frozenset[str],
     return asks_yes_or_no(question) and bool(asked & sentence.stems) and \
         coverage(wanted, sentence.stems) >= 0.5 and sentence.stems <= wanted and \
         has_verb(sentence.text)
+
+
+_ASKS_WHETHER_IT_DOES = re.compile(r"^\s*(?:does|do|did|can|could|will|would)\s+(?P<rest>.+)$",
+                                   re.IGNORECASE)
+
+
+def _says_what_the_subject_does(question: str, sentence: Sentence) -> bool:
+    """'Does the phone warranty cover water damage?' is answered, in part, by what the
+    warranty does cover ('The warranty covers manufacturing defects.', 'It only covers
+    defects.'): the sentence has the question's subject (or opens with a pronoun for it) and
+    its verb. The question says what it speaks of."""
+    asked = _ASKS_WHETHER_IT_DOES.match(question)
+    focus = question_focus(question)
+    if not asked or not focus or not asked["rest"].lower().startswith(focus.lower()):
+        return False
+    after = asked["rest"][len(focus):].split()
+    verb = content_stems(after[0]) if after else frozenset()
+    head = content_stems(focus.split()[-1])
+    first = (words(sentence.text) or [""])[0].lower()
+    return bool(verb) and verb <= sentence.stems and bool(head) and \
+        (head <= sentence.stems or first in PRONOUNS)
 
 
 def _replies_in_kind(question: str, sentence: Sentence) -> bool:

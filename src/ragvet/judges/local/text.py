@@ -614,8 +614,23 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
                 own = work
             elif head and _did_it(first, head):
                 own = None  # 'García Márquez wrote it; it was published in 1967': not him
-        out.append(_resolve(_it_as(_them_as(_finish(part), own), own), own))
+        out.append(_resolve(_it_as(_them_as(_ones_as(_finish(part), head), own), own), own))
     return out
+
+
+# '…, but annual ones cannot be cancelled': 'ones' after a qualifier stands for the plural
+# noun the first clause's subject ends in
+_QUALIFIED_ONES = re.compile(r"^((?:the |those |these |some |all |most )?[a-z-]+(?: [a-z-]+)?) "
+                             r"ones\b", re.IGNORECASE)
+
+
+def _ones_as(part: str, head: str | None) -> str:
+    """'Annual ones cannot be cancelled …' → 'Annual memberships cannot be cancelled …' after
+    'Monthly memberships can be cancelled …'; else the part as it is."""
+    noun = (head or "").split()[-1:] or [""]
+    if not noun[0].isalpha() or not plural_noun(noun[0].lower()) or not noun[0].islower():
+        return part
+    return _QUALIFIED_ONES.sub(lambda m: f"{m[1]} {noun[0]}", part, count=1)
 
 
 _IMPERATIVE_DENIAL = re.compile(r"(?:do\s+not|don't)\s", re.IGNORECASE)  # needs no subject

@@ -151,3 +151,20 @@ def test_a_plans_list_with_items_of_another_plan_is_not_supported(support) -> No
 ])
 def test_each_plan_with_its_own_items_is_supported(support, claim) -> None:
     assert support(claim, PLANS).value is True
+
+
+def test_qualified_ones_stand_for_the_first_subjects_plural_noun() -> None:
+    assert claims("Monthly memberships can be cancelled at any time, but annual ones cannot be "
+                  "cancelled during the first year.")[1] == \
+        "Annual memberships cannot be cancelled during the first year."
+
+
+@pytest.mark.parametrize("text", ["The warranty covers manufacturing defects for two years.",
+                                  "It only covers manufacturing defects."])
+def test_what_the_subject_of_a_does_question_does_answers_it(judge, text) -> None:
+    assert answers(judge, "Does the phone warranty cover water damage?", text)
+
+
+def test_the_subject_of_a_does_question_with_another_verb_does_not(judge) -> None:
+    assert not answers(judge, "Does the phone warranty cover water damage?",
+                       "The phone has a 6.1-inch screen.")
