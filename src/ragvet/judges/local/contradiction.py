@@ -433,7 +433,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     if against_superlative(claim, sentence) == "clash":  # read in any sentence
         return Clash("degree", "the sentence calls the other the most of what is compared",
                      sentence)
-    held = _held_by_another(claim, sentence)
+    held = _held_by_another(claim, sentence) or _inclusion_clash(claim, sentence) or \
+        _all_year_clash(claim, sentence, all_sources or sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)
@@ -549,7 +550,9 @@ def _holders(text: str) -> list[tuple[str, str, str, frozenset[str]]]:
 def _held_by_another(claim: str, sentence: str) -> Clash | None:
     """The claim gives a role one holder has at a time to another than the sentence does:
     'The capital of Australia is Sydney.' against 'Canberra is the capital city of
-    Australia.' (the same tense: 'was the capital' is no rival of 'is')."""
+    Australia.' (the same tense: 'was the capital' is no rival of 'is'); so with a
+    superlative ('Mercury is the hottest planet.' against 'Venus is the hottest planet in
+    the solar system …')."""
     theirs = _holders(sentence)
     for role, of, tense, who in _holders(claim):
         for their_role, their_of, their_tense, their_who in theirs:
@@ -557,7 +560,93 @@ def _held_by_another(claim: str, sentence: str) -> Clash | None:
                     their_who and not who & their_who:
                 return Clash("name", f"{' '.join(sorted(who))} vs {' '.join(sorted(their_who))}"
                              f" (the {role} of {of})", sentence)
+    theirs_most = _superlative_holders(sentence)
+    for (most, tense, scope), who in _superlative_holders(claim).items():
+        for (their_most, their_tense, their_scope), their_who in theirs_most.items():
+            if (most, tense) == (their_most, their_tense) and \
+                    _same_scope(scope, their_scope) and not who & their_who:
+                return Clash("name", f"{' '.join(sorted(who))} vs {' '.join(sorted(their_who))}"
+                             f" (the {most})", sentence)
     return None
+
+
+# a thing counted within a total, or on top of it: '25 days of leave, including public holidays'
+# is not '25 days, plus public holidays'
+_WITHIN = re.compile(r"\b(?:including|inclusive of|which includes|that includes|incl\.)\s+"
+                     r"(?P<thing>[^,;.()]{3,40})", re.IGNORECASE)
+_BESIDES = re.compile(r"\b(?:plus|in addition to|on top of|excluding|not including|exclusive of|"
+                      r"excl\.|as well as|besides)\s+(?P<thing>[^,;.()]{3,40})", re.IGNORECASE)
+
+
+def _inclusion_clash(claim: str, sentence: str) -> Clash | None:
+    """One counts a thing within a figure, the other on top of it or outside it: 'Full-time
+    staff get 25 days of leave, including public holidays.' against '… entitled to 25 days of
+    paid annual leave, plus public holidays.' The thing is named by the same content words,
+    and both give the same number."""
+    shared = numbers(claim) & numbers(sentence)
+    if not shared:
+        return None
+    for within, besides, side in ((_WITHIN.search(claim), _BESIDES.search(sentence), "claim"),
+                                  (_WITHIN.search(sentence), _BESIDES.search(claim), "sentence")):
+        if within and besides and _content(within["thing"]) and \
+                _content(within["thing"]) == _content(besides["thing"]):
+            inside = "the claim" if side == "claim" else "the source"
+            return Clash("scope", f"{inside} counts {within['thing'].strip()} within the figure, "
+                         f"the other apart from it", sentence)
+    return None
+
+
+_ALL_YEAR = re.compile(r"\b(?:all year(?: round| long)?|year[- ]round|throughout the year|"
+                       r"(?:at )?any time of (?:the )?year|every month of the year)\b", re.IGNORECASE)
+_SEASON_ONLY = re.compile(r"\b(?:during|in|over|through(?:out)?|from|between)\s+(?:the\s+)?"
+                          r"(?:(?:autumn|winter|spring|summer|fall)(?:\s+(?:and|or|to)\s+(?:"
+                          r"autumn|winter|spring|summer|fall))?\b(?:\s+months)?|(?:" +
+                          "|".join(MONTHS) + r")\s+(?:to|and|until|through)\s+(?:" +
+                          "|".join(MONTHS) + r"))\b", re.IGNORECASE)
+
+
+def _all_year_clash(claim: str, sentence: str, everywhere: str) -> Clash | None:
+    """The claim says all year what the sentence says of some seasons or months only: 'Take
+    10 micrograms a day all year round.' against '… during autumn and winter.' The two share
+    most of the claim's other words, and no source says 'all year' itself."""
+    if not _ALL_YEAR.search(claim) or _ALL_YEAR.search(everywhere):
+        return None
+    season = _SEASON_ONLY.search(sentence)
+    rest = _content(_ALL_YEAR.sub(" ", claim))
+    if not season or not rest or 2 * len(rest & _content(sentence)) < len(rest):
+        return None
+    return Clash("scope", f"all year vs '{season[0].strip()}'", sentence)
+
+
+# 'Venus is the hottest planet (in the solar system)': a superlative one holder has
+_SUPERLATIVE = r"(?:[a-z]{2,}(?:iest|[^aeiou\s]est)|best|worst|(?:most|least)\s+[a-z]{3,})"
+_NOT_SUPERLATIVE = frozenset({"interest", "forest", "honest", "request", "contest", "protest",
+                              "harvest", "manifest", "inquest", "conquest", "suggest", "digest",
+                              "modest", "earnest", "midwest", "southwest", "northwest"})
+_MOST_IS = re.compile(rf"(?P<who>{_NAME_RUN})\s+(?P<tense>is|was)\s+the\s+(?P<most>{_SUPERLATIVE}"
+                      rf"\s+[a-z]{{3,}})(?:\s+(?:in|on|of)\s+(?:the\s+)?(?P<scope>[A-Za-z]+"
+                      rf"(?:\s+[a-z]+)?))?")
+_WORLD_SCOPES = frozenset({"", "world", "solar system", "earth", "universe", "planet"})
+
+
+def _superlative_holders(text: str) -> dict[tuple[str, str, str], frozenset[str]]:
+    """(the superlative and its noun, tense, its scope) → the holder's words, of each 'X is
+    the hottest planet (in the solar system)' in `text`."""
+    out: dict[tuple[str, str, str], frozenset[str]] = {}
+    for m in _MOST_IS.finditer(text):
+        most = " ".join(m["most"].lower().split())
+        if most.split()[0] in _NOT_SUPERLATIVE:
+            continue
+        who = frozenset(_lower(m["who"]) - STOPWORDS)
+        if who:
+            out[(most, m["tense"], (m["scope"] or "").lower())] = who
+    return out
+
+
+def _same_scope(mine: str, theirs: str) -> bool:
+    """Two superlatives over the same range: the same words, or the world either way ('the
+    deepest lake' and 'the deepest lake in the world'; not '… in the United States')."""
+    return mine == theirs or (mine in _WORLD_SCOPES and theirs in _WORLD_SCOPES)
 
 
 # 'Phone support is only available on the Pro plan.': a thing one named plan, tier or edition
@@ -897,11 +986,14 @@ def _before_a_number(part: str) -> frozenset[str]:
 
 
 def _symbol(text: str, value: str) -> frozenset[str]:
-    """The sign written with `value` in `text`: '%' of '18%', '$' of '$40' (none for a bare
-    number)."""
+    """The sign written with `value` in `text`: '%' of '18%', '°' of '20 °C', and 'money' for a
+    sum in any currency ('$40', '£1.65', '85p', '50 cents'); none for a bare number."""
     number = re.escape(value)
-    found = re.search(rf"([$€£¥])\s?{number}(?![\d.])|(?<![\d.]){number}\s?(%|°)", text)
-    return frozenset({found[1] or found[2]}) if found else frozenset()
+    found = re.search(rf"([$€£¥])\s?{number}(?![\d.])|(?<![\d.]){number}\s?(%|°)|"
+                      rf"(?<![\d.£$€¥]){number}\s?(p|pence|cents?|euros?|dollars?)\b", text)
+    if not found:
+        return frozenset()
+    return frozenset({found[2]} if found[2] else {"money"})
 
 
 def _parts_outside_brackets(sentence: str) -> list[str]:

@@ -168,3 +168,47 @@ def test_what_the_subject_of_a_does_question_does_answers_it(judge, text) -> Non
 def test_the_subject_of_a_does_question_with_another_verb_does_not(judge) -> None:
     assert not answers(judge, "Does the phone warranty cover water damage?",
                        "The phone has a 6.1-inch screen.")
+
+
+PLANETS = ("Venus is the hottest planet in the solar system, with a mean surface temperature of "
+           "about 464 °C, even though Mercury is closer to the Sun.")
+STAMPS = ("From April, a first class stamp for a standard letter costs £1.65 and a second class "
+          "stamp costs 85p.")
+
+
+@pytest.mark.parametrize(("claim", "source", "shown"), [
+    ("Mercury is the hottest planet.", PLANETS, "mercury vs venus (the hottest planet)"),
+    ("A first class stamp costs 85p.", STAMPS, "85 vs 1.65"),
+    ("Full-time staff get 25 days of paid annual leave, including public holidays.",
+     "Full-time employees are entitled to 25 days of paid annual leave, plus public holidays.",
+     "the claim counts public holidays within the figure"),
+    ("The price is £40 including VAT.", "The price is £40, excluding VAT.",
+     "the claim counts VAT within the figure"),
+    ("Adults should take 10 micrograms of vitamin D a day all year round.",
+     "Adults are advised to take a daily supplement containing 10 micrograms of vitamin D "
+     "during autumn and winter.", "all year vs 'during autumn and winter'"),
+])
+def test_a_holder_case_count_or_season_of_another_is_contradicted(support, claim, source,
+                                                                  shown) -> None:
+    verdict = support(claim, source)
+    assert verdict.value is False
+    assert shown in verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("Venus is the hottest planet.", PLANETS),
+    ("Baikal is the deepest lake.", "Lake Baikal is the deepest lake in the world."),
+    ("A second class stamp costs 85p.", STAMPS),
+    ("The price is £40 including VAT.", "The price is £40 including VAT and delivery."),
+    ("The pool is open all year round.",
+     "The indoor pool is open all year round. The outdoor pool is open from May to September."),
+])
+def test_the_same_holder_case_count_or_season_is_supported(support, claim, source) -> None:
+    verdict = support(claim, source)
+    assert verdict.value is True, verdict.reason
+
+
+def test_a_superlative_over_another_range_is_no_rival(support) -> None:
+    verdict = support("Baikal is the deepest lake.",
+                      "Crater Lake is the deepest lake in the United States.")
+    assert "contradicted" not in verdict.reason
