@@ -597,7 +597,8 @@ def _inclusion_clash(claim: str, sentence: str) -> Clash | None:
 
 
 _ALL_YEAR = re.compile(r"\b(?:all year(?: round| long)?|year[- ]round|throughout the year|"
-                       r"(?:at )?any time of (?:the )?year|every month of the year)\b", re.IGNORECASE)
+                       r"(?:at )?any time of (?:the )?year|every month of the year)\b",
+                       re.IGNORECASE)
 _SEASON_ONLY = re.compile(r"\b(?:during|in|over|through(?:out)?|from|between)\s+(?:the\s+)?"
                           r"(?:(?:autumn|winter|spring|summer|fall)(?:\s+(?:and|or|to)\s+(?:"
                           r"autumn|winter|spring|summer|fall))?\b(?:\s+months)?|(?:" +
