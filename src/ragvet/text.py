@@ -688,6 +688,24 @@ def _first_question_pronoun(question: str, reply: str) -> re.Match[str] | None:
     return next((m for m in _PRONOUN.finditer(reply) if m.group(0).lower() in allowed), None)
 
 
+# where a later clause opens, with a subject of its own that a pronoun after it may stand for
+_LATER_CLAUSE = re.compile(r",\s+(?:and|but|so|while|whereas)\s+|;\s+|\s+(?:because|since|as|"
+                           r"which|that|when|while|whereas|although|though|so that)\s+",
+                           re.IGNORECASE)
+
+
+def pronoun_in_first_clause(question: str, reply: str) -> bool:
+    """The reply's pronoun that may stand for what the question asks about comes before any
+    later clause ('Jane Austen wrote it, and …'), not after one whose own words it may stand
+    for ('Gases scatter sunlight, and blue light is scattered more because it has shorter
+    wavelengths.')."""
+    match = _first_question_pronoun(question, reply)
+    if match is None:
+        return False
+    later = _LATER_CLAUSE.search(reply)
+    return later is None or match.start() < later.start()
+
+
 def question_antecedent(question: str, reply: str) -> str | None:
     """What the first pronoun of `reply` stands for, by `with_question_antecedent`: 'The
     Planets' for 'Who composed The Planets?' + 'It was composed by Holst.'; else None."""

@@ -22,6 +22,7 @@ from ..text import (
     is_bare_answer,
     is_echo_reply,
     opening_polarity,
+    pronoun_in_first_clause,
     question_antecedent,
     sentences,
     with_question_antecedent,
@@ -87,7 +88,7 @@ def _speaks_of_the_question(query: str, response: str, claim: str) -> bool:
     opening = sentences(response)
     return asked.endswith("?") and "\n" not in asked and bool(opening) and \
         with_question_antecedent(asked, claim) is not None and \
-        has_question_pronoun(opening[0]) and \
+        pronoun_in_first_clause(asked, claim) and has_question_pronoun(opening[0]) and \
         content_stems(claim) <= content_stems(opening[0]) | content_stems(asked)
 
 

@@ -890,10 +890,12 @@ def _said_of_another(claim: str, stems: frozenset[str], parts: Sequence[Sentence
         return None
     said = frozenset().union(*(s.reach for s in about))
     tokens = words(claim)
+    verb_at = len(words(subject))  # the claim's verb, right after its subject ('includes')
     for k, token in enumerate(tokens):
         word = content_stems(token)
         if len(word) != 1 or word <= said or word <= own or word <= _CALENDAR_STEMS or \
-                not word <= stems or _verb_or_unit(token, tokens[k - 1] if k else ""):
+                not word <= stems or _verb_or_unit(token, tokens[k - 1] if k else "") or \
+                (k == verb_at and token.islower()):
             continue
         holders = [s for s in parts if word <= s.stems]
         others = [subject_of(s.text) or "" for s in holders if not s.context]

@@ -30,8 +30,12 @@ _PHRASES = (
      r"\1 \2 \3 happened"),
     (r"\bcalled off\b|\bcall off\b|\bcalls off\b", "cancelled"),
     (r"\b(?:is|are|was|were|be|being) subject to\b", "depends on"),
-    # 'Honey can last indefinitely' is how long it keeps (not 'the last train')
-    (r"\b(can|could|will|would|may|might|should) last\b", r"\1 keep"),
+    # 'This effect is known as …' says what 'This is called …' says
+    (r"\b(this|that|these|those) (?:effects?|process(?:es)?|phenomen(?:on|a))\b", r"\1"),
+    # 'Honey can last indefinitely' is how long it keeps (not 'the last train', nor 'a session
+    # may last 45 minutes')
+    (r"\b(can|could|will|would|may|might|should) last (?=indefinitely\b|forever\b|for ever\b|"
+     r"for years\b|for months\b|a long time\b)", r"\1 keep "),
     (r"\bput off\b|\bputs off\b", "postponed"),
     (r"\bcosts? nothing\b|\bfree of charge\b|\bpay(?:s)? nothing\b", "free"),
     (r"\b(?:go|goes|going|gone|went) away\b|\bwears? off\b|\bwore off\b", "passes"),

@@ -1380,7 +1380,9 @@ def test_a_title_given_in_the_first_clause_is_the_first_subjects(judge) -> None:
     source = ("Mount Elbrus is the highest peak in Europe; Dykh-Tau is the second highest.")
     wrong = _scores(judge, "What is the highest peak in Europe?", source,
                     "Dykh-Tau is the highest peak in Europe.", ("GR",))
-    assert wrong.scores["GR"] < 0.05 and "subject" in wrong.components[0].reason
+    # (the superlative one holder has, or the subject the title belongs to, is named)
+    reason = wrong.components[0].reason
+    assert wrong.scores["GR"] < 0.05 and ("subject" in reason or "highest peak" in reason)
     for right in ("Mount Elbrus is the highest peak in Europe.",
                   "Dykh-Tau is the second highest peak in Europe."):
         assert _scores(judge, "Which peaks are highest in Europe?", source, right,

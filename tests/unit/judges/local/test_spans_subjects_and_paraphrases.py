@@ -10,7 +10,7 @@ import pytest
 from ragvet.judges.base import AnswersItem
 from ragvet.judges.local.text import claims, question_focus
 from ragvet.judges.ops import ANSWERS
-from ragvet.text import has_verb, with_question_antecedent
+from ragvet.text import has_verb, pronoun_in_first_clause, with_question_antecedent
 
 SCHEDULE = ("Vaccination schedule: at 8 weeks, babies receive the 6-in-1 vaccine, the rotavirus "
             "vaccine and the MenB vaccine. At 12 weeks, they receive the second dose of the 6-in-1 "
@@ -212,3 +212,32 @@ def test_a_superlative_over_another_range_is_no_rival(support) -> None:
     verdict = support("Baikal is the deepest lake.",
                       "Crater Lake is the deepest lake in the United States.")
     assert "contradicted" not in verdict.reason
+
+
+def test_a_pronoun_after_a_later_clause_stands_for_that_clauses_words() -> None:
+    question = "Why is the sky blue?"
+    assert pronoun_in_first_clause(question, "It scatters blue light more, and it looks blue.")
+    assert not pronoun_in_first_clause(
+        question, "Gases scatter sunlight, and blue light is scattered more because it has "
+                  "shorter wavelengths.")
+
+
+def test_a_claim_whose_pronoun_has_a_nearer_antecedent_is_not_read_with_the_question() -> None:
+    from ragvet import evaluate
+    from ragvet.data.records import make_record
+
+    record = make_record(
+        query="Why is the sky blue?",
+        sources=["Sunlight is scattered by the gases in the atmosphere. Blue light is scattered "
+                 "more than other colours because it travels in shorter, smaller waves."],
+        response="Gases in the atmosphere scatter sunlight, and blue light is scattered more "
+                 "than other colours because it has shorter wavelengths.")
+    run = evaluate([record], ["GR"], "local")
+    (claim,) = [c.text for c in run.results[0].components if c.metric == "GR"]
+    assert not claim.startswith("Why is the sky blue?")
+
+
+def test_a_session_that_may_last_45_minutes_still_lasts(support) -> None:
+    verdict = support("That session may last up to 45 minutes.",
+                      "Each session lasts up to 45 minutes and takes twelve guests at most.")
+    assert verdict.value is True
