@@ -3,7 +3,7 @@
 `features.expected_answer` knows the answers that are spans (a date for 'when', a number for
 'how many', a name for 'who'); every other question was of kind "any", and any sentence on the
 subject counted as holding its answer. That is topicality, not answering. This module names
-six open kinds whose answers have a visible shape, and checks a sentence for it:
+seven open kinds whose answers have a visible shape, and checks a sentence for it:
 
   definition  'What is X?'               the sentence says what X is: X (or a pronoun for it)
                                          as its subject, then 'is', 'refers to', 'means' …
@@ -16,6 +16,8 @@ six open kinds whose answers have a visible shape, and checks a sentence for it:
                                          'lets', 'enables' …; not a past event ('X arrived in 2019')
   event       'What happens to X …?'     something done to X or by it ('The pod is deleted.'),
                                          not what X is ('Pods are the smallest units …')
+  contrast    'What is the difference    what one of the two is or does, or a comparison
+               between X and Y?'         ('Viruses are much smaller …'), not a past event
 
 Other questions are "open" and keep the old rule. The checks are plain word patterns, written
 for English questions in general (not for any data set), and are used only for the `answers`
@@ -27,7 +29,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ...text import spelled_out
+from ...text import content_stems, spelled_out, words
 from .memo_bounds import MEMO_ENTRIES
 from .synonyms import judge_stems
 from .text import DETERMINERS, PRONOUNS, plural_noun, subject_of
@@ -103,7 +105,11 @@ _INSTRUCTION_VERBS = frozenset({
 _COMPARE_VERBS = frozenset({"compar", "differ", "contrast", "distinguish", "rank", "stack"})
 _COMPARE_A = re.compile(r"\b(?:than|unlike|whereas|while|compared|comparison|similar\w*|"
                         r"differ\w*|same|both|largest|smallest|most|least|more|less|larger|"
-                        r"smaller|higher|lower|surpass\w*|exceed\w*|outperform\w*|like)\b",
+                        r"smaller|higher|lower|surpass\w*|exceed\w*|outperform\w*|like|"
+                        # a quality one has and the other lacks: 'a narrower snout', 'cannot'
+                        r"narrower|wider|broader|longer|shorter|bigger|heavier|lighter|faster|"
+                        r"slower|older|younger|stronger|weaker|cheaper|darker|brighter|"
+                        r"thicker|thinner|deeper|taller|cannot|only)\b",
                         re.IGNORECASE)
 # 'What does X do?', 'What is X used for?', 'What is the function / role of X?'
 _FUNCTION_Q = re.compile(r"^what (?:does|do|did|can|will) .+ do"
@@ -151,10 +157,29 @@ _CONTENT_NOUNS = frozenset({
     "guidelines", "criteria", "entitlement", "itinerary", "agenda", "menu", "options"})
 
 
+_COMPARED_PAIR = re.compile(
+    r"\bdifferences?\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>[^?,]+)|"
+    r"\bhow\s+(?:does|do|is|are)\s+(?P<c>.+?)\s+(?:differ|different)\s+from\s+(?P<d>[^?,]+)|"
+    r"\bcompare\s+(?P<e>.+?)\s+(?:and|with|to)\s+(?P<f>[^?,]+)|"
+    r"^(?:what about\s+)?(?P<g>[\w -]+?)\s+(?:vs\.?|versus)\s+(?P<h>[^?,]+)", re.IGNORECASE)
+
+
+def compared_pair(question: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The head nouns' stems of the two things a question compares ('the difference between
+    a virus and a bacterium' → ({viru}, {bacterium})); None for a question that compares
+    nothing."""
+    match = _COMPARED_PAIR.search(question)
+    if not match:
+        return None
+    sides = [g for g in match.groups() if g]
+    heads = [content_stems((words(side) or [""])[-1]) for side in sides[:2]]
+    return (heads[0], heads[1]) if len(heads) == 2 and all(heads) else None
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def open_kind(question: str) -> str:
-    """'definition', 'purpose', 'reason', 'function', 'event', 'manner' or 'open' (no
-    checkable shape)."""
+    """'definition', 'purpose', 'reason', 'function', 'event', 'contrast', 'manner' or 'open'
+    (no checkable shape)."""
     q = " ".join(spelled_out(question).split()).rstrip("?").strip()
     if _REASON_Q.search(q):
         return "reason"
@@ -162,6 +187,8 @@ def open_kind(question: str) -> str:
         return "function"
     if _EVENT_Q.match(q):
         return "event"
+    if compared_pair(q):
+        return "contrast"
     if _PURPOSE_Q.search(q):
         return "purpose"
     if _MANNER_Q.match(q) and not _NOT_MANNER.match(q) and manner_verbs(q):
@@ -270,12 +297,17 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
         return _defines(question, sentence, context)
     if kind == "function":
         return bool(_FUNCTION_A.search(sentence)) or present_after_subject(sentence)
+    if kind == "contrast":  # what one of the two is or does, not a past event of it
+        return bool(_COMPARE_A.search(sentence) or _IN_GENERAL.search(sentence))
     if kind == "event":  # not what its subject is ('Pods are the smallest units …')
         return not _ONLY_SAYS_WHAT_IT_IS.match(sentence.strip()) or \
             bool(_DONE_TO.search(sentence))
     return True
 
 
+# a statement of what something is or does in general ('Bacteria are single-celled …')
+_IN_GENERAL = re.compile(r"\b(?:is|are|has|have|can|cannot|do|does|don't|doesn't|need|needs|"
+                         r"live|lives)\b", re.IGNORECASE)
 # 'What happens to a pod when its node fails?' asks for an event: something done to it or by
 # it ('The pod is deleted.', 'It moves to another node.')
 _EVENT_Q = re.compile(r"^what (?:happens|happened|will happen|would happen) to\b", re.IGNORECASE)

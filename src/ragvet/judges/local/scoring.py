@@ -23,7 +23,7 @@ from ...text import (
     words,
 )
 from ..base import Verdict
-from .answer_shape import MATTERS_WORDS, has_shape
+from .answer_shape import MATTERS_WORDS, compared_pair, has_shape
 from .citations import markers_before_stops, strip_citations
 from .contradiction import (
     CALENDAR_WORDS,
@@ -429,6 +429,11 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         opposed |= wanted & _REQUIREMENT_STEMS  # 'Your passport must be valid …'
     if wanted & _MONEY_NOUNS and _AN_AMOUNT.search(sentence.text):  # '… entitled to 250 euros'
         opposed |= wanted & _MONEY_NOUNS
+    # 'What is the difference between a virus and a bacterium?' is answered, in part, by what
+    # one of the two is or does ('Viruses are much smaller …')
+    pair = compared_pair(question)
+    if pair and any(side and side <= sentence.stems for side in pair) and has_verb(sentence.text):
+        opposed |= wanted
     if opposed:
         sentence = replace(sentence, stems=sentence.stems | opposed)
     cover = coverage(wanted, sentence.reach)

@@ -241,3 +241,22 @@ def test_a_session_that_may_last_45_minutes_still_lasts(support) -> None:
     verdict = support("That session may last up to 45 minutes.",
                       "Each session lasts up to 45 minutes and takes twelve guests at most.")
     assert verdict.value is True
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("What is the difference between a virus and a bacterium?",
+     "Viruses are much smaller and cannot reproduce outside a host cell."),
+    ("What is the difference between a virus and a bacterium?",
+     "Bacteria are single-celled organisms that can live on their own."),
+    ("How does a crocodile differ from an alligator?",
+     "Crocodiles have a narrower, V-shaped snout."),
+])
+def test_what_one_of_two_compared_things_is_answers_the_difference(judge, question,
+                                                                   text) -> None:
+    assert answers(judge, question, text)
+
+
+@pytest.mark.parametrize("text", ["The lab was founded in 1950.",
+                                  "Viruses were first discovered in 1892."])
+def test_a_past_event_or_another_subject_is_no_difference(judge, text) -> None:
+    assert not answers(judge, "What is the difference between a virus and a bacterium?", text)
