@@ -91,7 +91,7 @@ _MEANS_A = re.compile(r"\b(?:by(?! (?:\d|the (?:end|time|year|start)\b))|through
 _PROCEDURE_Q = re.compile(r"^how (?:do|can|should|would|could|may|might) (?:i|you|we|one|users?|"
                           r"customers?)\b|^how to\b", re.IGNORECASE)
 _INSTRUCTION_VERBS = frozenset({
-    "add", "allow", "apply", "ask", "attach", "bake", "boil", "book", "bring", "call",
+    "add", "allow", "apply", "ask", "attach", "avoid", "bake", "boil", "book", "bring", "call",
     "cancel", "change", "check", "choose", "clean", "click", "close", "complete", "confirm",
     "connect", "contact", "copy", "create", "cut", "delete", "disable", "disconnect",
     "download", "drag", "drop", "email", "enable", "enter", "fill", "find", "follow", "go",
@@ -100,7 +100,8 @@ _INSTRUCTION_VERBS = frozenset({
     "reboot", "register", "remove", "renew", "replace", "request", "reset", "restart",
     "return", "rinse", "run", "save", "scroll", "select", "send", "set", "sign", "specify",
     "start", "stir", "stop", "submit", "switch", "take", "tap", "turn", "type", "unplug",
-    "update", "upload", "use", "verify", "visit", "wait", "wash", "write"
+    "update", "upload", "use", "verify", "visit", "wait", "wash", "write", "store", "leave",
+    "trim", "wrap", "freeze", "refrigerate", "cover", "water", "dry", "soak"
 })
 _COMPARE_VERBS = frozenset({"compar", "differ", "contrast", "distinguish", "rank", "stack"})
 _COMPARE_A = re.compile(r"\b(?:than|unlike|whereas|while|compared|comparison|similar\w*|"
@@ -362,6 +363,8 @@ def instructs(question: str, sentence: str) -> bool:
     # 'You can call …', 'You need to register …': a step told to the reader
     text = re.sub(r"^you (?:can|could|should|may|must|need to|have to|will need to)\s+", "",
                   text, flags=re.IGNORECASE)
+    # a step not to take is a step too: "Don't put it in the fridge."
+    text = re.sub(r"^(?:don['’]t|do not|never)\s+", "", text, flags=re.IGNORECASE)
     first = (text.split() or [""])[0].strip("\"'“‘(").lower()
     return first in _INSTRUCTION_VERBS
 

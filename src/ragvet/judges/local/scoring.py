@@ -37,7 +37,9 @@ from .contradiction import (
 )
 from .features import (
     ASKS_SINCE,
+    MONTHS,
     SINCE_WHEN,
+    YEAR,
     denied_complements,
     entities,
     expected_answer,
@@ -607,7 +609,8 @@ def _taken_by(r: Relevance, siblings: Sequence[str], vectors: Vectors, model: Li
         if not specific or specific & r.sentence.stems:
             continue
         if r.features.get("answer_type") and (r.sentence.bare or (
-                kind != "any" and expected_answer(other).kind != kind)):
+                kind != "any" and expected_answer(other).kind != kind) or
+                _answers_each(kind, r.sentence.text, r.question)):
             # it holds what this part asks for ('for up to 28 days' to 'how long'); a bare
             # answer of the kind asked ('David Ayer' to 'Who wrote and directed …?') names
             # it for every part that asks for that kind
@@ -616,6 +619,16 @@ def _taken_by(r: Relevance, siblings: Sequence[str], vectors: Vectors, model: Li
         if rival.probability > r.probability:
             return other
     return None
+
+
+def _answers_each(kind: str, text: str, question: str) -> bool:
+    """The text gives two answers of the kind asked, one for each part ('… went up on 13 August
+    1961 and fell on 9 November 1989' to 'When was the Wall built and when did it fall?')."""
+    if kind == "date":
+        given = numbers(text) - numbers(question)
+        return len({n for n in given if YEAR.match(n)}) >= 2 or \
+            len(given & frozenset(MONTHS)) >= 2
+    return kind == "number" and len(numbers(text) - numbers(question)) >= 2
 
 
 def relevance_verdict(best: Relevance | None, threshold: float, *, what: str,

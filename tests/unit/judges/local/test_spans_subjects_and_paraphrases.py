@@ -260,3 +260,20 @@ def test_what_one_of_two_compared_things_is_answers_the_difference(judge, questi
                                   "Viruses were first discovered in 1892."])
 def test_a_past_event_or_another_subject_is_no_difference(judge, text) -> None:
     assert not answers(judge, "What is the difference between a virus and a bacterium?", text)
+
+
+def test_a_sentence_with_two_dates_answers_both_when_parts(judge) -> None:
+    from ragvet.judges.local.scoring import _answers_each
+
+    text = "The Wall went up on 13 August 1961 and fell on 9 November 1989."
+    assert _answers_each("date", text, "When was the Berlin Wall built?")
+    assert not _answers_each("date", "The Wall fell on 9 November 1989.",
+                             "When was the Berlin Wall built?")
+
+
+@pytest.mark.parametrize("text", [
+    "Don't put it in the fridge, as the cold turns the leaves black.",
+    "Keep it at room temperature with the stems trimmed and standing in a glass of water.",
+])
+def test_a_step_to_take_or_not_to_take_answers_how_to(judge, text) -> None:
+    assert answers(judge, "How should I store fresh basil?", text)
