@@ -313,6 +313,28 @@ def _calendar_spans(text: str) -> list[tuple[str, float, str]]:
     return out
 
 
+_CLAIM_PARTS = re.compile(r",?\s+(?:or|and|but|while|whereas)\s+|;\s*")
+
+
+def _span_of_another_length(claim: str, sentence: str) -> Clash | None:
+    """A part of the claim (at ', or', ', and', ';') giving a span of the calendar, where the
+    sentence says the rest of that part with spans of other lengths only: "You must give one
+    week's notice in writing" against "Employees must give one month's written notice"."""
+    theirs = _calendar_spans(sentence)
+    if not theirs:
+        return None
+    said = _content(sentence)
+    for part in _CLAIM_PARTS.split(claim):
+        spans = _calendar_spans(part)
+        rest = _content(_CALENDAR_SPAN.sub(" ", part))
+        if len(spans) != 1 or len(rest) < 2 or 3 * len(rest & said) < 2 * len(rest):
+            continue
+        written, days, _ = spans[0]
+        if not any(abs(d - days) <= _CALENDAR_TOLERANCE * max(d, days) for _, d, _ in theirs):
+            return Clash("number", f"{written} vs {theirs[0][0]}", sentence)
+    return None
+
+
 def in_source_calendar_units(claim: str, text: str) -> str:
     """The claim with each span of the calendar that `text` gives in another unit written as
     `text` writes it, where one span of `text` matches: 'At two months babies get …' against
@@ -488,6 +510,9 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         if closest else None
     if in_place:
         return in_place
+    spanned = _span_of_another_length(claim, sentence) if closest or coverage >= 0.5 else None
+    if spanned:
+        return spanned
     coloured = _colour_clash(claim_words, sent_words, everywhere) \
         if closest and coverage >= 0.5 else None
     if coloured:

@@ -721,6 +721,9 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     order = nearest(claim, parts, vectors)
     best, near = order[0], order[:3]
     features = _support_features(claim, stems, best, near, parts, all_text, vectors)
+    partner = _partner_sentence(claim, stems, best, near[1:], all_text)
+    if partner is not None:  # two neighbouring sentences say the claim between them
+        features["coverage_best"] = round(coverage(stems, best.reach | partner.reach), 4)
     rules_probability = probability = model.probability(features)
     blended = blend is not None and entail is not None
     if blended:
@@ -754,6 +757,9 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     value = probability >= threshold
     reason = _support_reason(claim, best, near, all_text, features, probability, threshold,
                              value, entail, rules_probability if blended else None)
+    if partner is not None:
+        reason = reason.replace("of claim words in it", f"of claim words in it and the "
+                                f"sentence next to it, '{short(partner.text, 60)}'", 1)
     if apart and "names apart" not in overruled:
         reason = (f"the sources name {', '.join(sorted(apart))} only in sentences sharing no "
                   f"other word of the claim; {reason}")
@@ -794,6 +800,41 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
         detail["blend"] = blend.version
     return Verdict(value=value, reason=reason, confidence=round(probability, 4),
                    probability=round(probability, 4), detail=detail)
+
+
+# a claim said by two neighbouring sentences together: each says a part the other lacks, and
+# together they say nearly all of it ('one month's notice in writing, or one week during your
+# probation' from '… must give one month's written notice …' and 'During the probationary
+# period, the notice period is one week.')
+PAIR_COVERAGE = 0.85
+PAIR_PART = 0.3
+
+
+def _partner_sentence(claim: str, stems: frozenset[str], best: Sentence,
+                      others: Sequence[Sentence], all_text: str) -> Sentence | None:
+    """The neighbour of `best` that says, with it, the whole claim, each of the claim's parts
+    (at ', or', ', and', ';') being said by one of the two (so 'one week's notice in writing,
+    or one month during your probation', the cases swapped, is not)."""
+    if not stems or coverage(stems, best.reach) >= PAIR_COVERAGE:
+        return None
+    pieces = [_as_the_sources_say(p, all_text) for p in _CLAIM_PARTS.split(claim)]
+    pieces = [p for p in pieces if p]
+    if len(pieces) < 2:
+        return None
+    for other in others:
+        if other.passage != best.passage or abs(other.position - best.position) != 1:
+            continue
+        theirs = stems & other.reach - best.reach
+        if coverage(stems, best.reach | other.reach) >= PAIR_COVERAGE and \
+                len(theirs) / len(stems) >= PAIR_PART and \
+                len(stems & best.reach - other.reach) / len(stems) >= PAIR_PART and \
+                all(max(coverage(p, best.reach), coverage(p, other.reach)) >= PAIR_COVERAGE
+                    for p in pieces):
+            return other
+    return None
+
+
+_CLAIM_PARTS = re.compile(r",?\s+(?:or|and|but|while|whereas)\s+|;\s*")
 
 
 def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:

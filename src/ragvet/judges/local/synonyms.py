@@ -30,6 +30,10 @@ _PHRASES = (
      r"\1 \2 \3 happened"),
     (r"\bcalled off\b|\bcall off\b|\bcalls off\b", "cancelled"),
     (r"\b(?:is|are|was|were|be|being) subject to\b", "depends on"),
+    # 'You need to give notice' says 'You must give notice' (not 'What do I need to …?',
+    # which asks what is needed)
+    (r"(?<!\bdo )(?<!\bdoes )(?<!\bdid )\b(you|we|they|i|he|she|it|employees|staff) "
+     r"(?:need|needs) to\b", r"\1 must"),
     # 'This effect is known as …' says what 'This is called …' says
     (r"\b(this|that|these|those) (?:effects?|process(?:es)?|phenomen(?:on|a))\b", r"\1"),
     # 'Honey can last indefinitely' is how long it keeps (not 'the last train', nor 'a session
@@ -170,6 +174,10 @@ _NOUNS_IN_AL = {"rental": "rent", "arrival": "arrive", "approval": "approve",
                 "dismissal": "dismiss", "proposal": "propose", "survival": "survive",
                 "denial": "deny", "retrieval": "retrieve", "reversal": "reverse",
                 "revival": "revive", "burial": "bury", "upheaval": "upheave"}
+# adjectives in -ary of a noun, read as the noun ('the probationary period' is the probation)
+_NOUNS_IN_AL.update({"probationary": "probation", "precautionary": "precaution",
+                     "discretionary": "discretion", "revolutionary": "revolution",
+                     "evolutionary": "evolution", "inflationary": "inflation"})
 for _noun, _verb in _NOUNS_IN_AL.items():
     _SYNONYM[_ly_stem(stem(_noun))] = _SYNONYM.get(_ly_stem(stem(_verb)), _ly_stem(stem(_verb)))
 # kinds of a broader word, one way only: a source calling someone a novelist calls them a

@@ -277,3 +277,27 @@ def test_a_sentence_with_two_dates_answers_both_when_parts(judge) -> None:
 ])
 def test_a_step_to_take_or_not_to_take_answers_how_to(judge, text) -> None:
     assert answers(judge, "How should I store fresh basil?", text)
+
+
+NOTICE = ("Employees must give one month's written notice of resignation. During the "
+          "probationary period, the notice period is one week.")
+
+
+def test_a_claim_two_neighbouring_sentences_say_between_them_is_supported(support) -> None:
+    verdict = support("You need to give one month's notice in writing, or one week during your "
+                      "probation.", NOTICE)
+    assert verdict.value is True
+    assert "the sentence next to it" in verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source", "shown"), [
+    ("You need to give one week's notice in writing, or one month during your probation.",
+     NOTICE, "one week vs one month"),
+    ("Loans last one week.", "Loans last three weeks and can be renewed twice online.",
+     "one week vs three weeks"),
+])
+def test_a_span_of_another_length_in_a_part_is_contradicted(support, claim, source,
+                                                             shown) -> None:
+    verdict = support(claim, source)
+    assert verdict.value is False
+    assert shown in verdict.reason
