@@ -471,7 +471,9 @@ _LEADING_DEMONSTRATIVE = re.compile(
 # 'This happens in the chloroplasts.', 'This means …': 'This' stands for what the sentence
 # before says, not for a thing it names
 _LEADING_THIS = re.compile(
-    r"^This\s+(?:(?:[a-z]+ly|often|also|only|in turn)\s+)?(?:happens|means|occurs|allows|"
+    # ('This effect is known as …': a word for what happens is still the sentence before)
+    r"^This\s+(?:(?:effect|process|phenomenon|mechanism)\s+)?"
+    r"(?:(?:[a-z]+ly|often|also|only|in turn)\s+)?(?:happens|means|occurs|allows|"
     r"lets|helps|makes|causes|leads|ensures|reduces|increases|prevents|explains|results|"
     r"enables|keeps|protects|takes place|is (?:because|why|done|called|known|what))\b")
 
@@ -480,6 +482,7 @@ def _with_which(claim: str, sentence: str, markers: tuple[str, ...]) -> str:
     """'… a sore arm and aches.' + 'These usually pass within two days.' → '… a sore arm
     and aches, which usually pass within two days.'; so for 'This happens …'."""
     rest = sentence.strip().split(None, 1)[1]
+    rest = re.sub(r"^(?:effect|process|phenomenon|mechanism)\s+", "", rest)
     return f"{claim.rstrip().rstrip('.!')}, which {with_markers(rest, markers)}"
 
 

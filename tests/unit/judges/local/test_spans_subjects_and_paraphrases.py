@@ -301,3 +301,10 @@ def test_a_span_of_another_length_in_a_part_is_contradicted(support, claim, sour
     verdict = support(claim, source)
     assert verdict.value is False
     assert shown in verdict.reason
+
+
+def test_this_effect_naming_the_sentence_before_is_joined_to_its_claim() -> None:
+    assert claims("Blue light is scattered more than other colours. This effect is known as "
+                  "Rayleigh scattering.") == (
+        "Blue light is scattered more than other colours, which is known as Rayleigh "
+        "scattering.",)
