@@ -544,7 +544,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         found = check(claim, sentence, everywhere)
         if found:
             return Clash(kind, shown(found), sentence)
-    return None
+    return _done_by_another_in_clause(claim, sentence) if closest else None
 
 
 # a role one holder has at a time: 'the capital of Australia', 'the CEO of Acme'
@@ -961,40 +961,96 @@ def _cases_swapped(claim: str, sentence: str) -> Clash | None:
 def _number_of_another_subject(claim: str, sentence: str, everywhere: str) -> Clash | None:
     """A number or date the sentence gives to a subject that differs from the claim's by a
     word, where another source sentence gives the claim's own subject (said in full, or with
-    fewer words that keep the one setting it apart) another number of the same kind: 'Free
-    accounts can make up to 1,000 requests per minute.' against 'Pro accounts can make up to
-    1,000 requests per minute.' and 'Free accounts are limited to 60 requests per minute.';
-    'Online tax returns are due by 31 October.' against 'Paper tax returns must reach the tax
-    office by 31 October.' and 'Online returns can be filed until 31 January …'."""
-    figures = numbers(claim) - frozenset(WEEKDAYS)
+    fewer words that keep the one setting it apart, or inside a longer subject of the same
+    head) another number of the same kind: 'Free accounts can make up to 1,000 requests per
+    minute.' against 'Pro accounts can make up to 1,000 requests per minute.' and 'Free
+    accounts are limited to 60 requests per minute.'; 'Online tax returns are due by 31
+    October.' against 'Paper tax returns must reach the tax office by 31 October.' and 'Online
+    returns can be filed until 31 January …'. A case the claim opens with stands for its
+    subject ('In economy you can check in two bags …' against 'Business class passengers may
+    check in two bags …' and 'Economy passengers may check in one bag …')."""
+    claim_subject, their_subject = subject_of(claim), subject_of(sentence)
+    fronted = _FRONTED_CASE.match(claim.strip())
+    if fronted and (not claim_subject or claim_subject.split()[0].lower() in _PERSONS):
+        claim_subject = fronted["case"]
+    if not claim_subject or not their_subject:
+        return None
+    figures = numbers(claim) - frozenset(WEEKDAYS) - numbers(claim_subject)
     shared = figures & numbers(sentence)
     months = shared & frozenset(MONTHS)
     counts = frozenset() if months else shared - CALENDAR_WORDS  # (a date's day is no count)
-    if not shared or shared != figures or len(months) > 1 or (not months and len(counts) != 1):
-        return None
-    claim_subject, their_subject = subject_of(claim), subject_of(sentence)
-    if not claim_subject or not their_subject:
+    if not shared or shared != figures or len(months) > 1 or (not months and not counts):
         return None
     ours, theirs = _content(claim_subject), _content(their_subject)
-    if not ours & theirs or not ours - theirs or not theirs - ours:
+    if (not ours & theirs and not fronted) or not ours - theirs or not theirs - ours:
         return None  # the same subject, or two without a word in common
     apart = ours - theirs
-    unit = frozenset().union(*(_numbers_before(sentence).get(v, frozenset()) for v in counts))
+    head = _content((claim_subject.split() or [""])[-1])
+    units = _numbers_before(sentence)
     for other in sentences(everywhere):
         named = _content(subject_of(other) or "")
-        if other.strip() == sentence.strip() or not apart <= named <= ours:
+        by_subject = apart <= named and (named <= ours or bool(head and head <= named))
+        if other.strip() == sentence.strip():
             continue
         if counts:  # ('1,000 requests', '60 requests')
-            rivals = sorted(v for v, after in _numbers_before(other).items()
-                            if v not in counts and after & unit)
+            # (the claim's subject said by the other's subject, or before the rival number:
+            # 'the National Living Wage for workers aged 21 and over is £11.44')
+            pairs = sorted((mine, v) for mine in counts
+                           for v, after in _numbers_before(other).items()
+                           if v not in counts and v not in numbers(claim_subject) and
+                           after & units.get(mine, frozenset()) and
+                           (by_subject or _said_before(other, v, apart | head)))
+            shown = f"{_as_written(claim, pairs[0][0])} vs {_as_written(other, pairs[0][1])}" \
+                if pairs else None
         else:  # ('31 October', '31 January')
-            rivals = sorted(numbers(other) & frozenset(MONTHS) - months)
-        if rivals:
-            shown = (f"{_as_written(claim, min(counts))} vs {_as_written(other, rivals[0])}"
-                     if counts else f"{min(months).title()} vs {rivals[0].title()}")
+            rivals = sorted(numbers(other) & frozenset(MONTHS) - months) if by_subject else []
+            shown = f"{min(months).title()} vs {rivals[0].title()}" if rivals else None
+        if shown:
             return Clash("number" if counts else "date",
                          f"{shown} (for {claim_subject.lower()})", sentence)
     return None
+
+
+# where a sentence's clauses part, each with a subject of its own
+_CLAUSE_APART = re.compile(r",?\s+(?:while|whereas|but)\s+|;\s+|,\s+and\s+(?=[A-Z])")
+
+
+def _done_by_another_in_clause(claim: str, sentence: str) -> Clash | None:
+    """The sentence says what the claim says of its named subject in a clause of another
+    named subject, and names the claim's subject only in a clause of its own: 'Michael
+    Collins was the first to walk on the surface.' against 'Neil Armstrong and Buzz Aldrin
+    walked on the surface while Michael Collins stayed in orbit.'"""
+    subject = subject_of(claim)
+    if not subject or not entities(subject):
+        return None
+    own = _content(subject)
+    said = _content(claim) - own
+    clauses = [c for c in _CLAUSE_APART.split(sentence) if c.strip()]
+    if len(said) < 2 or len(clauses) < 2:
+        return None
+    mine = [c for c in clauses if own <= _content(c)]
+    for clause in clauses:
+        theirs = _content(clause)
+        doer = subject_of(clause)
+        if own & theirs or not doer or not entities(doer) or 3 * len(said & theirs) < \
+                2 * len(said):
+            continue
+        if mine and all(3 * len(said & _content(c)) < len(said) for c in mine):
+            return Clash("name", f"the sentence says it of {doer}, not of {subject}", sentence)
+    return None
+
+
+def _said_before(text: str, value: str, wanted: frozenset[str]) -> bool:
+    """`text` has all of `wanted` before `value` (its first writing of it)."""
+    found = re.search(rf"(?<![\d.]){re.escape(value)}(?![\d])", text.replace(",", ""))
+    return bool(wanted) and found is not None and \
+        wanted <= _content(text.replace(",", "")[:found.start()])
+
+
+# 'In economy, …', 'For students you …': the case a claim speaks of, before its subject
+_FRONTED_CASE = re.compile(r"^(?:in|for|on|with|under)\s+(?:the\s+)?(?P<case>[\w-]+(?:\s+class)?)"
+                           r"(?:,|\s+(?=you\b|we\b|they\b))", re.IGNORECASE)
+_PERSONS = frozenset({"you", "we", "they", "i"})
 
 
 def _lower_case_lead(part: str) -> bool:

@@ -85,6 +85,9 @@ def coverage(needed: frozenset[str], present: frozenset[str]) -> float:
     return len(needed & present) / len(needed)
 
 
+_AGED = re.compile(r"^aged\s+\d", re.IGNORECASE)
+
+
 def subject_of(sentence: str) -> str | None:
     """The words before the first verb-like word, e.g. 'The Chimnabai Clock Tower'; a
     bracketed aside is skipped ('Annette Carol Bening (born May 29, 1958) is …')."""
@@ -95,6 +98,8 @@ def subject_of(sentence: str) -> str | None:
         return subject_of(" ".join(tokens[comma + 1:]))
     for i, token in enumerate(tokens[:10]):
         after_comma = i > 0 and tokens[i - 1].endswith(",")
+        if _AGED.match(" ".join(tokens[i:i + 2])):
+            continue  # 'Workers aged 21 and over must …': the age is part of the subject
         if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or after_comma
                       or _present_verb(token, tokens[i - 1],
                                        tokens[i + 1] if i + 1 < len(tokens) else "")
@@ -255,6 +260,11 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r"(?:s|ed)\s+(?:(?:the|a|"
                            r"an|at|in|on|to|for|from|by|with|about|around|up|through|into|"
                            r"across|along|over|under|past|near|between)\b|\d))|"
+                           # ', and Michael Collins was the first …': a named subject of
+                           # its own, then its verb
+                           r",\s+(?:and|but|while|whereas)\s+(?=[A-Z][\w'’.-]*(?:\s+[A-Z]"
+                           r"[\w'’.-]*){0,3}\s+(?:was|were|is|are|has|had|have|will|would|can|"
+                           r"could|did|does|[a-z]{3,}ed)\b)|"
                            # ', but sale items cannot be refunded', ', though special
                            # exhibitions cost 12 euros', ', but the upper floors can …': a
                            # clause with a subject of its own

@@ -308,3 +308,44 @@ def test_this_effect_naming_the_sentence_before_is_joined_to_its_claim() -> None
                   "Rayleigh scattering.") == (
         "Blue light is scattered more than other colours, which is known as Rayleigh "
         "scattering.",)
+
+
+WAGES = ("From April 2024, the National Living Wage for workers aged 21 and over is £11.44 per "
+         "hour. Workers aged 18 to 20 are entitled to £8.60 per hour.")
+BAGS = ("Economy passengers may check in one bag of up to 23 kg. Business class passengers may "
+        "check in two bags of up to 32 kg each. All passengers may bring one carry-on bag of up "
+        "to 8 kg.")
+APOLLO = ("Apollo 11 landed on the Moon on 20 July 1969. Neil Armstrong and Buzz Aldrin walked "
+          "on the surface while Michael Collins stayed in orbit.")
+
+
+@pytest.mark.parametrize(("claim", "source", "shown"), [
+    ("Workers aged 21 and over must be paid at least £8.60 an hour.", WAGES, "8.60 vs 11.44"),
+    ("In economy you can check in two bags of up to 32 kg each.", BAGS, "32 vs 23"),
+    ("Michael Collins was the first to walk on the surface.", APOLLO,
+     "says it of Neil Armstrong and Buzz Aldrin, not of Michael Collins"),
+])
+def test_a_figure_or_deed_of_another_group_is_contradicted(support, claim, source,
+                                                           shown) -> None:
+    verdict = support(claim, source)
+    assert verdict.value is False
+    assert shown in verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("Workers aged 21 and over must be paid at least £11.44 an hour.", WAGES),
+    ("Workers aged 18 to 20 are entitled to £8.60 an hour.", WAGES),
+    ("In economy you can check in one bag of up to 23 kg.", BAGS),
+    ("In business class you can check in two bags of up to 32 kg each.", BAGS),
+    ("Neil Armstrong walked on the surface.", APOLLO),
+    ("Michael Collins stayed in orbit.", APOLLO),
+])
+def test_each_group_with_its_own_figure_or_deed_is_supported(support, claim, source) -> None:
+    verdict = support(claim, source)
+    assert verdict.value is True, verdict.reason
+
+
+def test_a_named_subject_after_and_opens_a_claim_of_its_own() -> None:
+    assert claims("Apollo 11 landed on 20 July 1969, and Michael Collins was the first to walk "
+                  "on the surface.") == ("Apollo 11 landed on 20 July 1969.",
+                                         "Michael Collins was the first to walk on the surface.")
