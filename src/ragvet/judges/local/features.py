@@ -385,8 +385,15 @@ _COMMON_STARTS = frozenset({"construction", "today", "during", "after", "before"
 # ('No more than 4 g in 24 hours.', 'no later than Friday': a bound, which the bound checks
 # read, not a denial)
 _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?:more|less|"
-                           r"fewer|later|earlier|longer|sooner|greater|higher|lower) than\b",
+                           r"fewer|later|earlier|longer|sooner|greater|higher|lower) than\b|"
+                           # an alternative, not a denial: 'once a month or not at all'
+                           r"\bor not at all\b|\bwhether or not\b",
                            re.IGNORECASE)
+# a condition that denies something ('if English isn't your first language'): it says when
+# the rest holds, and denies nothing of the subject
+_NEGATED_CONDITION = re.compile(r"\b(?:if|unless|when|where)\s+[^,.;:]{0,60}?(?:\bnot\b|n['’]t\b|"
+                                r"\bnever\b|\bno\b)[^,.;:]*", re.IGNORECASE)
+_A_CONDITION = re.compile(r"\b(?:if|unless)\b", re.IGNORECASE)
 
 
 # 'No', 'Never', 'Nothing' capitalised inside a sentence begin a title ('the album No
@@ -479,6 +486,11 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     they must deny the same thing: 'Lockers are included at no extra cost.' does not agree
     with 'Lockers are not included in the pass.' because each has a negation."""
     claim = _NOT_BUT.sub("", claim)  # 'not a vegetable but a fruit' says it is a fruit
+    # a denial inside a condition is read only against a text that has a condition too
+    if not _A_CONDITION.search(sentence):
+        claim = _NEGATED_CONDITION.sub(" ", claim)
+    if not _A_CONDITION.search(claim):
+        sentence = _NEGATED_CONDITION.sub(" ", sentence)
     claim_denies = negated_about(claim, sentence)
     if not claim_denies and _said_by_an_affirmed_contrast(claim, sentence):
         return False
@@ -692,6 +704,9 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         new = _new_numbers(sentence, question)
         if _ASKS_AN_AGE.search(question) and any(not YEAR.match(n) for n in new):
             return True  # 'At what age …?' '15': an age needs no unit, only not a year
+        if _ASKS_HOW_OFTEN.search(question):
+            # 'How often should I water a cactus?' 'About once every two weeks.'
+            return bool(_A_FREQUENCY.search(sentence)) and not _A_FREQUENCY.search(question)
         if _ASKS_A_RATE.search(question):
             # 'How fast does it charge?' is answered by a speed or a time ('300 km/h', 'in 28
             # minutes', 'within a day', 'instantly'), not by another quantity ('410 km')
@@ -920,6 +935,13 @@ _ASKS_A_LIFE = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|shoul
                           r"\b(?:last|lasts|hold|holds|run|runs)\b", re.IGNORECASE)
 _NOT_A_LIFE = re.compile(r"\d\s*(?:°|%|percent\b)", re.IGNORECASE)
 _ASKS_A_RATE = re.compile(r"\bhow (?:fast|quickly|soon)\b", re.IGNORECASE)
+_ASKS_HOW_OFTEN = re.compile(r"\bhow (?:often|frequently)\b", re.IGNORECASE)
+# how often: 'once a month', 'every two weeks', 'three times a day', 'daily', 'never'
+_A_FREQUENCY = re.compile(r"\b(?:once|twice|thrice|\w+ times?)\s+(?:a|an|per|every|each)\b|"
+                          r"\bevery\s+(?:\w+\s+)?(?:second|minute|hour|day|week|fortnight|month|"
+                          r"quarter|year|\d+)s?\b|\b(?:daily|weekly|fortnightly|monthly|"
+                          r"quarterly|yearly|annually|hourly|never|rarely|always)\b",
+                          re.IGNORECASE)
 # a speed or a data rate: '300 km/h', '60 mph', '12 knots', '500 Mbps', '1 Gbit/s'
 _SPEED = re.compile(r"\d\s*(?:km/h|kmh|kph|mph|m/s|knots?|kn|[kmgt]bps|[kmgt]bit/s|[kmgt]b/s)"
                     r"(?![\w/])", re.IGNORECASE)
@@ -1023,7 +1045,8 @@ _ASKS = (
                         r"how long ago|since when|(?:what|which) (?:is|was) (?:the |(?:his|her|"
                         r"their|its) )?(?:birth ?date|birthday|date of (?:birth|death)))\b")),
     ("number", re.compile(r"\bhow (?:many|much|long|old|tall|far|big|high|wide|deep|large|"
-                          r"heavy|fast|quickly|soon)\b|\bwhat (?:percentage|proportion|share|"
+                          r"heavy|fast|quickly|soon|often|frequently)\b|"
+                          r"\bwhat (?:percentage|proportion|share|"
                           r"fraction|number|amount|size|population|age)\b"
                           # a quantity named by its noun: 'What is the overdraft fee …?'
                           r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"

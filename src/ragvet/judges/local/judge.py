@@ -633,22 +633,11 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
 # or 22 hours with it on.' to 'How long does the battery last?'); one opening otherwise may
 # be a sentence whose verb `has_verb` does not know ('Wiegman's work often plays with …')
 VERBLESS_REPLY_WORDS = 20
-_OPENS_WITH_A_QUANTITY = re.compile(
-    # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.')
-    r"^(?:(?:normally|usually|typically|generally|often|always)\s+)?"
-    r"(?:(?:within|in|for|after|every|once)\s+)?"
-    r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
-    r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
-    r"just|exactly|some)\s+)?(?:[$€£¥]?\d|"
-    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
-    r"forty|fifty|sixty|a hundred|half an?|a few|several)\s+[a-z])", re.IGNORECASE)
-
-
 def _verbless_reply(reply: str) -> bool:
     """One sentence of at most VERBLESS_REPLY_WORDS words that opens with a quantity, not a
     question, with no verb (but in an aside: 'No more than 4 g, which is 8 tablets, a day.')."""
     return len(reply.split()) <= VERBLESS_REPLY_WORDS and not reply.endswith("?") and \
-        bool(_OPENS_WITH_A_QUANTITY.match(reply)) and len(text_sentences(reply)) == 1 and \
+        bool(T.OPENS_WITH_A_QUANTITY.match(reply)) and len(text_sentences(reply)) == 1 and \
         not has_verb(_first_clause(reply))
 
 

@@ -61,6 +61,7 @@ from .params import Linear
 from .synonyms import able_forms, acronym_parts, compound_parts, with_broader, written_out
 from .synonyms import judge_stems as content_stems
 from .text import (
+    OPENS_WITH_A_QUANTITY,
     PRONOUNS,
     asked_deed,
     coverage,
@@ -523,10 +524,16 @@ def _replies_in_kind(question: str, sentence: Sentence) -> bool:
     must be 21 or older.' to 'What is the minimum age to rent a car?' (age: old), 'It costs
     15 euros.' to 'What is the fee?'. The question says what it speaks of."""
     first = (words(sentence.text) or [""])[0].lower()
-    # ('There are 15 players on the field.' to 'How many players are on a team?')
+    # ('There are 15 players on the field.' to 'How many players are on a team?'; 'About once
+    # every two weeks in spring, …' to 'How often should I water a cactus?': a reply that
+    # opens with the quantity asked and has no verb of its own; not 'In 2015, Whitehead
+    # began …')
+    expected = expected_answer(question)
     return (first in _REPLY_SUBJECTS and
             bool(content_stems(question) & FRAME_STEMS & sentence.stems)) or \
-        (first == "there" and bool(asked_attribute(question) & sentence.stems))
+        (first == "there" and bool(asked_attribute(question) & sentence.stems)) or \
+        (expected.kind == "number" and bool(OPENS_WITH_A_QUANTITY.match(sentence.text)) and
+         not has_verb(sentence.text) and expected.present(sentence.text, question))
 
 
 def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], cos: float,

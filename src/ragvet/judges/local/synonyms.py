@@ -159,8 +159,15 @@ _GROUPS = (
 )
 def _ly_stem(s: str) -> str:
     """'rarely' stems to 'rare' but 'rare' to 'rar': a stem of four letters or more still
-    ending in 'e' lost '-ly', so it loses the 'e' too ('completely' meets 'complete')."""
-    return s[:-1] if len(s) >= 4 and s.endswith("e") else s
+    ending in 'e' lost '-ly', so it loses the 'e' too ('completely' meets 'complete'). A noun
+    in -ance / -ancy / -ence / -ency is read as its adjective in -ant / -ent ('pregnancy' as
+    'pregnant', 'frequency' as 'frequent')."""
+    s = s[:-1] if len(s) >= 4 and s.endswith("e") else s
+    if len(s) >= 7 and s.endswith(("ancy", "ency")):
+        return s[:-2] + "t"
+    if len(s) >= 6 and s.endswith(("anc", "enc")):
+        return s[:-1] + "t"
+    return s
 
 
 # (a word's stem read as `judge_stems` reads it, so 'guaranteed' and 'covered' meet)

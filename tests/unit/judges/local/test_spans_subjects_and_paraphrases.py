@@ -349,3 +349,31 @@ def test_a_named_subject_after_and_opens_a_claim_of_its_own() -> None:
     assert claims("Apollo 11 landed on 20 July 1969, and Michael Collins was the first to walk "
                   "on the surface.") == ("Apollo 11 landed on 20 July 1969.",
                                          "Michael Collins was the first to walk on the surface.")
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("How often should I water a cactus?",
+     "About once every two weeks in spring and summer, letting the soil dry out in between, and "
+     "only once a month or not at all in winter."),
+    ("How often do the buses run?", "Buses run every 15 minutes on weekdays."),
+    ("Can I use the gym while pregnant?",
+     "Moderate exercise during pregnancy is generally safe and recommended."),
+])
+def test_a_frequency_or_a_noun_in_ancy_answers(judge, question, text) -> None:
+    assert answers(judge, question, text)
+
+
+def test_a_subject_without_a_frequency_does_not_answer_how_often(judge) -> None:
+    assert not answers(judge, "How often should I water a cactus?",
+                       "Cacti store water in their stems.")
+
+
+def test_or_not_at_all_and_a_denied_condition_deny_nothing(support) -> None:
+    cactus = support("Only once a month or not at all in winter.",
+                     "In winter, water only once a month or not at all.")
+    assert cactus.value is True, cactus.reason
+    ielts = support("If English isn't your first language, you must show an IELTS score of "
+                    "6.5.", "Applicants must show an IELTS score of 6.5.")
+    assert "negation" not in ielts.reason
+    assert support("You do not need a degree.",
+                   "Applicants need a bachelor's degree.").value is False
