@@ -61,6 +61,9 @@ _ANTONYMS_ONLY = (
     "boy girl", "his her", "early late", "earliest latest", "faster slower", "fast slow",
     "heavier lighter", "taller shorter", "wider narrower", "deeper shallower",
     "starts ends", "begins ends", "begin end",
+    # advice for and against: 'exercise is recommended' / 'exercise should be avoided'
+    "recommended avoided", "recommend avoid", "safe unsafe", "safe dangerous",
+    "encouraged discouraged",
 )
 # verbs of change: any of the first group against any of the second ('raised' / 'cut',
 # 'increases' / 'lowers')

@@ -377,3 +377,14 @@ def test_or_not_at_all_and_a_denied_condition_deny_nothing(support) -> None:
     assert "negation" not in ielts.reason
     assert support("You do not need a degree.",
                    "Applicants need a bachelor's degree.").value is False
+
+
+PREGNANCY = ("Moderate exercise during pregnancy is generally safe and recommended. Avoid contact "
+             "sports and exercises that involve lying flat on your back after 16 weeks.")
+
+
+def test_advice_against_what_the_source_recommends_is_contradicted(support) -> None:
+    verdict = support("All exercise should be avoided during pregnancy.", PREGNANCY)
+    assert verdict.value is False
+    assert "'avoided' vs 'recommended'" in verdict.reason
+    assert support("Contact sports should be avoided during pregnancy.", PREGNANCY).value
