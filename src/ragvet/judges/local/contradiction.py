@@ -456,7 +456,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         return Clash("degree", "the sentence calls the other the most of what is compared",
                      sentence)
     held = _held_by_another(claim, sentence) or _inclusion_clash(claim, sentence) or \
-        _all_year_clash(claim, sentence, all_sources or sentence)
+        _all_year_clash(claim, sentence, all_sources or sentence) or \
+        _every_day_clash(claim, sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)
@@ -642,6 +643,28 @@ def _all_year_clash(claim: str, sentence: str, everywhere: str) -> Clash | None:
     if not season or not rest or 2 * len(rest & _content(sentence)) < len(rest):
         return None
     return Clash("scope", f"all year vs '{season[0].strip()}'", sentence)
+
+
+_EVERY_DAY = re.compile(r"\b(?:seven|7) days a week\b|\bevery day(?! of the week except)\b|"
+                        r"\bdaily\b|\bevery day of the week\b|\b365 days a year\b",
+                        re.IGNORECASE)
+_SOME_DAYS = re.compile(r"\b(?:not|except|excluding|apart from|but not|closed)\s+(?:on\s+|at\s+|"
+                        r"during\s+)?(?:the\s+)?(?:weekends?|(?:sun|satur|mon|tues|wednes|thurs|"
+                        r"fri)days?)\b|\bweekdays only\b|\bonly on weekdays\b|\bmonday to "
+                        r"friday only\b|\bonly (?:from )?monday to friday\b", re.IGNORECASE)
+
+
+def _every_day_clash(claim: str, sentence: str) -> Clash | None:
+    """One says every day, the other leaves days out: '… runs every 30 minutes from midnight to
+    5 am, but not at weekends.' against '… between midnight and 5 am, seven days a week.' The
+    two share most of the claim's other words."""
+    for every, some in ((sentence, claim), (claim, sentence)):
+        always, except_ = _EVERY_DAY.search(every), _SOME_DAYS.search(some)
+        if always and except_ and not _SOME_DAYS.search(every) and not _EVERY_DAY.search(some):
+            rest = _content(_SOME_DAYS.sub(" ", _EVERY_DAY.sub(" ", claim)))
+            if rest and 2 * len(rest & _content(sentence)) >= len(rest):
+                return Clash("scope", f"'{always[0]}' vs '{except_[0]}'", sentence)
+    return None
 
 
 # 'Venus is the hottest planet (in the solar system)': a superlative one holder has
@@ -897,13 +920,15 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
     mine = (numbers(claim) & numbers(sentence)) - CALENDAR_WORDS
     # (a year beside a quantity says when: 'Sales fell by 3% in 2023.' gives the 3)
     mine = {v for v in mine if _kind(v) != "year"} or mine
-    if len(pieces) < 2 or len(mine) != 1:
+    ranged = _one_range(claim, mine) if len(mine) == 2 else None
+    if len(pieces) < 2 or (len(mine) != 1 and ranged is None):
         return None
-    (value,) = mine
+    # (a range reads as its upper end, the number its unit follows: '7 to 9 hours')
+    (value,) = (ranged,) if ranged else mine
     lead = re.match(r"^\D*", sentence)  # what every part speaks of: 'Each bag may weigh up to'
     shared = _content(lead[0] if lead else "") | {stem(v) for v in numbers(sentence)}
     # (and whom the claim gives the number, 'Health gets 18 percent …', named in another part)
-    holding = [p for p in pieces if value in numbers(p)]
+    holding = [p for p in pieces if mine <= numbers(p)]
     if len(holding) != 1:
         return None
     unit = _numbers_before(holding[0]).get(value, frozenset())
@@ -928,7 +953,7 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
         units = _numbers_before(other)
         # of the same kind: a year, a time of day ('7:00'), or a quantity before the same word
         # ('23 kg' / '32 kg')
-        rivals = sorted(v for v in numbers(other) - CALENDAR_WORDS - {value}
+        rivals = sorted(v for v in numbers(other) - CALENDAR_WORDS - mine
                         if _kind(v) == _kind(value) and
                         (_kind(v) == "year" or (":" in v and ":" in value) or
                          units.get(v, frozenset()) & unit or
@@ -942,6 +967,18 @@ def _number_of_another_case(claim: str, sentence: str) -> Clash | None:
         if rivals and (in_other or of_other):
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
     return None
+
+
+def _one_range(claim: str, values: set[str] | frozenset[str]) -> str | None:
+    """The upper end of the range the claim writes with its two numbers ('7 to 9 hours',
+    '8–10'), or None when they are not one range."""
+    try:
+        low, high = sorted(values, key=float)
+    except ValueError:  # a time of day ('5:00'), a month: no range of counts
+        return None
+    found = re.search(rf"(?<![\d.]){re.escape(low)}\s*(?:to|-|–|and)\s*{re.escape(high)}(?![\d.])",
+                      claim.replace(",", ""))
+    return high if found and _kind(low) == _kind(high) == "number" else None
 
 
 def _cases_swapped(claim: str, sentence: str) -> Clash | None:
@@ -1032,8 +1069,10 @@ def _done_by_another_in_clause(claim: str, sentence: str) -> Clash | None:
     for clause in clauses:
         theirs = _content(clause)
         doer = subject_of(clause)
-        if own & theirs or not doer or not entities(doer) or 3 * len(said & theirs) < \
-                2 * len(said):
+        # (not a clause about the claim's own object: 'Abbey Road was recorded in 1969, while
+        # the Beatles …' says nothing of who released it)
+        if own & theirs or not doer or not entities(doer) or _content(doer) & said or \
+                3 * len(said & theirs) < 2 * len(said):
             continue
         if mine and all(3 * len(said & _content(c)) < len(said) for c in mine):
             return Clash("name", f"the sentence says it of {doer}, not of {subject}", sentence)

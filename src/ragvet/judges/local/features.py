@@ -391,7 +391,7 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
                            re.IGNORECASE)
 # a condition that denies something ('if English isn't your first language'): it says when
 # the rest holds, and denies nothing of the subject
-_NEGATED_CONDITION = re.compile(r"\b(?:if|unless|when|where)\s+[^,.;:]{0,60}?(?:\bnot\b|n['’]t\b|"
+_NEGATED_CONDITION = re.compile(r"\b(?:if|unless)\s+[^,.;:]{0,60}?(?:\bnot\b|n['’]t\b|"
                                 r"\bnever\b|\bno\b)[^,.;:]*", re.IGNORECASE)
 _A_CONDITION = re.compile(r"\b(?:if|unless)\b", re.IGNORECASE)
 

@@ -62,8 +62,7 @@ _ANTONYMS_ONLY = (
     "heavier lighter", "taller shorter", "wider narrower", "deeper shallower",
     "starts ends", "begins ends", "begin end",
     # advice for and against: 'exercise is recommended' / 'exercise should be avoided'
-    "recommended avoided", "recommend avoid", "safe unsafe", "safe dangerous",
-    "encouraged discouraged",
+    "recommended avoided", "recommend avoid", "safe unsafe", "encouraged discouraged",
 )
 # verbs of change: any of the first group against any of the second ('raised' / 'cut',
 # 'increases' / 'lowers')

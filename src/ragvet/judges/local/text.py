@@ -260,6 +260,9 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r"(?:s|ed)\s+(?:(?:the|a|"
                            r"an|at|in|on|to|for|from|by|with|about|around|up|through|into|"
                            r"across|along|over|under|past|near|between)\b|\d))|"
+                           # ', and no doctor's note is required': a denial of its own
+                           r",\s+(?:and|but)\s+(?=(?:no|never)\s+(?:[\w'’-]+\s+){0,3}(?:is|are|"
+                           r"was|were|will|can|could|has|have|had|needs?)\b)|"
                            # ', and Michael Collins was the first …': a named subject of
                            # its own, then its verb
                            r",\s+(?:and|but|while|whereas)\s+(?=[A-Z][\w'’.-]*(?:\s+[A-Z]"

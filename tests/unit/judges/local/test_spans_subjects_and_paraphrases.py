@@ -388,3 +388,45 @@ def test_advice_against_what_the_source_recommends_is_contradicted(support) -> N
     assert verdict.value is False
     assert "'avoided' vs 'recommended'" in verdict.reason
     assert support("Contact sports should be avoided during pregnancy.", PREGNANCY).value
+
+
+SLEEP = ("Teenagers aged 13 to 18 need 8 to 10 hours of sleep a night, while adults need 7 to 9 "
+         "hours.")
+NIGHT_BUS = "Night bus N5 runs every 30 minutes between midnight and 5 am, seven days a week."
+
+
+@pytest.mark.parametrize(("claim", "source", "shown"), [
+    ("Teenagers need 7 to 9 hours of sleep each night.", SLEEP, "9 vs 10"),
+    ("The N5 night bus runs every 30 minutes from midnight to 5 am, but not at weekends.",
+     NIGHT_BUS, "'seven days a week' vs 'but not at weekends'"),
+    ("The pool is open every day.", "The pool is open Monday to Friday and closed at weekends.",
+     "'every day' vs 'closed at weekends'"),
+])
+def test_a_range_of_another_group_or_days_left_out_are_contradicted(support, claim, source,
+                                                                    shown) -> None:
+    verdict = support(claim, source)
+    assert verdict.value is False
+    assert shown in verdict.reason
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("Teenagers need 8 to 10 hours of sleep each night.", SLEEP),
+    ("Adults need 7 to 9 hours of sleep.", SLEEP),
+    ("The N5 night bus runs every 30 minutes from midnight to 5 am, every day of the week.",
+     NIGHT_BUS),
+])
+def test_the_groups_own_range_or_every_day_is_supported(support, claim, source) -> None:
+    assert support(claim, source).value is True
+
+
+def test_a_clause_about_the_claims_own_object_is_no_other_doer(support) -> None:
+    verdict = support("The Beatles released Abbey Road in 1969.",
+                      "Abbey Road was recorded in 1969, while the Beatles released Let It Be in "
+                      "1970.")
+    assert "says it of" not in verdict.reason
+
+
+def test_no_with_its_own_verb_after_and_opens_a_claim() -> None:
+    assert claims("You get 10 paid sick days a year, and no doctor's note is ever required.") \
+        == ("You get 10 paid sick days a year.", "No doctor's note is ever required.")
+    assert claims("It has a pool, and no gym.") == ("It has a pool, and no gym.",)
