@@ -136,8 +136,18 @@ def in_digits(text: str) -> str:
     seats four hundred and ten people.' → 'The hall seats 410 people.'), so that its words
     compare with a text that writes the number ('Twenty One Pilots' is a name: left as it
     is; '1.7 billion' too, which `numbers` reads as one number anyway)."""
-    return _COUNTED.sub(lambda m: _counted(m) if m[0][0].isalpha() and m[0].islower() else m[0],
+    text = _COUNTED.sub(lambda m: _counted(m) if m[0][0].isalpha() and m[0].islower() else m[0],
                         text)
+    # a share in words, as a share in figures: 'a quarter of all species' is '25% of …' (not 'a
+    # quarter of an hour')
+    return _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
+
+
+_SHARES = {"half": "50", "a half": "50", "one half": "50", "a quarter": "25", "one quarter": "25",
+           "three quarters": "75"}
+_SHARE_IN_WORDS = re.compile(r"\b(half|a half|one half|a quarter|one quarter|three quarters) of"
+                             r"(?!\s+(?:an?\s+)?(?:hour|mile|century|the (?:year|time|way)))\b",
+                             re.IGNORECASE)
 
 
 def _counted(match: re.Match[str]) -> str:

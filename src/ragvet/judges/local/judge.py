@@ -609,6 +609,13 @@ def _after(question: str, text: str) -> str:
         len(said) > len(asked) else text
 
 
+# a name, then one relative clause to the end ('The Nile, which flows … into the Mediterranean.');
+# not a phrase ('With the duo, who were led by …, the team won')
+_NAME_THEN_ASIDE = re.compile(r"^(?!(?:with|in|on|at|for|by|from|after|before|during|under|"
+                              r"to|of)\b)(?P<head>[^,;:]{1,60}),\s+(?:which|who|whose|where)\s+\S",
+                              re.IGNORECASE)
+
+
 def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     """The text as one bare answer when it replies to a question in a few words and no verb
     ('Canberra.', 'No.', 'In 1912.'); else () and the text is judged sentence by sentence
@@ -617,6 +624,13 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     reply = strip_citations(text).strip()
     if reply.startswith(question.strip()):
         reply = reply[len(question.strip()):].strip()
+    named = _NAME_THEN_ASIDE.match(reply)
+    if "?" in question and named and not has_verb(named["head"]) and \
+            is_bare_answer(named["head"]) and not is_instruction(reply) and \
+            not re.search(r",\s", reply[named.end():]):
+        # 'The Nile, which flows about 6,650 km north …': the answer is the name; the
+        # relative clause says more of it
+        return bare_answer(named["head"])
     # ('Two years on parts …': a plural after a number is no verb in the present)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \

@@ -360,7 +360,10 @@ _SAID_BY_VERBS = tuple(
         ("benefit advantage", content_stems("help helps improve improves reduce reduces lower "
                                             "lowers protect protects boost boosts prevent "
                                             "prevents relieve relieves ease eases")),
-        ("risk danger", _EFFECT_VERBS | content_stems("increase increases raise raises")))
+        ("risk danger", _EFFECT_VERBS | content_stems("increase increases raise raises")),
+        # a deadline is when something closes or is due ('Applications close on 15 November.')
+        ("deadline deadlines", content_stems("close closes closed due expire expires expired "
+                                             "end ends ended")))
     for attribute in content_stems(names))
 
 

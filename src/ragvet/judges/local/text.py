@@ -271,9 +271,15 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            # ', but sale items cannot be refunded', ', though special
                            # exhibitions cost 12 euros', ', but the upper floors can …': a
                            # clause with a subject of its own
-                           r",\s+(?:but|though|although)\s+(?=(?:[a-z]+\s+){1,3}"
+                           r",\s+(?:but|though|although)\s+(?=(?:[a-z]+\s+){1,4}"
                            r"(?:may|can|cannot|must|will|would|should|could|is|are|was|were|"
-                           r"has|have|had|do|does|did|costs?)\b)|"
+                           r"has|have|had|do|does|did|costs?|won't|can't|isn't|aren't|don't|"
+                           r"doesn't)(?![\w'’]))|"
+                           # ', and late ones won't be considered', ', and there's a cash
+                           # machine': a subject of its own ('ones' after a qualifier, 'there')
+                           r",\s+(?:and|but)\s+(?=[a-z]+\s+ones\s+(?:may|can|cannot|can't|must|"
+                           r"will|won't|would|should|could|is|are|was|were|isn't|aren't|do|don't|"
+                           r"have|get|need)(?![\w'’])|there(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\b)|"
                            # ', and partners can visit at any time': a subject of its own
                            # before a modal verb
                            r",\s+and\s+(?=(?:[a-z]+\s+){1,2}(?:may|can|cannot|must|will|should|"
@@ -630,23 +636,39 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
                 own = work
             elif head and _did_it(first, head):
                 own = None  # 'García Márquez wrote it; it was published in 1967': not him
-        out.append(_resolve(_it_as(_them_as(_ones_as(_finish(part), head), own), own), own))
+        out.append(_resolve(_it_as(_them_as(_ones_as(_finish(part), head or
+                                                      _plural_opening(parts[0])), own), own),
+                            own))
     return out
 
 
 # '…, but annual ones cannot be cancelled': 'ones' after a qualifier stands for the plural
 # noun the first clause's subject ends in
-_QUALIFIED_ONES = re.compile(r"^((?:the |those |these |some |all |most )?[a-z-]+(?: [a-z-]+)?) "
-                             r"ones\b", re.IGNORECASE)
+_QUALIFIED_ONES = re.compile(r"^((?:(?:a few|the|those|these|some|all|most|many|several|both|"
+                             r"other)\s+)?[a-z-]+(?: [a-z-]+)?) ones\b", re.IGNORECASE)
+
+
+def _plural_opening(clause: str) -> str | None:
+    """'Applications' of 'Applications close at 5 pm': a plural noun opening the clause
+    before a plain word, its subject where the subject rules find none."""
+    tokens = clause.split()
+    if len(tokens) > 1 and tokens[0].isalpha() and plural_noun(tokens[0].lower()) and \
+            tokens[1].isalpha() and tokens[1].islower():
+        return tokens[0]
+    return None
 
 
 def _ones_as(part: str, head: str | None) -> str:
     """'Annual ones cannot be cancelled …' → 'Annual memberships cannot be cancelled …' after
     'Monthly memberships can be cancelled …'; else the part as it is."""
-    noun = (head or "").split()[-1:] or [""]
-    if not noun[0].isalpha() or not plural_noun(noun[0].lower()) or not noun[0].islower():
+    names = (head or "").split()
+    noun = names[-1] if names else ""
+    # (a capital only where the noun opens the sentence: 'Applications close …, and late
+    # ones …')
+    if not noun.isalpha() or not plural_noun(noun.lower()) or \
+            (not noun.islower() and len(names) > 1):
         return part
-    return _QUALIFIED_ONES.sub(lambda m: f"{m[1]} {noun[0]}", part, count=1)
+    return _QUALIFIED_ONES.sub(lambda m: f"{m[1]} {noun.lower()}", part, count=1)
 
 
 _IMPERATIVE_DENIAL = re.compile(r"(?:do\s+not|don't)\s", re.IGNORECASE)  # needs no subject

@@ -430,3 +430,38 @@ def test_no_with_its_own_verb_after_and_opens_a_claim() -> None:
     assert claims("You get 10 paid sick days a year, and no doctor's note is ever required.") \
         == ("You get 10 paid sick days a year.", "No doctor's note is ever required.")
     assert claims("It has a pool, and no gym.") == ("It has a pool, and no gym.",)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Applications close at 5 pm on 15 November, and late ones won't be considered.",
+     ("Applications close at 5 pm on 15 November.", "Late applications won't be considered.")),
+    ("Most stalls take card payments, though a few smaller ones are cash only, and there's a "
+     "cash machine at the entrance.",
+     ("Most stalls take card payments.", "A few smaller stalls are cash only.",
+      "There's a cash machine at the entrance.")),
+])
+def test_ones_though_and_there_open_claims_of_their_own(text, expected) -> None:
+    assert claims(text) == expected
+
+
+def test_a_share_in_words_is_read_as_a_percentage(support) -> None:
+    from ragvet.judges.local.features import in_digits
+
+    assert in_digits("Half of the budget goes to health.") == "50% of the budget goes to health."
+    assert in_digits("It takes a quarter of an hour.") == "It takes a quarter of an hour."
+    verdict = support("Why are coral reefs important? They support about a quarter of all marine "
+                      "species despite covering under 1% of the ocean floor.",
+                      "Coral reefs support about 25% of all marine species while covering less "
+                      "than 1% of the ocean floor.")
+    assert verdict.value is True, verdict.reason
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("When is the application deadline for the scholarship?",
+     "Applications close at 5 pm on 15 November."),
+    ("What is the longest river in Africa?",
+     "The Nile, which flows about 6,650 km north into the Mediterranean."),
+])
+def test_a_closing_date_or_a_name_with_its_relative_clause_answers(judge, question,
+                                                                   text) -> None:
+    assert answers(judge, question, text)
