@@ -75,9 +75,10 @@ MATTERS_WORDS = ("important", "significant", "notable", "famous", "remembered", 
                  "influential", "celebrated")
 _ASKS_WHY_IT_MATTERS = re.compile(r"^why (?:is|are|was|were) .+\b(?:" + "|".join(MATTERS_WORDS) +
                                   r")\b", re.IGNORECASE)
-_MATTERS_A = re.compile(r"\b(?:helped|helps|help to|allowed|allows|enabled|enables|made it "
-                        r"possible|makes it possible|showed|shows|proved|proves|provided|"
-                        r"provides|supported|supports|changed|transformed|revolutioni[sz]ed|"
+_MATTERS_A = re.compile(r"\b(?:helped|helps|help to|help|allowed|allows|allow|enabled|enables|"
+                        r"enable|made it possible|makes it possible|showed|shows|proved|proves|"
+                        r"provided|provides|provide|supported|supports|support|protect|protects|"
+                        r"protected|changed|transformed|revolutioni[sz]ed|"
                         r"paved the way|laid the groundwork|pioneer\w*|influenc\w*|first|"
                         r"only|largest|oldest|key|major|landmark|breakthrough)\b",
                         re.IGNORECASE)

@@ -465,3 +465,13 @@ def test_a_share_in_words_is_read_as_a_percentage(support) -> None:
 def test_a_closing_date_or_a_name_with_its_relative_clause_answers(judge, question,
                                                                    text) -> None:
     assert answers(judge, question, text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Coral reefs support about 25% of all marine species while covering less than 1% of the "
+     "ocean floor.", True),
+    ("They also protect coastlines from storms and erosion.", True),
+    ("Coral reefs are found in tropical waters.", False),
+])
+def test_what_a_thing_does_for_others_says_why_it_matters(judge, text, expected) -> None:
+    assert answers(judge, "Why are coral reefs important?", text) is expected
