@@ -15,6 +15,29 @@ from ragvet.text import has_verb, pronoun_in_first_clause, with_question_anteced
 SCHEDULE = ("Vaccination schedule: at 8 weeks, babies receive the 6-in-1 vaccine, the rotavirus "
             "vaccine and the MenB vaccine. At 12 weeks, they receive the second dose of the 6-in-1 "
             "vaccine and the pneumococcal vaccine.")
+TAX = ("Paper tax returns must reach the tax office by 31 October. Online returns can be filed "
+       "until 31 January of the following year.")
+PLANS = ("The Free plan includes up to 3 projects, 1 GB of storage and community support. The "
+         "Pro plan adds unlimited projects, 100 GB of storage and email support for $12 per "
+         "month.")
+PLANETS = ("Venus is the hottest planet in the solar system, with a mean surface temperature of "
+           "about 464 °C, even though Mercury is closer to the Sun.")
+STAMPS = ("From April, a first class stamp for a standard letter costs £1.65 and a second class "
+          "stamp costs 85p.")
+NOTICE = ("Employees must give one month's written notice of resignation. During the "
+          "probationary period, the notice period is one week.")
+WAGES = ("From April 2024, the National Living Wage for workers aged 21 and over is £11.44 per "
+         "hour. Workers aged 18 to 20 are entitled to £8.60 per hour.")
+BAGS = ("Economy passengers may check in one bag of up to 23 kg. Business class passengers may "
+        "check in two bags of up to 32 kg each. All passengers may bring one carry-on bag of up "
+        "to 8 kg.")
+APOLLO = ("Apollo 11 landed on the Moon on 20 July 1969. Neil Armstrong and Buzz Aldrin walked "
+          "on the surface while Michael Collins stayed in orbit.")
+PREGNANCY = ("Moderate exercise during pregnancy is generally safe and recommended. Avoid contact "
+             "sports and exercises that involve lying flat on your back after 16 weeks.")
+SLEEP = ("Teenagers aged 13 to 18 need 8 to 10 hours of sleep a night, while adults need 7 to 9 "
+         "hours.")
+NIGHT_BUS = "Night bus N5 runs every 30 minutes between midnight and 5 am, seven days a week."
 
 
 def answers(judge, question: str, text: str) -> bool:
@@ -119,13 +142,6 @@ def test_a_common_paraphrase_is_supported(support, claim, source) -> None:
     assert verdict.value is True, verdict.reason
 
 
-TAX = ("Paper tax returns must reach the tax office by 31 October. Online returns can be filed "
-       "until 31 January of the following year.")
-PLANS = ("The Free plan includes up to 3 projects, 1 GB of storage and community support. The "
-         "Pro plan adds unlimited projects, 100 GB of storage and email support for $12 per "
-         "month.")
-
-
 def test_a_date_of_another_case_is_contradicted_by_the_cases_own_date(support) -> None:
     verdict = support("Online tax returns are due by 31 October.", TAX)
     assert verdict.value is False
@@ -170,12 +186,6 @@ def test_the_subject_of_a_does_question_with_another_verb_does_not(judge) -> Non
                        "The phone has a 6.1-inch screen.")
 
 
-PLANETS = ("Venus is the hottest planet in the solar system, with a mean surface temperature of "
-           "about 464 °C, even though Mercury is closer to the Sun.")
-STAMPS = ("From April, a first class stamp for a standard letter costs £1.65 and a second class "
-          "stamp costs 85p.")
-
-
 @pytest.mark.parametrize(("claim", "source", "shown"), [
     ("Mercury is the hottest planet.", PLANETS, "mercury vs venus (the hottest planet)"),
     ("A first class stamp costs 85p.", STAMPS, "85 vs 1.65"),
@@ -187,9 +197,22 @@ STAMPS = ("From April, a first class stamp for a standard letter costs £1.65 an
     ("Adults should take 10 micrograms of vitamin D a day all year round.",
      "Adults are advised to take a daily supplement containing 10 micrograms of vitamin D "
      "during autumn and winter.", "all year vs 'during autumn and winter'"),
+    ("You need to give one week's notice in writing, or one month during your probation.",
+     NOTICE, "one week vs one month"),
+    ("Loans last one week.", "Loans last three weeks and can be renewed twice online.",
+     "one week vs three weeks"),
+    ("Workers aged 21 and over must be paid at least £8.60 an hour.", WAGES, "8.60 vs 11.44"),
+    ("In economy you can check in two bags of up to 32 kg each.", BAGS, "32 vs 23"),
+    ("Michael Collins was the first to walk on the surface.", APOLLO,
+     "says it of Neil Armstrong and Buzz Aldrin, not of Michael Collins"),
+    ("Teenagers need 7 to 9 hours of sleep each night.", SLEEP, "9 vs 10"),
+    ("The N5 night bus runs every 30 minutes from midnight to 5 am, but not at weekends.",
+     NIGHT_BUS, "'seven days a week' vs 'but not at weekends'"),
+    ("The pool is open every day.", "The pool is open Monday to Friday and closed at weekends.",
+     "'every day' vs 'closed at weekends'"),
 ])
-def test_a_holder_case_count_or_season_of_another_is_contradicted(support, claim, source,
-                                                                  shown) -> None:
+def test_a_figure_holder_deed_or_scope_of_another_is_contradicted(support, claim, source,
+                                                                   shown) -> None:
     verdict = support(claim, source)
     assert verdict.value is False
     assert shown in verdict.reason
@@ -202,8 +225,19 @@ def test_a_holder_case_count_or_season_of_another_is_contradicted(support, claim
     ("The price is £40 including VAT.", "The price is £40 including VAT and delivery."),
     ("The pool is open all year round.",
      "The indoor pool is open all year round. The outdoor pool is open from May to September."),
+    ("Workers aged 21 and over must be paid at least £11.44 an hour.", WAGES),
+    ("Workers aged 18 to 20 are entitled to £8.60 an hour.", WAGES),
+    ("In economy you can check in one bag of up to 23 kg.", BAGS),
+    ("In business class you can check in two bags of up to 32 kg each.", BAGS),
+    ("Neil Armstrong walked on the surface.", APOLLO),
+    ("Michael Collins stayed in orbit.", APOLLO),
+    ("Teenagers need 8 to 10 hours of sleep each night.", SLEEP),
+    ("Adults need 7 to 9 hours of sleep.", SLEEP),
+    ("The N5 night bus runs every 30 minutes from midnight to 5 am, every day of the week.",
+     NIGHT_BUS),
 ])
-def test_the_same_holder_case_count_or_season_is_supported(support, claim, source) -> None:
+def test_each_ones_own_figure_holder_deed_or_scope_is_supported(support, claim,
+                                                                source) -> None:
     verdict = support(claim, source)
     assert verdict.value is True, verdict.reason
 
@@ -279,10 +313,6 @@ def test_a_step_to_take_or_not_to_take_answers_how_to(judge, text) -> None:
     assert answers(judge, "How should I store fresh basil?", text)
 
 
-NOTICE = ("Employees must give one month's written notice of resignation. During the "
-          "probationary period, the notice period is one week.")
-
-
 def test_a_claim_two_neighbouring_sentences_say_between_them_is_supported(support) -> None:
     verdict = support("You need to give one month's notice in writing, or one week during your "
                       "probation.", NOTICE)
@@ -290,59 +320,11 @@ def test_a_claim_two_neighbouring_sentences_say_between_them_is_supported(suppor
     assert "the sentence next to it" in verdict.reason
 
 
-@pytest.mark.parametrize(("claim", "source", "shown"), [
-    ("You need to give one week's notice in writing, or one month during your probation.",
-     NOTICE, "one week vs one month"),
-    ("Loans last one week.", "Loans last three weeks and can be renewed twice online.",
-     "one week vs three weeks"),
-])
-def test_a_span_of_another_length_in_a_part_is_contradicted(support, claim, source,
-                                                             shown) -> None:
-    verdict = support(claim, source)
-    assert verdict.value is False
-    assert shown in verdict.reason
-
-
 def test_this_effect_naming_the_sentence_before_is_joined_to_its_claim() -> None:
     assert claims("Blue light is scattered more than other colours. This effect is known as "
                   "Rayleigh scattering.") == (
         "Blue light is scattered more than other colours, which is known as Rayleigh "
         "scattering.",)
-
-
-WAGES = ("From April 2024, the National Living Wage for workers aged 21 and over is £11.44 per "
-         "hour. Workers aged 18 to 20 are entitled to £8.60 per hour.")
-BAGS = ("Economy passengers may check in one bag of up to 23 kg. Business class passengers may "
-        "check in two bags of up to 32 kg each. All passengers may bring one carry-on bag of up "
-        "to 8 kg.")
-APOLLO = ("Apollo 11 landed on the Moon on 20 July 1969. Neil Armstrong and Buzz Aldrin walked "
-          "on the surface while Michael Collins stayed in orbit.")
-
-
-@pytest.mark.parametrize(("claim", "source", "shown"), [
-    ("Workers aged 21 and over must be paid at least £8.60 an hour.", WAGES, "8.60 vs 11.44"),
-    ("In economy you can check in two bags of up to 32 kg each.", BAGS, "32 vs 23"),
-    ("Michael Collins was the first to walk on the surface.", APOLLO,
-     "says it of Neil Armstrong and Buzz Aldrin, not of Michael Collins"),
-])
-def test_a_figure_or_deed_of_another_group_is_contradicted(support, claim, source,
-                                                           shown) -> None:
-    verdict = support(claim, source)
-    assert verdict.value is False
-    assert shown in verdict.reason
-
-
-@pytest.mark.parametrize(("claim", "source"), [
-    ("Workers aged 21 and over must be paid at least £11.44 an hour.", WAGES),
-    ("Workers aged 18 to 20 are entitled to £8.60 an hour.", WAGES),
-    ("In economy you can check in one bag of up to 23 kg.", BAGS),
-    ("In business class you can check in two bags of up to 32 kg each.", BAGS),
-    ("Neil Armstrong walked on the surface.", APOLLO),
-    ("Michael Collins stayed in orbit.", APOLLO),
-])
-def test_each_group_with_its_own_figure_or_deed_is_supported(support, claim, source) -> None:
-    verdict = support(claim, source)
-    assert verdict.value is True, verdict.reason
 
 
 def test_a_named_subject_after_and_opens_a_claim_of_its_own() -> None:
@@ -379,44 +361,11 @@ def test_or_not_at_all_and_a_denied_condition_deny_nothing(support) -> None:
                    "Applicants need a bachelor's degree.").value is False
 
 
-PREGNANCY = ("Moderate exercise during pregnancy is generally safe and recommended. Avoid contact "
-             "sports and exercises that involve lying flat on your back after 16 weeks.")
-
-
 def test_advice_against_what_the_source_recommends_is_contradicted(support) -> None:
     verdict = support("All exercise should be avoided during pregnancy.", PREGNANCY)
     assert verdict.value is False
     assert "'avoided' vs 'recommended'" in verdict.reason
     assert support("Contact sports should be avoided during pregnancy.", PREGNANCY).value
-
-
-SLEEP = ("Teenagers aged 13 to 18 need 8 to 10 hours of sleep a night, while adults need 7 to 9 "
-         "hours.")
-NIGHT_BUS = "Night bus N5 runs every 30 minutes between midnight and 5 am, seven days a week."
-
-
-@pytest.mark.parametrize(("claim", "source", "shown"), [
-    ("Teenagers need 7 to 9 hours of sleep each night.", SLEEP, "9 vs 10"),
-    ("The N5 night bus runs every 30 minutes from midnight to 5 am, but not at weekends.",
-     NIGHT_BUS, "'seven days a week' vs 'but not at weekends'"),
-    ("The pool is open every day.", "The pool is open Monday to Friday and closed at weekends.",
-     "'every day' vs 'closed at weekends'"),
-])
-def test_a_range_of_another_group_or_days_left_out_are_contradicted(support, claim, source,
-                                                                    shown) -> None:
-    verdict = support(claim, source)
-    assert verdict.value is False
-    assert shown in verdict.reason
-
-
-@pytest.mark.parametrize(("claim", "source"), [
-    ("Teenagers need 8 to 10 hours of sleep each night.", SLEEP),
-    ("Adults need 7 to 9 hours of sleep.", SLEEP),
-    ("The N5 night bus runs every 30 minutes from midnight to 5 am, every day of the week.",
-     NIGHT_BUS),
-])
-def test_the_groups_own_range_or_every_day_is_supported(support, claim, source) -> None:
-    assert support(claim, source).value is True
 
 
 def test_a_clause_about_the_claims_own_object_is_no_other_doer(support) -> None:
