@@ -686,7 +686,10 @@ def _superlative_holders(text: str) -> dict[tuple[str, str, str], frozenset[str]
         most = " ".join(m["most"].lower().split())
         if most.split()[0] in _NOT_SUPERLATIVE:
             continue
-        who = frozenset(_lower(m["who"]) - STOPWORDS)
+        # the whole subject holds it ('The Louvre in Paris is the most visited …': not Paris)
+        lead = re.split(r"[.;:,!?]\s*", text[:m.start("who")])[-1]
+        named = f"{lead} {m['who']}" if lead.strip() and not has_verb(lead) else m["who"]
+        who = frozenset(_lower(named) - STOPWORDS)
         if who:
             out[(most, m["tense"], (m["scope"] or "").lower())] = who
     return out

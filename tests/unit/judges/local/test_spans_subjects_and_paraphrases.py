@@ -242,6 +242,13 @@ def test_each_ones_own_figure_holder_deed_or_scope_is_supported(support, claim,
     assert verdict.value is True, verdict.reason
 
 
+def test_a_superlative_holder_is_the_whole_subject(support) -> None:
+    louvre = "The Louvre in Paris is the most visited art museum in the world."
+    assert support("The Louvre is the most visited art museum in the world.", louvre).value
+    verdict = support("The Prado is the most visited art museum in the world.", louvre)
+    assert verdict.value is False and "prado vs louvre paris" in verdict.reason
+
+
 def test_a_superlative_over_another_range_is_no_rival(support) -> None:
     verdict = support("Baikal is the deepest lake.",
                       "Crater Lake is the deepest lake in the United States.")
