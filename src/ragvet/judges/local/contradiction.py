@@ -457,7 +457,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                      sentence)
     held = _held_by_another(claim, sentence) or _inclusion_clash(claim, sentence) or \
         _all_year_clash(claim, sentence, all_sources or sentence) or \
-        _every_day_clash(claim, sentence)
+        _every_day_clash(claim, sentence) or _frequency_clash(claim, sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)
@@ -664,6 +664,28 @@ def _every_day_clash(claim: str, sentence: str) -> Clash | None:
             rest = _content(_SOME_DAYS.sub(" ", _EVERY_DAY.sub(" ", claim)))
             if rest and 2 * len(rest & _content(sentence)) >= len(rest):
                 return Clash("scope", f"'{always[0]}' vs '{except_[0]}'", sentence)
+    return None
+
+
+_FREQUENCY = re.compile(r"\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly)\b",
+                        re.IGNORECASE)
+_SAME_FREQUENCY = {"annually": "yearly"}
+
+
+def _frequency_clash(claim: str, sentence: str) -> Clash | None:
+    """A thing done at one frequency in the claim and at another in the sentence, said with
+    the same words: '… with interest paid yearly.' against 'Interest is paid monthly.' The
+    words before the claim's frequency (two or more) are all in the sentence."""
+    def often(word: str) -> str:
+        return _SAME_FREQUENCY.get(word.lower(), word.lower())
+    theirs = {often(m[1]) for m in _FREQUENCY.finditer(sentence)}
+    if len(theirs) != 1:
+        return None
+    for m in _FREQUENCY.finditer(claim):
+        lead = re.split(r"[,;:]\s*|\s+(?:and|but|while)\s+", claim[:m.start()])[-1]
+        said = _content(lead)
+        if often(m[1]) not in theirs and len(said) >= 2 and said <= _content(sentence):
+            return Clash("scope", f"{m[1].lower()} vs {next(iter(theirs))}", sentence)
     return None
 
 

@@ -38,6 +38,8 @@ PREGNANCY = ("Moderate exercise during pregnancy is generally safe and recommend
 SLEEP = ("Teenagers aged 13 to 18 need 8 to 10 hours of sleep a night, while adults need 7 to 9 "
          "hours.")
 NIGHT_BUS = "Night bus N5 runs every 30 minutes between midnight and 5 am, seven days a week."
+SAVER = ("The Easy Saver account pays 3.1% AER on balances up to £10,000 and 2.5% AER on any "
+         "amount above that. Interest is paid monthly.")
 
 
 def answers(judge, question: str, text: str) -> bool:
@@ -431,3 +433,11 @@ def test_a_closing_date_or_a_name_with_its_relative_clause_answers(judge, questi
 ])
 def test_what_a_thing_does_for_others_says_why_it_matters(judge, text, expected) -> None:
     assert answers(judge, "Why are coral reefs important?", text) is expected
+
+
+
+def test_a_thing_done_at_another_frequency_is_contradicted(support) -> None:
+    verdict = support("It pays 3.1% AER on any balance, with interest paid yearly.", SAVER)
+    assert verdict.value is False and "yearly vs monthly" in verdict.reason
+    assert support("It pays 3.1% AER, with interest paid monthly.", SAVER).value
+    assert support("Interest is paid annually.", "Interest is paid yearly on 1 January.").value
