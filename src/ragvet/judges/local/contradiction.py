@@ -294,6 +294,11 @@ _CALENDAR_DAYS = {"day": 1.0, "week": 7.0, "fortnight": 14.0, "month": 30.44, "y
 _CALENDAR_SPAN = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?|[a-z]+)[\s-]+(day|week|fortnight|month|"
                             r"year)s?\b", re.IGNORECASE)
 _CALENDAR_TOLERANCE = 0.1
+
+
+def _near_span(days: float, length: float) -> bool:
+    """Two spans of the calendar within a tenth of each other."""
+    return abs(days - length) <= _CALENDAR_TOLERANCE * max(days, length)
 _NOT_A_COUNT = frozenset({"first", "second", "third", "fourth", "fifth", "once", "twice", "half"})
 
 
@@ -313,7 +318,8 @@ def _calendar_spans(text: str) -> list[tuple[str, float, str]]:
     return out
 
 
-_CLAIM_PARTS = re.compile(r",?\s+(?:or|and|but|while|whereas)\s+|;\s*")
+# the parts of a claim, each of which may say a fact of its own
+CLAIM_PARTS = re.compile(r",?\s+(?:or|and|but|while|whereas)\s+|;\s*")
 
 
 def _span_of_another_length(claim: str, sentence: str) -> Clash | None:
@@ -324,13 +330,13 @@ def _span_of_another_length(claim: str, sentence: str) -> Clash | None:
     if not theirs:
         return None
     said = _content(sentence)
-    for part in _CLAIM_PARTS.split(claim):
+    for part in CLAIM_PARTS.split(claim):
         spans = _calendar_spans(part)
         rest = _content(_CALENDAR_SPAN.sub(" ", part))
         if len(spans) != 1 or len(rest) < 2 or 3 * len(rest & said) < 2 * len(rest):
             continue
         written, days, _ = spans[0]
-        if not any(abs(d - days) <= _CALENDAR_TOLERANCE * max(d, days) for _, d, _ in theirs):
+        if not any(_near_span(d, days) for _, d, _ in theirs):
             return Clash("number", f"{written} vs {theirs[0][0]}", sentence)
     return None
 
@@ -347,7 +353,7 @@ def in_source_calendar_units(claim: str, text: str) -> str:
         if any(u == unit and abs(d - days) < 1e-9 for _, d, u in theirs):
             continue  # said in the claim's own unit
         matching = {w.lower() for w, d, u in theirs
-                    if u != unit and abs(d - days) <= _CALENDAR_TOLERANCE * max(d, days)}
+                    if u != unit and _near_span(d, days)}
         if len(matching) == 1:
             claim = claim.replace(written, matching.pop(), 1)
     return claim
@@ -669,23 +675,23 @@ def _every_day_clash(claim: str, sentence: str) -> Clash | None:
 
 _FREQUENCY = re.compile(r"\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly)\b",
                         re.IGNORECASE)
-_SAME_FREQUENCY = {"annually": "yearly"}
 
 
 def _frequency_clash(claim: str, sentence: str) -> Clash | None:
     """A thing done at one frequency in the claim and at another in the sentence, said with
     the same words: '… with interest paid yearly.' against 'Interest is paid monthly.' The
     words before the claim's frequency (two or more) are all in the sentence."""
-    def often(word: str) -> str:
-        return _SAME_FREQUENCY.get(word.lower(), word.lower())
-    theirs = {often(m[1]) for m in _FREQUENCY.finditer(sentence)}
-    if len(theirs) != 1:
+    theirs = {m[1].lower() for m in _FREQUENCY.finditer(sentence)}
+    if len({_PERIOD_WORDS.get(w, w) for w in theirs}) != 1:
         return None
+    (shown,) = sorted(theirs)[:1]
     for m in _FREQUENCY.finditer(claim):
         lead = re.split(r"[,;:]\s*|\s+(?:and|but|while)\s+", claim[:m.start()])[-1]
         said = _content(lead)
-        if often(m[1]) not in theirs and len(said) >= 2 and said <= _content(sentence):
-            return Clash("scope", f"{m[1].lower()} vs {next(iter(theirs))}", sentence)
+        mine = m[1].lower()
+        if _PERIOD_WORDS.get(mine, mine) != _PERIOD_WORDS.get(shown, shown) and \
+                len(said) >= 2 and said <= _content(sentence):
+            return Clash("scope", f"{mine} vs {shown}", sentence)
     return None
 
 
@@ -1049,17 +1055,18 @@ def _number_of_another_subject(claim: str, sentence: str, everywhere: str) -> Cl
     apart = ours - theirs
     head = _content((claim_subject.split() or [""])[-1])
     units = _numbers_before(sentence)
+    in_subject = numbers(claim_subject)
     for other in sentences(everywhere):
-        named = _content(subject_of(other) or "")
-        by_subject = apart <= named and (named <= ours or bool(head and head <= named))
         if other.strip() == sentence.strip():
             continue
+        named = _content(subject_of(other) or "")
+        by_subject = apart <= named and (named <= ours or bool(head and head <= named))
         if counts:  # ('1,000 requests', '60 requests')
             # (the claim's subject said by the other's subject, or before the rival number:
             # 'the National Living Wage for workers aged 21 and over is £11.44')
             pairs = sorted((mine, v) for mine in counts
                            for v, after in _numbers_before(other).items()
-                           if v not in counts and v not in numbers(claim_subject) and
+                           if v not in counts and v not in in_subject and
                            after & units.get(mine, frozenset()) and
                            (by_subject or _said_before(other, v, apart | head)))
             shown = f"{_as_written(claim, pairs[0][0])} vs {_as_written(other, pairs[0][1])}" \

@@ -273,10 +273,11 @@ class LocalJudge:
                   _stated(c.text) for r, c in zip(replies, cited, strict=True)]
         # 'four hundred and ten grams' is compared as '410 grams', and 'two months' as the
         # sources' '8 weeks'
-        claims = [in_source_calendar_units(in_digits(t or c.text), in_digits(" ".join(i.sources)))
-                  for t, c, i in zip(stated, cited, items, strict=True)]
-        sentences = [tuple(s for j, src in enumerate(i.sources)
-                           for s in passage_sentences(in_digits(src), j)) for i in items]
+        sources = [tuple(in_digits(src) for src in i.sources) for i in items]
+        claims = [in_source_calendar_units(in_digits(t or c.text), " ".join(texts))
+                  for t, c, texts in zip(stated, cited, sources, strict=True)]
+        sentences = [tuple(s for j, src in enumerate(texts) for s in passage_sentences(src, j))
+                     for texts in sources]
         parts = [_short_for_claim(c, s) for c, s in zip(claims, sentences, strict=True)]
         # statements checked besides the claim: an answer to an open question ('Sydney.') is
         # checked on its own, and its statement ('The capital of Australia is Sydney.') only

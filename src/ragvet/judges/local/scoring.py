@@ -27,6 +27,7 @@ from .answer_shape import MATTERS_WORDS, compared_pair, has_shape
 from .citations import markers_before_stops, strip_citations
 from .contradiction import (
     CALENDAR_WORDS,
+    CLAIM_PARTS,
     Clash,
     clash,
     is_warning,
@@ -827,7 +828,7 @@ def _partner_sentence(claim: str, stems: frozenset[str], best: Sentence,
     or one month during your probation', the cases swapped, is not)."""
     if not stems or coverage(stems, best.reach) >= PAIR_COVERAGE:
         return None
-    pieces = [_as_the_sources_say(p, all_text) for p in _CLAIM_PARTS.split(claim)]
+    pieces = [_as_the_sources_say(p, all_text) for p in CLAIM_PARTS.split(claim)]
     pieces = [p for p in pieces if p]
     if len(pieces) < 2:
         return None
@@ -843,8 +844,6 @@ def _partner_sentence(claim: str, stems: frozenset[str], best: Sentence,
             return other
     return None
 
-
-_CLAIM_PARTS = re.compile(r",?\s+(?:or|and|but|while|whereas)\s+|;\s*")
 
 
 def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:

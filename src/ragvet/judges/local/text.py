@@ -489,9 +489,10 @@ _LEADING_DEMONSTRATIVE = re.compile(
 
 # 'This happens in the chloroplasts.', 'This means …': 'This' stands for what the sentence
 # before says, not for a thing it names
+# a word for what happens, after 'This' ('This effect is known as …'): still the sentence before
+_WHAT_HAPPENS_NOUN = r"(?:effect|process|phenomenon|mechanism)\s+"
 _LEADING_THIS = re.compile(
-    # ('This effect is known as …': a word for what happens is still the sentence before)
-    r"^This\s+(?:(?:effect|process|phenomenon|mechanism)\s+)?"
+    r"^This\s+(?:" + _WHAT_HAPPENS_NOUN + r")?"
     r"(?:(?:[a-z]+ly|often|also|only|in turn)\s+)?(?:happens|means|occurs|allows|"
     r"lets|helps|makes|causes|leads|ensures|reduces|increases|prevents|explains|results|"
     r"enables|keeps|protects|takes place|is (?:because|why|done|called|known|what))\b")
@@ -501,7 +502,7 @@ def _with_which(claim: str, sentence: str, markers: tuple[str, ...]) -> str:
     """'… a sore arm and aches.' + 'These usually pass within two days.' → '… a sore arm
     and aches, which usually pass within two days.'; so for 'This happens …'."""
     rest = sentence.strip().split(None, 1)[1]
-    rest = re.sub(r"^(?:effect|process|phenomenon|mechanism)\s+", "", rest)
+    rest = re.sub("^" + _WHAT_HAPPENS_NOUN, "", rest)
     return f"{claim.rstrip().rstrip('.!')}, which {with_markers(rest, markers)}"
 
 
