@@ -53,7 +53,8 @@ _REASON_A = re.compile(
     r"\b(?:because|due to|owing to|caused|causes|cause|causing|led to|leads to|leading to|"
     r"lead to|result of|results? from|resulted from|as a result|triggered|sparked|prompted|"
     r"driven by|attributed|blamed|reasons?|factors?|contribut\w*|exacerbat\w*|stem(?:s|med)? "
-    r"from|following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
+    r"from|comes? from|came from|coming from|arises? from|arose from|is down to|are down to|"
+    r"following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
     r"rooted in|origins?|hence|therefore|thus|consequently|which is why|that is why|"
     r"this is why)\b|,\s*so\s+(?!(?:far|much|many|long|that)\b)"
     # a cause that makes something change: 'shorter days make trees stop producing …'
@@ -305,6 +306,16 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
         return not _ONLY_SAYS_WHAT_IT_IS.match(sentence.strip()) or \
             bool(_DONE_TO.search(sentence))
     return True
+
+
+def gives_a_cause_of_the_asked(question: str, sentence: str) -> bool:
+    """A cause given for what the question names, as the sentence's subject: 'The white
+    film usually comes from hard water minerals.' to 'Why is my dishwasher leaving a white
+    film on glasses?'. It is on the point asked though it repeats few of its words."""
+    if open_kind(question) != "reason" or not _REASON_A.search(sentence):
+        return False
+    subject = judge_stems(subject_of(sentence) or "")
+    return bool(subject) and subject <= judge_stems(question)
 
 
 # a statement of what something is or does in general ('Bacteria are single-celled …')

@@ -21,6 +21,7 @@ from .degrees import against_superlative, compare_degrees
 from .features import (
     CALENDAR_WORDS,
     MONTHS,
+    NEGATIONS,
     NUMBER_WORDS,
     WEEKDAYS,
     YEAR,
@@ -797,9 +798,13 @@ def _within(sentence: str, claim: str) -> bool:
     """Every content word of a short source sentence is in the claim: it speaks of one part
     of what the claim says ('Accidental damage is not covered.' of 'The warranty lasts two
     years and covers accidental damage.'), so its denial is read even when another sentence
-    is closer to the whole claim."""
-    said = _content(sentence)
+    is closer to the whole claim; its own denial word is not one the claim need share ('A
+    pawn can never move backwards.' of 'A pawn can move backwards when it captures.')."""
+    said = _content(sentence) - _DENIAL_STEMS
     return 2 <= len(said) <= 6 and said <= _content(claim)
+
+
+_DENIAL_STEMS = frozenset(stem(w) for w in NEGATIONS)
 
 
 # 'Both stores open on Sundays.', 'All flights are delayed.': a claim of every member of a group
@@ -848,9 +853,13 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
     if len(missing) != 1:
         return None
     (value,) = missing
-    # (in the judge's stems: 'covered' says 'guaranteed')
-    rest = {w for w in judge_stems(claim) if not numbers(w)} - mine[value]
-    if not rest or len(rest & judge_stems(sentence)) / len(rest) < IN_PLACE_COVERAGE:
+    # (in the judge's stems: 'covered' says 'guaranteed'); the claim's first clause, when it
+    # holds the number, may be all the sentence says ('An octopus has two hearts, one for
+    # each gill.' against 'An octopus has three hearts.')
+    said = judge_stems(sentence)
+    first = _parts_outside_brackets(claim)[0]
+    texts = (claim, first) if first != claim and value in _numbers_before(first) else (claim,)
+    if not any(_in_place_rest(text, mine[value], said) for text in texts):
         return None
     rivals = sorted(v for v, after in theirs.items()
                     if v not in mine and after & mine[value] and _kind(v) == _kind(value))
@@ -861,6 +870,13 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
 
 
 IN_PLACE_COVERAGE = 0.75
+
+
+def _in_place_rest(text: str, after: frozenset[str], said: frozenset[str]) -> bool:
+    """The words of `text` besides its numbers and what `value` counts are (nearly all) in
+    `said`: the sentence says the rest of it."""
+    rest = {w for w in judge_stems(text) if not numbers(w)} - after
+    return bool(rest) and len(rest & said) / len(rest) >= IN_PLACE_COVERAGE
 
 
 # 'Turnout was 64 percent, up from 58 percent in 2019': the second number is an earlier value

@@ -140,6 +140,9 @@ def in_digits(text: str) -> str:
                         text)
     # a share in words, as a share in figures: 'a quarter of all species' is '25% of …' (not 'a
     # quarter of an hour')
+    # ('a quarter as much' is '25% of the amount')
+    text = _SHARE_AS_MUCH.sub(lambda m: f"{_SHARES[m[1].lower()]}% of the "
+                              f"{'amount' if m[2].lower() == 'much' else 'number'}", text)
     return _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
 
 
@@ -148,6 +151,8 @@ _SHARES = {"half": "50", "a half": "50", "one half": "50", "a quarter": "25", "o
 _SHARE_IN_WORDS = re.compile(r"\b(half|a half|one half|a quarter|one quarter|three quarters) of"
                              r"(?!\s+(?:an?\s+)?(?:hour|mile|century|the (?:year|time|way)))\b",
                              re.IGNORECASE)
+_SHARE_AS_MUCH = re.compile(r"\b(half|a half|one half|a quarter|one quarter|three quarters) as "
+                            r"(much|many)\b", re.IGNORECASE)
 
 
 def _counted(match: re.Match[str]) -> str:
@@ -401,7 +406,7 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
                            re.IGNORECASE)
 # a condition that denies something ('if English isn't your first language'): it says when
 # the rest holds, and denies nothing of the subject
-_NEGATED_CONDITION = re.compile(r"\b(?:if|unless)\s+[^,.;:]{0,60}?(?:\bnot\b|n['’]t\b|"
+_NEGATED_CONDITION = re.compile(r"\b(?:if|unless)\s+[^,.;:]{0,60}?(?:\bnot\b|\bcannot\b|n['’]t\b|"
                                 r"\bnever\b|\bno\b)[^,.;:]*", re.IGNORECASE)
 _A_CONDITION = re.compile(r"\b(?:if|unless)\b", re.IGNORECASE)
 
@@ -706,6 +711,10 @@ def _present(kind: str, sentence: str, question: str) -> bool:
     if kind != "any" and denies_what_is_asked(sentence, question):
         return True  # 'What time does it open on Sundays?' 'It does not open on Sundays.'
     if kind == "date":
+        if _ASKS_WHEN_TO.search(question) and (_A_FREQUENCY.search(sentence) or
+                                               _AN_OCCASION.search(sentence)):
+            # 'When should I check my tyre pressure?' 'Once a month and before long trips.'
+            return True
         return has_date(sentence) and bool(_new_numbers(sentence, question) or
                                            not has_date(question))
     if prices_at_nothing(kind, sentence, question):
@@ -951,6 +960,15 @@ _A_FREQUENCY = re.compile(r"\b(?:once|twice|thrice|\w+ times?)\s+(?:a|an|per|eve
                           r"\bevery\s+(?:\w+\s+)?(?:second|minute|hour|day|week|fortnight|month|"
                           r"quarter|year|\d+)s?\b|\b(?:daily|weekly|fortnightly|monthly|"
                           r"quarterly|yearly|annually|hourly|never|rarely|always)\b",
+                          re.IGNORECASE)
+# when one should do something: a time to act ('When should I water it?', 'When do I need to
+# renew …?', 'When is the best time to prune …?'), answered by how often or on what occasion,
+# as well as by a date
+_ASKS_WHEN_TO = re.compile(r"^when (?:should|must|do|can|could|would|ought|is it best to|is the "
+                           r"best time to)\b|\bwhen to\b", re.IGNORECASE)
+# an occasion: 'before long journeys', 'after each use', 'as soon as it wilts', 'whenever …'
+_AN_OCCASION = re.compile(r"\b(?:before|after|as soon as|whenever|once)\s+(?!(?:a|an|per|"
+                          r"every|each)\b)\w+|\bwhen\s+(?:the|it|they|you|its|your|their)\b",
                           re.IGNORECASE)
 # a speed or a data rate: '300 km/h', '60 mph', '12 knots', '500 Mbps', '1 Gbit/s'
 _SPEED = re.compile(r"\d\s*(?:km/h|kmh|kph|mph|m/s|knots?|kn|[kmgt]bps|[kmgt]bit/s|[kmgt]b/s)"

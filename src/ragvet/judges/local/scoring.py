@@ -23,7 +23,7 @@ from ...text import (
     words,
 )
 from ..base import Verdict
-from .answer_shape import MATTERS_WORDS, compared_pair, has_shape
+from .answer_shape import MATTERS_WORDS, compared_pair, gives_a_cause_of_the_asked, has_shape
 from .citations import markers_before_stops, strip_citations
 from .contradiction import (
     CALENDAR_WORDS,
@@ -456,7 +456,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     on_point = (bool(asked & sentence.reach) if asked else cover >= 0.5) or \
         (cover >= 0.5 and bool(ASKS_SINCE.search(question)) and
          bool(SINCE_WHEN.search(sentence.text))) or \
-        bool(asked_attribute(question) & sentence.stems) or cos >= ON_POINT_COSINE
+        bool(asked_attribute(question) & sentence.stems) or cos >= ON_POINT_COSINE or \
+        gives_a_cause_of_the_asked(question, sentence.text)
     typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
         else 0.0
     if typed and shaped and expected_answer(question).kind == "any" and \

@@ -125,8 +125,10 @@ _GROUPS = (
     ("request", "request requests requested ask asks asked"),
     ("show", "show shows showed shown indicate indicates indicated reveal reveals revealed"),
     ("cancel", "cancelled canceled cancels cancel scrapped axed"),
-    ("postpon", "postponed postpones postpone delayed delays delay deferred"),
+    ("postpon", "postponed postpones postpone delayed delays delay deferred defer defers "
+                "deferral"),
     ("forecast", "forecast forecasts predicted expected"),
+    ("journey", "journey journeys trip trips"),
     ("halt", "halted halts suspended suspends stopped stops paused"),
     ("several", "several multiple numerous"),
     ("keep", "keep keeps kept stored storing"),
