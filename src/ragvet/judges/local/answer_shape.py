@@ -29,7 +29,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ...text import content_stems, spelled_out, words
+from ...text import STOPWORDS, content_stems, spelled_out, words
 from .memo_bounds import MEMO_ENTRIES
 from .synonyms import judge_stems
 from .text import DETERMINERS, PRONOUNS, plural_noun, subject_of
@@ -282,8 +282,10 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
     the shape of an answer to `question`? True for questions without a checkable shape."""
     kind = open_kind(question)
     if kind == "reason":
+        # ('Why are bees important for farming?' 'Bees pollinate many crops …': what they do)
         return bool(_REASON_A.search(sentence)) or \
-            bool(_ASKS_WHY_IT_MATTERS.search(question) and _MATTERS_A.search(sentence))
+            bool(_ASKS_WHY_IT_MATTERS.search(question) and (
+                _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
         return bool(_PURPOSE_A.search(sentence))
     if kind == "manner":
@@ -312,10 +314,22 @@ def gives_a_cause_of_the_asked(question: str, sentence: str) -> bool:
     """A cause given for what the question names, as the sentence's subject: 'The white
     film usually comes from hard water minerals.' to 'Why is my dishwasher leaving a white
     film on glasses?'. It is on the point asked though it repeats few of its words."""
-    if open_kind(question) != "reason" or not _REASON_A.search(sentence):
+    if open_kind(question) != "reason":
+        return False
+    if _OPENS_WITH_A_CAUSE.match(sentence.strip()):
+        return True  # 'Because the Moon is tidally locked.': the cause, read with its question
+    if not _REASON_A.search(sentence):
         return False
     subject = judge_stems(subject_of(sentence) or "")
-    return bool(subject) and subject <= judge_stems(question)
+    return bool(subject) and (subject <= judge_stems(question) or subject <= _CAUSE_NOUNS)
+
+
+# a reply that opens with its cause ('Because …', 'Due to …', "It's because …")
+_OPENS_WITH_A_CAUSE = re.compile(r"(?:(?:it|this|that)(?:['’]s| is| was)\s+)?(?:because|due to|"
+                                 r"owing to|thanks to)\b", re.IGNORECASE)
+# 'The most common reason is old yeast.': a subject that only says it names the cause
+_CAUSE_NOUNS = judge_stems("reason reasons cause causes culprit explanation factor main most "
+                           "common usual likely likeliest primary biggest key commonest")
 
 
 # a statement of what something is or does in general ('Bacteria are single-celled …')
@@ -334,10 +348,31 @@ _FRONTED_PHRASE = re.compile(r"^(?:in|during|for|at|on|with|through)\s+[^,]{1,40
                              re.IGNORECASE)
 
 
+def _does_something(sentence: str) -> bool:
+    """What its subject does, not what it is or has ('Bees pollinate crops.', not 'Bees are
+    insects.')."""
+    return present_after_subject(sentence) and _word_after_subject(sentence)[0] not in _BEING
+
+
+_BEING = frozenset({"is", "are", "was", "were", "has", "have", "had", "be", "been"})
+
+
 def present_after_subject(sentence: str) -> bool:
     """'It assigns a value …', 'The operator can shorten …': the word after the subject is a
     verb in the present (or a modal), so the sentence says what its subject does. A phrase
     set before the subject ('In photosynthesis, plants use …') is passed over."""
+    word, token, before = _word_after_subject(sentence)
+    if not word:
+        return False
+    # 'It assigns …', or a plain verb after a plural subject ('Plants use …')
+    return bool(_PRESENT.match(word)) or (
+        bool(before) and _plural_noun(before) and word.isalpha() and token.islower()
+        and word not in _NOT_PLAIN_VERBS and not word.endswith(("s", "ly", "ing", "ed")))
+
+
+def _word_after_subject(sentence: str) -> tuple[str, str, str]:
+    """(the word after the subject, lower-cased and as written, the subject's last word);
+    empty strings where there is none."""
     sentence = _FRONTED_PHRASE.sub("", sentence.strip(), count=1)
     subject = subject_of(sentence)
     tokens = sentence.split()
@@ -346,12 +381,8 @@ def present_after_subject(sentence: str) -> bool:
     at = len(subject.split()) if subject else \
         int(bool(tokens) and tokens[0].lower() in PRONOUNS)
     if at >= len(tokens):
-        return False
-    word = tokens[at].lower().strip(",")
-    # 'It assigns …', or a plain verb after a plural subject ('Plants use …')
-    return bool(_PRESENT.match(word)) or (
-        at > 0 and _plural_noun(tokens[at - 1]) and word.isalpha() and tokens[at].islower()
-        and word not in _NOT_PLAIN_VERBS and not word.endswith(("s", "ly", "ing", "ed")))
+        return "", "", ""
+    return tokens[at].lower().strip(","), tokens[at], tokens[at - 1] if at > 0 else ""
 
 
 # words after a plural noun that are no verb of it ('Vaccines for children …')
@@ -377,8 +408,17 @@ def instructs(question: str, sentence: str) -> bool:
                   text, flags=re.IGNORECASE)
     # a step not to take is a step too: "Don't put it in the fridge."
     text = re.sub(r"^(?:don['’]t|do not|never)\s+", "", text, flags=re.IGNORECASE)
-    first = (text.split() or [""])[0].strip("\"'“‘(").lower()
-    return first in _INSTRUCTION_VERBS
+    tokens = [t.strip("\"'“‘(,").lower() for t in text.split()]
+    first = (tokens or [""])[0]
+    # a verb the list lacks, known by what follows it ('Lower the screen brightness', 'Switch
+    # off …'): a plain word, then an article, a possessive or a particle
+    return first in _INSTRUCTION_VERBS or (
+        len(tokens) > 1 and first.isalpha() and first not in STOPWORDS and
+        not first.endswith(("s", "ed", "ing", "ly")) and tokens[1] in _AFTER_AN_IMPERATIVE)
+
+
+_AFTER_AN_IMPERATIVE = frozenset({"the", "your", "a", "an", "any", "all", "off", "on", "up",
+                                  "down", "out", "it", "them", "this", "these", "its", "every"})
 
 
 def _defines(question: str, sentence: str, context: frozenset[str]) -> bool:

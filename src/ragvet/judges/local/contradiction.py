@@ -295,6 +295,8 @@ _CALENDAR_DAYS = {"day": 1.0, "week": 7.0, "fortnight": 14.0, "month": 30.44, "y
 _CALENDAR_SPAN = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?|[a-z]+)[\s-]+(day|week|fortnight|month|"
                             r"year)s?\b", re.IGNORECASE)
 _CALENDAR_TOLERANCE = 0.1
+_BEFORE_A_SPAN = re.compile(r"\b(?:for|to|within|about|over|under|than|nearly|almost|around|"
+                            r"least|most|after|in)\s+$", re.IGNORECASE)
 
 
 def _near_span(days: float, length: float) -> bool:
@@ -310,6 +312,8 @@ def _calendar_spans(text: str) -> list[tuple[str, float, str]]:
         written, unit = match[1].lower(), match[2].lower()
         if written in NUMBER_WORDS and written not in _NOT_A_COUNT:
             amount = float(NUMBER_WORDS[written])
+        elif written in {"a", "an"} and _BEFORE_A_SPAN.search(text[:match.start()]):
+            amount = 1.0  # 'for up to a week' is one week (not 'once a week')
         else:
             try:
                 amount = float(written)

@@ -402,7 +402,9 @@ _COMMON_STARTS = frozenset({"construction", "today", "during", "after", "before"
 _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?:more|less|"
                            r"fewer|later|earlier|longer|sooner|greater|higher|lower) than\b|"
                            # an alternative, not a denial: 'once a month or not at all'
-                           r"\bor not at all\b|\bwhether or not\b",
+                           r"\bor not at all\b|\bwhether or not\b|"
+                           # 'Non-folding bikes, electric or not, …': either way
+                           r"\b\w+ or not\b(?!\s+(?:to|be)\b)",
                            re.IGNORECASE)
 # a condition that denies something ('if English isn't your first language'): it says when
 # the rest holds, and denies nothing of the subject
@@ -711,9 +713,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
     if kind != "any" and denies_what_is_asked(sentence, question):
         return True  # 'What time does it open on Sundays?' 'It does not open on Sundays.'
     if kind == "date":
-        if _ASKS_WHEN_TO.search(question) and (_A_FREQUENCY.search(sentence) or
-                                               _AN_OCCASION.search(sentence)):
-            # 'When should I check my tyre pressure?' 'Once a month and before long trips.'
+        if gives_a_time_to_act(question, sentence):
             return True
         return has_date(sentence) and bool(_new_numbers(sentence, question) or
                                            not has_date(question))
@@ -762,6 +762,13 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                 return bool(_lower_words(sentence) & BODY_WORDS - _lower_words(question))
         return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
+
+
+def gives_a_time_to_act(question: str, sentence: str) -> bool:
+    """'When should I check my tyre pressure?' is answered by how often or on what occasion
+    ('Once a month and before long trips.'), as well as by a date."""
+    return bool(_ASKS_WHEN_TO.search(question) and (_A_FREQUENCY.search(sentence) or
+                                                    _AN_OCCASION.search(sentence)))
 
 
 def _new_span(sentence: str, question: str) -> bool:
@@ -967,9 +974,10 @@ _A_FREQUENCY = re.compile(r"\b(?:once|twice|thrice|\w+ times?)\s+(?:a|an|per|eve
 _ASKS_WHEN_TO = re.compile(r"^when (?:should|must|do|can|could|would|ought|is it best to|is the "
                            r"best time to)\b|\bwhen to\b", re.IGNORECASE)
 # an occasion: 'before long journeys', 'after each use', 'as soon as it wilts', 'whenever …'
+# ('See a doctor if a baby under three months has a fever …': on the condition)
 _AN_OCCASION = re.compile(r"\b(?:before|after|as soon as|whenever|once)\s+(?!(?:a|an|per|"
-                          r"every|each)\b)\w+|\bwhen\s+(?:the|it|they|you|its|your|their)\b",
-                          re.IGNORECASE)
+                          r"every|each)\b)\w+|\b(?:when|if)\s+(?:the|it|they|you|its|your|"
+                          r"their|a|an|he|she|any)\b", re.IGNORECASE)
 # a speed or a data rate: '300 km/h', '60 mph', '12 knots', '500 Mbps', '1 Gbit/s'
 _SPEED = re.compile(r"\d\s*(?:km/h|kmh|kph|mph|m/s|knots?|kn|[kmgt]bps|[kmgt]bit/s|[kmgt]b/s)"
                     r"(?![\w/])", re.IGNORECASE)

@@ -705,7 +705,10 @@ def _steps_toward(question: str, parts: Sequence[Any]) -> tuple[Any, ...]:
 
 def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
     """'No, only service animals are allowed inside.' to 'Can I bring my dog?': the opening
-    yes or no answers a yes/no question by itself, as a bare answer would; () otherwise."""
+    yes or no answers a yes/no question by itself, as a bare answer would; so does an opening
+    sentence that is a fragment in the question's gap ('Up to one day, as long as it was
+    cooled within an hour. Only reheat it once.' to 'How long can cooked rice be kept?');
+    () otherwise."""
     asked = question.strip()
     reply = strip_citations(text).strip()
     if reply.startswith(asked):
@@ -714,6 +717,9 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
     if particle is None and asks_yes_or_no(last_question(asked)):
         qualified = QUALIFIED_REPLY.match(reply)  # 'Only on the first Sunday of the month.'
         particle = qualified.group(1) if qualified else None
+    if particle is None:
+        opening = text_sentences(reply)
+        particle = opening[0] if len(opening) > 1 and _verbless_reply(opening[0]) else None
     return bare_answer(particle) if particle and "?" in asked else ()
 
 

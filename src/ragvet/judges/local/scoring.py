@@ -23,7 +23,13 @@ from ...text import (
     words,
 )
 from ..base import Verdict
-from .answer_shape import MATTERS_WORDS, compared_pair, gives_a_cause_of_the_asked, has_shape
+from .answer_shape import (
+    MATTERS_WORDS,
+    compared_pair,
+    gives_a_cause_of_the_asked,
+    has_shape,
+    instructs,
+)
 from .citations import markers_before_stops, strip_citations
 from .contradiction import (
     CALENDAR_WORDS,
@@ -44,6 +50,7 @@ from .features import (
     denied_complements,
     entities,
     expected_answer,
+    gives_a_time_to_act,
     holiday_words,
     is_instruction,
     names_and_opener,
@@ -419,7 +426,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     if sentence.bare:
         return _bare_relevance(question, sentence, wanted, cos, model)
     if _replies_in_kind(question, sentence) or _says_what_the_subject_does(question, sentence) \
-            or prices_at_nothing(expected_answer(question).kind, sentence.text, question):
+            or prices_at_nothing(expected_answer(question).kind, sentence.text, question) or \
+            _replies_to_the_point(question, sentence, wanted):
         # read with its question, as a bare answer is ('It is free.' says who pays: no one)
         sentence = replace(sentence, stems=sentence.stems | wanted)
     opposed = complement_stems(sentence.text) & wanted - sentence.stems
@@ -456,8 +464,7 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     on_point = (bool(asked & sentence.reach) if asked else cover >= 0.5) or \
         (cover >= 0.5 and bool(ASKS_SINCE.search(question)) and
          bool(SINCE_WHEN.search(sentence.text))) or \
-        bool(asked_attribute(question) & sentence.stems) or cos >= ON_POINT_COSINE or \
-        gives_a_cause_of_the_asked(question, sentence.text)
+        bool(asked_attribute(question) & sentence.stems) or cos >= ON_POINT_COSINE
     typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
         else 0.0
     if typed and shaped and expected_answer(question).kind == "any" and \
@@ -563,6 +570,32 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
                 "answer_type": typed, "novelty": 1.0 if new else 0.0,
                 "predicate_x_type": typed, "cosine_x_type": round(cos * typed, 4)}
     return Relevance(question, sentence, features, model.probability(features))
+
+
+# 'How long does it take to renew a passport?': the 'it' is the deed, so an answer says the
+# question's verb of another case of it ('With the urgent service it takes one week.'), or
+# the deed's own verb ('Renewals are processed within six weeks.')
+_DUMMY_IT = re.compile(r"\b(?:does|do|did|will|would|should|can)\s+it\s+(take|cost|last)\s+"
+                       r"(?:\w+\s+)?to\s+(\w+)", re.IGNORECASE)
+
+
+def _dummy_it_verb(question: str) -> frozenset[str]:
+    found = _DUMMY_IT.search(question)
+    return content_stems(f"{found[1]} {found[2]}") if found else frozenset()
+
+
+def _replies_to_the_point(question: str, sentence: Sentence, wanted: frozenset[str]) -> bool:
+    """A reply that leaves what it speaks of to the question, in the shape of what is asked:
+    a cause for 'Why …?' ('Because the Moon is tidally locked.', 'The most common reason is
+    old yeast.', 'The white film comes from hard water.'); the deed's verb for 'How long does
+    it take to …?' ('With the urgent service it takes one week.'); a step told to the reader
+    for 'How can I …?' ('Lower the screen brightness, …' to '… make my phone battery last
+    longer?') or an occasion for 'When should I …?' ('See a doctor if a baby under three
+    months has a fever …'), on a word of the question."""
+    return gives_a_cause_of_the_asked(question, sentence.text) or \
+        bool(_dummy_it_verb(question) & sentence.reach) or \
+        (bool(wanted & sentence.reach) and (instructs(question, sentence.text) or
+                                            gives_a_time_to_act(question, sentence.text)))
 
 
 def _new_symbols(reply: str, question: str) -> bool:

@@ -61,6 +61,8 @@ _PHRASES = (
     (r"\bthree quarters (?=of\b)", "75% "),
     # a walk or a fare both ways
     (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
+    (r"\bstraight away\b|\bright away\b|\bat once\b|\bwithout delay\b", "immediately"),
+    (r"\be-(bike|scooter)(s?)\b", r"electric \1\2"),
     # 'at least 16' is '16 or over': a bound the number checks read from the text itself
     (r"\bat least\b", ""),
     # a region's administrative centre or seat is its capital
@@ -158,6 +160,22 @@ _GROUPS = (
     ("veterinarian", "veterinarian veterinarians vet vets"),
     ("gymnasium", "gymnasium gymnasiums gym gyms"),
     ("applic", "application applications app apps"),
+    # an adjective in -y of a noun ('salty' water has salt in it)
+    ("salt", "salt salts salty"),
+    ("sand", "sand sandy"),
+    ("rain", "rain rainy"),
+    ("wind", "wind windy"),
+    ("snow", "snow snowy"),
+    ("cloud", "cloud clouds cloudy"),
+    ("ice", "ice icy"),
+    ("rock", "rock rocks rocky"),
+    ("oil", "oil oils oily"),
+    ("fat", "fat fats fatty"),
+    ("mud", "mud muddy"),
+    ("dust", "dust dusty"),
+    ("smoke", "smoke smoky"),
+    ("storm", "storm storms stormy"),
+    ("fog", "fog foggy"),
 )
 def _ly_stem(s: str) -> str:
     """'rarely' stems to 'rare' but 'rare' to 'rar': a stem of four letters or more still
