@@ -318,12 +318,17 @@ def gives_a_cause_of_the_asked(question: str, sentence: str) -> bool:
         return False
     if _OPENS_WITH_A_CAUSE.match(sentence.strip()):
         return True  # 'Because the Moon is tidally locked.': the cause, read with its question
-    if not _REASON_A.search(sentence):
-        return False
+    if not _STRONG_CAUSE.search(sentence):
+        return False  # (not 'after', 'since', 'following' …: they say when as often as why)
     subject = judge_stems(subject_of(sentence) or "")
     return bool(subject) and (subject <= judge_stems(question) or subject <= _CAUSE_NOUNS)
 
 
+# words that can only give a cause
+_STRONG_CAUSE = re.compile(r"\b(?:because|due to|owing to|caused by|causes?|comes? from|came from|"
+                           r"results? from|resulted from|the result of|stems? from|stemmed from|"
+                           r"arises? from|arose from|(?:is|are) down to|reasons?)\b",
+                           re.IGNORECASE)
 # a reply that opens with its cause ('Because …', 'Due to …', "It's because …")
 _OPENS_WITH_A_CAUSE = re.compile(r"(?:(?:it|this|that)(?:['’]s| is| was)\s+)?(?:because|due to|"
                                  r"owing to|thanks to)\b", re.IGNORECASE)

@@ -971,8 +971,10 @@ _A_FREQUENCY = re.compile(r"\b(?:once|twice|thrice|\w+ times?)\s+(?:a|an|per|eve
 # when one should do something: a time to act ('When should I water it?', 'When do I need to
 # renew …?', 'When is the best time to prune …?'), answered by how often or on what occasion,
 # as well as by a date
-_ASKS_WHEN_TO = re.compile(r"^when (?:should|must|do|can|could|would|ought|is it best to|is the "
-                           r"best time to)\b|\bwhen to\b", re.IGNORECASE)
+# (a person acting: not 'When do the shops open?', which asks for a time)
+_ASKS_WHEN_TO = re.compile(r"^when (?:should|must|do|can|could|would|ought to|need) (?:i|you|we|"
+                           r"one|people|parents|patients|customers)\b|^when is (?:it|the) best "
+                           r"(?:time )?to\b|\bwhen to\b", re.IGNORECASE)
 # an occasion: 'before long journeys', 'after each use', 'as soon as it wilts', 'whenever …'
 # ('See a doctor if a baby under three months has a fever …': on the condition)
 _AN_OCCASION = re.compile(r"\b(?:before|after|as soon as|whenever|once)\s+(?!(?:a|an|per|"

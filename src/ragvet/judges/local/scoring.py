@@ -28,7 +28,6 @@ from .answer_shape import (
     compared_pair,
     gives_a_cause_of_the_asked,
     has_shape,
-    instructs,
 )
 from .citations import markers_before_stops, strip_citations
 from .contradiction import (
@@ -588,14 +587,13 @@ def _replies_to_the_point(question: str, sentence: Sentence, wanted: frozenset[s
     """A reply that leaves what it speaks of to the question, in the shape of what is asked:
     a cause for 'Why …?' ('Because the Moon is tidally locked.', 'The most common reason is
     old yeast.', 'The white film comes from hard water.'); the deed's verb for 'How long does
-    it take to …?' ('With the urgent service it takes one week.'); a step told to the reader
-    for 'How can I …?' ('Lower the screen brightness, …' to '… make my phone battery last
-    longer?') or an occasion for 'When should I …?' ('See a doctor if a baby under three
-    months has a fever …'), on a word of the question."""
+    it take to …?' ('With the urgent service it takes one week.'); an occasion for 'When
+    should I …?' ('See a doctor if a baby under three months has a fever …'), on a word of
+    the question. (A step told to the reader for 'How can I …?' is read as a step toward
+    its goal already: judge._steps_toward.)"""
     return gives_a_cause_of_the_asked(question, sentence.text) or \
         bool(_dummy_it_verb(question) & sentence.reach) or \
-        (bool(wanted & sentence.reach) and (instructs(question, sentence.text) or
-                                            gives_a_time_to_act(question, sentence.text)))
+        (bool(wanted & sentence.reach) and gives_a_time_to_act(question, sentence.text))
 
 
 def _new_symbols(reply: str, question: str) -> bool:
