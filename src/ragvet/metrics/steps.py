@@ -207,8 +207,59 @@ def split_sentences(text: str) -> list[str]:
 # ---- match -------------------------------------------------------------------------------
 
 async def essential_to_query(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
+    """Shared by SP2 and RP's follow-on check: the same facts are judged once per record."""
     q = ctx.record.query
-    return await ctx.judge.run(ESSENTIAL, [EssentialItem(text=u.text, query=q) for u in units])
+    items = [EssentialItem(text=u.text, query=q) for u in units]
+    key = "essential(query):" + "\x1f".join(u.text for u in units)
+    return list(await ctx.once(key, lambda: ctx.judge.run(ESSENTIAL, items)))
+
+
+async def essential_in_context(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
+    """RP: each claim judged essential to the query on its own; where the response answers
+    (some claim is essential on its own), a claim judged not essential that says what a
+    source fact essential to the query says (the facts SP2 judges; the claim supported by
+    those facts alone) is essential too. A detail that goes with the answer often names
+    nothing the question asks ('Up to 32 kg is allowed if you pay a 60 euro fee.' after 'Your
+    checked bag can weigh up to 23 kg.'), yet its source fact does ('Bags between 23 and 32 kg
+    are accepted for a fee of 60 euros.'). Both verdicts are kept in the detail."""
+    verdicts = await essential_to_query(ctx, units)
+    doubtful = [k for k, v in enumerate(verdicts) if v.value is False]
+    if not doubtful or not any(v.value for v in verdicts) or not ctx.record.source_texts:
+        return verdicts
+    try:
+        facts = await source_facts(ctx)
+    except StepFailed:
+        return verdicts  # SP2 reports the failed decomposition
+    judged = await essential_to_query(ctx, facts)
+    essential = [(f.text, v) for f, v in zip(facts, judged, strict=True) if v.value]
+    if not essential:
+        return verdicts
+    texts = tuple(text for text, _ in essential)
+    support = await ctx.judge.run(SUPPORTED, [SupportItem(claim=units[k].text, sources=texts)
+                                              for k in doubtful])
+    surest = max((v.probability for _, v in essential if v.probability is not None),
+                 default=None)
+    out = list(verdicts)
+    for k, backed in zip(doubtful, support, strict=True):
+        if backed.value:
+            out[k] = _as_follow_on(verdicts[k], backed, surest)
+    return out
+
+
+def _as_follow_on(alone: Verdict, backed: Verdict, surest: float | None) -> Verdict:
+    """A claim's RP verdict once a source fact essential to the query backs it."""
+    probability = None if backed.probability is None else \
+        min(backed.probability, surest if surest is not None else 1.0)
+    return Verdict(
+        value=True, probability=probability, confidence=backed.confidence,
+        reason=f"says what a source fact essential to the query says ({backed.reason}); on "
+               f"its own: {alone.reason}",
+        detail={"follow_on": True,
+                "alone": {"value": alone.value, "probability": alone.probability,
+                          "reason": alone.reason},
+                "backed_by_essential_facts": {"value": backed.value,
+                                              "probability": backed.probability,
+                                              "reason": backed.reason}})
 
 
 async def supported_by_sources(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:

@@ -8,6 +8,7 @@ from .steps import (
     addressed_by_response,
     answered_by_sources,
     each_source,
+    essential_in_context,
     essential_to_query,
     query_subquestions,
     repeats_another,
@@ -44,9 +45,9 @@ SQC = Metric(
 )
 
 RP = Metric(
-    id="RP", family="thelma", version="1",
+    id="RP", family="thelma", version="2",
     description="Response precision: share of response claims essential to the query",
-    decompose=response_claims_in_context, match=essential_to_query, aggregate=fraction_true,
+    decompose=response_claims_in_context, match=essential_in_context, aggregate=fraction_true,
     empty="the response has no claims",
 )
 

@@ -91,7 +91,10 @@ _MEANS_A = re.compile(r"\b(?:by(?! (?:\d|the (?:end|time|year|start)\b))|through
 # 'How do I reset my password?' asks for steps: a sentence that tells the reader what to do
 # ('Click "Forgot password" on the login page.') gives them
 _PROCEDURE_Q = re.compile(r"^how (?:do|can|should|would|could|may|might) (?:i|you|we|one|users?|"
-                          r"customers?)\b|^how to\b", re.IGNORECASE)
+                          r"customers?)\b|^how to\b|"
+                          # 'What should I do if the starter has liquid on top?': a step too
+                          r"^what (?:should|do|can|must|shall|would) (?:i|you|we|one) do\b|"
+                          r"^what to do\b", re.IGNORECASE)
 _INSTRUCTION_VERBS = frozenset({
     "add", "allow", "apply", "ask", "attach", "avoid", "bake", "boil", "book", "bring", "call",
     "cancel", "change", "check", "choose", "clean", "click", "close", "complete", "confirm",

@@ -1046,6 +1046,22 @@ def _cases_swapped(claim: str, sentence: str) -> Clash | None:
     return None
 
 
+def _two_names(one: str, other: str, everywhere: str) -> bool:
+    """Each subject is a name, its words past a leading 'the' all capitalised ('Jupiter',
+    'the Rhine'), and no source writes the two as parts of one name ('Marion' and 'Smith' of
+    'Marion Smith')."""
+    def name(subject: str) -> list[str]:
+        tokens = [t for t in re.findall(r"[\w'’-]+", subject) if t.lower() != "the"]
+        return tokens if tokens and all(t[:1].isupper() for t in tokens) else []
+
+    mine, theirs = name(one), name(other)
+    if not mine or not theirs:
+        return False
+    joined = rf"\b{re.escape(mine[-1])}\W+(?:\w+\W+)?{re.escape(theirs[0])}\b|" \
+             rf"\b{re.escape(theirs[-1])}\W+(?:\w+\W+)?{re.escape(mine[0])}\b"
+    return re.search(joined, everywhere) is None
+
+
 def _number_of_another_subject(claim: str, sentence: str, everywhere: str) -> Clash | None:
     """A number or date the sentence gives to a subject that differs from the claim's by a
     word, where another source sentence gives the claim's own subject (said in full, or with
@@ -1070,8 +1086,12 @@ def _number_of_another_subject(claim: str, sentence: str, everywhere: str) -> Cl
     if not shared or shared != figures or len(months) > 1 or (not months and not counts):
         return None
     ours, theirs = _content(claim_subject), _content(their_subject)
-    if (not ours & theirs and not fronted) or not ours - theirs or not theirs - ours:
-        return None  # the same subject, or two without a word in common
+    if (not ours & theirs and not fronted and
+            not (counts and _two_names(claim_subject, their_subject, everywhere))) \
+            or not ours - theirs or not theirs - ours:
+        # the same subject, or two without a word in common (unless both are names: 'Jupiter
+        # has 146 moons.' against 'Saturn has 146 moons.' and 'Jupiter follows with 95 moons.')
+        return None
     apart = ours - theirs
     head = _content((claim_subject.split() or [""])[-1])
     units = _numbers_before(sentence)
@@ -1216,14 +1236,20 @@ def _and_parts_with_counts(part: str) -> list[str]:
     return out
 
 
+_SCALE_AFTER = re.compile(r"\s+(thousand|million|billion|trillion)\b", re.IGNORECASE)
+
+
 def _numbers_before(text: str) -> dict[str, frozenset[str]]:
     """Each number of `text` (as `numbers` reads it) → the stem of the content word after it
     ('25 vacation days' → {'25': {'vacation'}}); empty where nothing follows."""
     stated = numbers(text)  # a time of day ('07:05') is read whole, or not at all
     out: dict[str, set[str]] = {}
     for match in _NUMBER_TOKEN.finditer(text):
-        for value in numbers(match[0]) & stated:
-            tokens = words(text[match.end():])[:2]
+        # ('3.7 million inhabitants': the scale word is read with the number)
+        scaled = _SCALE_AFTER.match(text, match.end())
+        said = f"{match[0]} {scaled[1]}" if scaled else match[0]
+        for value in numbers(said) & stated:
+            tokens = words(text[scaled.end() if scaled else match.end():])[:2]
             after = next((t for t in tokens if t.lower() not in STOPWORDS), "")
             out.setdefault(value, set()).update({stem(after)} if after else set())
     for span in _compound_durations(text):  # '3 hours and 30 minutes': 210 minutes
@@ -1243,9 +1269,15 @@ def _word_before(text: str, value: str) -> frozenset[str]:
 
 def _as_written(text: str, value: str) -> str:
     """`value` as the text writes it: a span in hours and minutes whole ('3 hours and 30
-    minutes' for 210), any other number as it is."""
-    return next((span.written for span in _compound_durations(text)
-                 if format_number(span.minutes) == value), value)
+    minutes' for 210), a number with its scale word ('3.7 million'), any other number as it
+    is."""
+    spans = (span.written for span in _compound_durations(text)
+             if format_number(span.minutes) == value)
+    scaled = (m[0] for m in _SCALED.finditer(text) if value in numbers(m[0]))
+    return next(spans, None) or next(scaled, value)
+
+
+_SCALED = re.compile(r"\d[\d,.]*\s+(?:thousand|million|billion|trillion)\b", re.IGNORECASE)
 
 
 # a number as written: '25', '1,200', '1.50', or a number word ('five')

@@ -419,8 +419,16 @@ _TITLE_NEGATION = re.compile(r"(?:(?<=[\w,;:] )|(?<=[\w,;:] [\"“'‘(]))"
                              r"(?:No|Not|Never|Nothing|None|Without)\b")
 
 
+# 'visa-free', 'free of charge': a word that says 'without' ('can enter without a visa')
+_FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b|\bfree of\b", re.IGNORECASE)
+
+
+def _free_as_without(text: str) -> str:
+    return _FREE_OF.sub(lambda m: f"without {m[1]}" if m[1] else "without", text)
+
+
 def negated(text: str) -> bool:
-    text = _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
+    text = _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", _free_as_without(text)))
     low = {w.lower().replace("’", "'") for w in words(text)}
     return bool(low & NEGATIONS) or "n't" in text
 
@@ -453,7 +461,8 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
     only itself ('Python was named after Monty Python, not the snake.' → {snake}); a negation
     in the first clause ('The plan does not include roaming.') the whole text. The focus is
     what follows the negation in its clause ('include', 'roaming'): what it says is not so."""
-    text = _REPLY_PARTICLE.sub("", _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text)))
+    text = _REPLY_PARTICLE.sub("", _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(
+        " ", _free_as_without(text))))
     out = []
     for k, clause in enumerate(_CLAUSE_BREAK.split(text)):
         low = [w.lower().replace("’", "'") for w in words(clause)]
@@ -468,7 +477,10 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
             scope = content_stems(_CONJUNCTION.sub("", clause) if own else
                                   _BEFORE_CONTRAST.split(text, maxsplit=1)[0] if k == 0
                                   else text)
-            out.append((scope, content_stems(" ".join(low[negations[0] + 1:]))))
+            focus = content_stems(" ".join(low[negations[0] + 1:]))
+            # 'without a visa' denies the visa, not the rest of the sentence ('Canadians can
+            # enter Japan without a visa')
+            out.append((focus if low[negations[0]] == "without" else scope, focus))
     return tuple(out)
 
 
@@ -710,7 +722,8 @@ class Expected:
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _present(kind: str, sentence: str, question: str) -> bool:
-    if kind != "any" and denies_what_is_asked(sentence, question):
+    if kind != "any" and (denies_what_is_asked(sentence, question) or
+                          restricts_what_is_asked(sentence, question)):
         return True  # 'What time does it open on Sundays?' 'It does not open on Sundays.'
     if kind == "date":
         if gives_a_time_to_act(question, sentence):
@@ -785,7 +798,11 @@ def denies_what_is_asked(sentence: str, question: str) -> bool:
     closed on Sundays.'; 'What is the fee for …?' 'There is no fee for …'), and says nothing
     else (not 'It was not founded by Lee.', which leaves 'when' open)."""
     asked = content_stems(question)
-    if any(scope and scope <= asked for scope in negation_scopes(sentence)):
+    # (a denial the question makes itself is no refusal: 'How long can I stay without a
+    # visa?' 'You can stay without a visa …')
+    denied_by_question = negation_scopes(question)
+    if any(scope and scope <= asked and not any(scope <= theirs for theirs in denied_by_question)
+           for scope in negation_scopes(sentence)):
         return True
     said = content_stems(sentence)
     for word in _lower_words(sentence):
@@ -793,6 +810,25 @@ def denies_what_is_asked(sentence: str, question: str) -> bool:
         if denied and said - content_stems(word) <= asked and said - content_stems(word):
             return True
     return False
+
+
+# who alone may have or use a thing: 'reserved for season ticket holders'
+_RESTRICTED = re.compile(r"\b(?:(?:is|are)\s+)?(?:reserved|only)\s+for\b|\b(?:restricted|limited)\s+"
+                         r"to\b|\bexclusively\s+for\b|\bopen\s+only\s+to\b|\bclosed\s+to\b",
+                         re.IGNORECASE)
+
+
+def restricts_what_is_asked(sentence: str, question: str) -> bool:
+    """The sentence says who alone may have what the question asks about ('Where can I park
+    near the stadium on match days?' 'On match days the stadium car park is reserved for
+    season ticket holders.'): an answer for everyone else, as a denial is. What it restricts
+    is in the question's words (two of them, at least half of its own)."""
+    found = _RESTRICTED.search(sentence)
+    if found is None:
+        return False
+    restricted = content_stems(sentence[:found.start()])
+    shared = restricted & content_stems(question)
+    return len(shared) >= 2 and 2 * len(shared) >= len(restricted)
 
 
 # a price asked for: 'How much does parking cost?', 'What is the fee for …?', 'Who pays …?'

@@ -454,10 +454,62 @@ def deeds_between(text: str) -> dict[tuple[str, str, str], tuple[str, str]]:
 def swap_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, str] | None:
     """(verb, the claim's doer, the one it was done to, as written) when the sentence has the
     two sides of the claim's one-way deed the other way round ('United beat Rovers' against
-    'Rovers beat United'), and no source says it the claim's way."""
+    'Rovers beat United', or 'the drones push the workers out' against 'the worker bees push
+    the drones out'), and no source says it the claim's way."""
     theirs = deeds_between(sentence)
     for (doer, verb, done_to), written in sorted(deeds_between(claim).items()):
         if (done_to, verb, doer) in theirs and \
                 (doer, verb, done_to) not in deeds_between(everywhere):
             return verb, *written
+    return _common_swap(claim, sentence, everywhere)
+
+
+# 'the worker bees push the drones': a thing, a verb, a thing, each side opened by a determiner
+# (a passive, 'the drones are pushed out by …', has a form of 'be' for its verb and is passed
+# over)
+_DET = r"(?:the|a|an|its|their|his|her|our|your|my|this|these|those)"
+_SIDE_NP = rf"\b{_DET}\s+((?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*)"
+_NOUN_DEED = re.compile(rf"{_SIDE_NP}\s+(?:[a-z]+ly\s+)?([a-z]{{3,}})\s+(?={_SIDE_NP})")
+# deeds that say the same either way round ('the river meets the sea')
+_TWO_WAY = frozenset(stem(w) for w in (
+    "meet marry match equal resemble border touch join face contact play fight date hug kiss "
+    "divorce mirror complement accompany neighbour neighbor share exchange swap trade "
+    "collide compete").split())
+
+
+def noun_deeds(text: str) -> list[tuple[frozenset[str], str, frozenset[str], tuple[str, str, str]]]:
+    """(the doer's stems, the verb's stem, the stems of the one it is done to, the verb and
+    the two sides as written) of each 'the A verb the B' of the text: ('worker bee', push, 'drone')."""
+    out = []
+    for match in _NOUN_DEED.finditer(text.lower()):
+        verb = match[2]
+        if verb in STOPWORDS or verb.endswith("ly") or stem(verb) in _TWO_WAY:
+            continue
+        after = re.match(_SIDE_NP, text.lower()[match.end():])
+        if after is None:
+            continue
+        doer, done_to = (frozenset(stem(w) for w in side.split() if w not in STOPWORDS)
+                         for side in (match[1], after[1]))
+        if doer and done_to and not doer & done_to:
+            out.append((doer, stem(verb), done_to, (verb, match[1], after[1])))
+    return out
+
+
+def _common_swap(claim: str, sentence: str, everywhere: str) -> tuple[str, str, str] | None:
+    """The sentence has the two sides of a deed of the claim the other way round, each side
+    a thing named with a determiner, sharing no word with the side it stands in for."""
+    theirs = noun_deeds(sentence)
+    if not theirs:
+        return None
+    for doer, verb, done_to, written in noun_deeds(claim):
+        for their_doer, their_verb, their_done_to, _ in theirs:
+            if verb == their_verb and doer & their_done_to and done_to & their_doer and \
+                    not doer & their_doer and not done_to & their_done_to and \
+                    not _said_this_way(doer, verb, done_to, everywhere):
+                return written
     return None
+
+
+def _said_this_way(doer: frozenset[str], verb: str, done_to: frozenset[str],
+                   everywhere: str) -> bool:
+    return any(v == verb and doer & d and done_to & t for d, v, t, _ in noun_deeds(everywhere))

@@ -61,6 +61,12 @@ _PHRASES = (
     (r"\bthree quarters (?=of\b)", "75% "),
     # a walk or a fare both ways
     (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
+    # 'visa-free' says 'without a visa'
+    (r"\b([a-z]+)-free\b", r"without \1"),
+    # 'switch off' is 'turn off'; 'get help' is 'seek help'
+    (r"\bswitch(es|ed|ing)? (off|on)\b", r"turn\1 \2"),
+    (r"\b(?:get|gets|getting|got)\s+(?=(?:urgent\s+|immediate\s+|medical\s+|professional\s+|"
+     r"expert\s+|legal\s+)?(?:help|advice|treatment|care|attention)\b)", "seek "),
     (r"\bstraight away\b|\bright away\b|\bat once\b|\bwithout delay\b", "immediately"),
     (r"\be-(bike|scooter)(s?)\b", r"electric \1\2"),
     # 'at least 16' is '16 or over': a bound the number checks read from the text itself
@@ -181,8 +187,10 @@ def _ly_stem(s: str) -> str:
     """'rarely' stems to 'rare' but 'rare' to 'rar': a stem of four letters or more still
     ending in 'e' lost '-ly', so it loses the 'e' too ('completely' meets 'complete'). A noun
     in -ance / -ancy / -ence / -ency is read as its adjective in -ant / -ent ('pregnancy' as
-    'pregnant', 'frequency' as 'frequent')."""
+    'pregnant', 'frequency' as 'frequent'); one in -ism as its -ist ('tourism', 'tourist')."""
     s = s[:-1] if len(s) >= 4 and s.endswith("e") else s
+    if len(s) >= 7 and s.endswith("ism"):
+        return s[:-1] + "t"  # 'tourism' meets 'tourist', 'journalism' 'journalist'
     if len(s) >= 7 and s.endswith(("ancy", "ency")):
         return s[:-2] + "t"
     if len(s) >= 6 and s.endswith(("anc", "enc")):

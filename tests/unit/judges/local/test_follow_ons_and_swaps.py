@@ -1,0 +1,110 @@
+"""Known answers of the twenty-third session: a detail that goes with the answer (RP reads it
+with the source fact it restates), 'X-free' said as 'without X', sides of a deed swapped
+between two things, a number given to another name, and questions whose shape the rules
+misread ('What should I do if …?', 'Is it safe to …?', who alone may use something)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from ragvet.judges.base import AnswersItem
+from ragvet.judges.ops import ANSWERS
+
+HIVE = ("In spring the nurse bees feed the larvae with royal jelly and pollen. Older workers "
+        "leave the hive to forage.")
+NORDICS = ("Norway has 5.5 million inhabitants, most of them along the coast. Denmark has 5.9 "
+           "million inhabitants.")
+LOVELACE = ("Ada Lovelace was an English mathematician. Ada died in 1852, aged 36. Lovelace "
+            "had married in 1835, aged 19.")
+ROOM = ("The large meeting room seats up to 40 people. With the partition open, a further 20 "
+        "chairs can be added from the store room.")
+
+
+def answers(judge, question: str, text: str) -> bool:
+    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=text)]))
+    return bool(verdict.value)
+
+
+# ---- support ---------------------------------------------------------------------------------
+
+def test_x_free_says_without_x(support) -> None:
+    verdict = support("Residents can park permit-free on Sundays.",
+                      "On Sundays residents may park without a permit.")
+    assert verdict.value is True, verdict.reason
+
+
+def test_x_free_is_denied_by_a_source_that_has_x(support) -> None:
+    verdict = support("The rye bread is gluten-free.",
+                      "The rye bread is made with wheat flour and contains gluten.")
+    assert verdict.value is False
+
+
+def test_a_noun_in_ism_meets_its_ist(support) -> None:
+    verdict = support("The island's economy depends on tourists.",
+                      "The island's economy depends on tourism and fishing.")
+    assert verdict.value is True, verdict.reason
+
+
+def test_the_two_sides_of_a_deed_swapped_between_things(support) -> None:
+    verdict = support("In spring the larvae feed the nurse bees.", HIVE)
+    assert verdict.value is False and "role" in verdict.reason
+
+
+def test_the_deed_the_right_way_round_or_in_the_passive_is_supported(support) -> None:
+    for claim in ("The nurse bees feed the larvae with royal jelly.",
+                  "The larvae are fed by the nurse bees."):
+        verdict = support(claim, HIVE)
+        assert verdict.value is True, (claim, verdict.reason)
+
+
+def test_a_number_given_to_another_name(support) -> None:
+    verdict = support("Denmark has 5.5 million inhabitants.", NORDICS)
+    assert verdict.value is False and "5.5 million vs 5.9 million" in verdict.reason
+
+
+def test_two_parts_of_one_persons_name_are_not_two_subjects(support) -> None:
+    verdict = support("Lovelace died in 1852, aged 36.", LOVELACE)
+    assert "contradicted" not in verdict.reason, verdict.reason
+
+
+# ---- relevance -------------------------------------------------------------------------------
+
+def test_a_step_answers_what_should_i_do(judge) -> None:
+    assert answers(judge, "What should I do if my car battery is flat?",
+                   "Ask another driver for a jump start, or call your breakdown service.")
+
+
+def test_is_it_safe_to_is_answered_by_what_alone_is_safe(judge) -> None:
+    assert answers(judge, "Is it safe to swim in the lake after heavy rain?",
+                   "After heavy rain only the bathing area by the lifeguard station is safe "
+                   "for swimming.")
+
+
+def test_who_alone_may_use_it_answers_where(judge) -> None:
+    assert answers(judge, "Where can I charge my car at the hotel?",
+                   "The hotel car chargers are reserved for guests staying in a suite.")
+
+
+def test_a_denial_the_question_makes_itself_is_no_answer(judge) -> None:
+    assert not answers(judge, "How long can I park on Elm Street without a permit?",
+                       "You can park on Elm Street without a permit.")
+
+
+# ---- RP: a detail read with the source fact it restates ---------------------------------------
+
+def test_a_detail_restating_an_essential_source_fact_is_not_extraneous(evaluated) -> None:
+    result = evaluated("How many people can the meeting room hold?", ROOM,
+                       "The large meeting room seats up to 40 people. With the partition "
+                       "open, 20 more chairs fit.")
+    first, detail = (c for c in result.components if c.metric == "RP")
+    assert first.verdict and detail.verdict and "extraneous_content" not in result.diagnosis
+    # the claim alone names nothing asked; the source fact it restates does
+    assert "source fact essential to the query" in detail.reason
+    assert "on its own: no sentence holds information" in detail.reason
+
+
+def test_a_detail_no_essential_fact_backs_stays_extraneous(evaluated) -> None:
+    result = evaluated("How many people can the meeting room hold?", ROOM,
+                       "The large meeting room seats up to 40 people. Coffee is served in the "
+                       "lobby at ten.")
+    assert result.scores["RP"] < 0.7 and "extraneous_content" in result.diagnosis
