@@ -813,9 +813,9 @@ def denies_what_is_asked(sentence: str, question: str) -> bool:
 
 
 # who alone may have or use a thing: 'reserved for season ticket holders'
-_RESTRICTED = re.compile(r"\b(?:(?:is|are)\s+)?(?:reserved|only)\s+for\b|\b(?:restricted|limited)\s+"
-                         r"to\b|\bexclusively\s+for\b|\bopen\s+only\s+to\b|\bclosed\s+to\b",
-                         re.IGNORECASE)
+_RESTRICTED = re.compile(r"\b(?:(?:is|are)\s+)?(?:reserved|only)\s+for\b|"
+                         r"\b(?:restricted|limited)\s+to\b|\bexclusively\s+for\b|"
+                         r"\bopen\s+only\s+to\b|\bclosed\s+to\b", re.IGNORECASE)
 
 
 def restricts_what_is_asked(sentence: str, question: str) -> bool:

@@ -471,15 +471,19 @@ _DET = r"(?:the|a|an|its|their|his|her|our|your|my|this|these|those)"
 _SIDE_NP = rf"\b{_DET}\s+((?:[a-z][\w-]*\s+){{0,2}}?[a-z][\w-]*)"
 _NOUN_DEED = re.compile(rf"{_SIDE_NP}\s+(?:[a-z]+ly\s+)?([a-z]{{3,}})\s+(?={_SIDE_NP})")
 # deeds that say the same either way round ('the river meets the sea')
-_TWO_WAY = frozenset(stem(w) for w in (
-    "meet marry match equal resemble border touch join face contact play fight date hug kiss "
-    "divorce mirror complement accompany neighbour neighbor share exchange swap trade "
-    "collide compete").split())
+_TWO_WAY_WORDS = ("meet marry match equal resemble border touch join face contact play fight "
+                  "date hug kiss divorce mirror complement accompany neighbour neighbor share "
+                  "exchange swap trade collide compete")
+_TWO_WAY = frozenset(stem(w) for w in _TWO_WAY_WORDS.split())
 
 
-def noun_deeds(text: str) -> list[tuple[frozenset[str], str, frozenset[str], tuple[str, str, str]]]:
+_Deed = tuple[frozenset[str], str, frozenset[str], tuple[str, str, str]]
+
+
+def noun_deeds(text: str) -> list[_Deed]:
     """(the doer's stems, the verb's stem, the stems of the one it is done to, the verb and
-    the two sides as written) of each 'the A verb the B' of the text: ('worker bee', push, 'drone')."""
+    the two sides as written) of each 'the A verb the B' of the text: ('worker bee', push,
+    'drone')."""
     out = []
     for match in _NOUN_DEED.finditer(text.lower()):
         verb = match[2]
