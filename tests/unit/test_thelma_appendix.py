@@ -89,9 +89,12 @@ def test_groundedness(judge):
 def test_rp_and_gr_share_one_claim_extraction(judge):
     record = make_record(query=QUERY, sources=[SOURCE_A], response=RESPONSE)
     judge.tables["supported"].update(dict.fromkeys(CLAIMS, True))
-    run = ragvet.evaluate([record], ["RP", "GR"], judge)
-    assert run.results[0].scores == {"RP": pytest.approx(3 / 7), "GR": 1.0}
-    assert [op for op, _ in judge.calls].count("claims") == 1
+    run = ragvet.evaluate([record], ["RP", "GR", "SP2"], judge)
+    assert run.results[0].scores["RP"] == pytest.approx(3 / 7)
+    assert run.results[0].scores["GR"] == 1.0
+    # one extraction of the response's claims (RP, GR) and one of the source's facts (SP2, and
+    # RP's check of the claims it judged not essential against the facts judged essential)
+    assert [op for op, _ in judge.calls].count("claims") == 2
 
 
 def test_components_keep_verdicts_and_reasons(judge):

@@ -1273,11 +1273,12 @@ def _as_written(text: str, value: str) -> str:
     is."""
     spans = (span.written for span in _compound_durations(text)
              if format_number(span.minutes) == value)
-    scaled = (m[0] for m in _SCALED.finditer(text) if value in numbers(m[0]))
+    scaled = (m[0] for m in _WITH_SCALE_WORD.finditer(text) if value in numbers(m[0]))
     return next(spans, None) or next(scaled, value)
 
 
-_SCALED = re.compile(r"\d[\d,.]*\s+(?:thousand|million|billion|trillion)\b", re.IGNORECASE)
+_WITH_SCALE_WORD = re.compile(r"\d[\d,.]*\s+(?:thousand|million|billion|trillion)\b",
+                              re.IGNORECASE)
 
 
 # a number as written: '25', '1,200', '1.50', or a number word ('five')
