@@ -106,7 +106,8 @@ _INSTRUCTION_VERBS = frozenset({
     "return", "rinse", "run", "save", "scroll", "select", "send", "set", "sign", "specify",
     "start", "stir", "stop", "submit", "switch", "take", "tap", "turn", "type", "unplug",
     "update", "upload", "use", "verify", "visit", "wait", "wash", "write", "store", "leave",
-    "trim", "wrap", "freeze", "refrigerate", "cover", "water", "dry", "soak"
+    "trim", "wrap", "freeze", "refrigerate", "cover", "water", "dry", "soak", "let", "try",
+    "see", "report", "feed", "knead", "shake",
 })
 _COMPARE_VERBS = frozenset({"compar", "differ", "contrast", "distinguish", "rank", "stack"})
 _COMPARE_A = re.compile(r"\b(?:than|unlike|whereas|while|compared|comparison|similar\w*|"
@@ -423,6 +424,26 @@ def instructs(question: str, sentence: str) -> bool:
     return first in _INSTRUCTION_VERBS or (
         len(tokens) > 1 and first.isalpha() and first not in STOPWORDS and
         not first.endswith(("s", "ed", "ing", "ly")) and tokens[1] in _AFTER_AN_IMPERATIVE)
+
+
+# 'Why does my espresso taste sour?', 'Why won't our car start?': the asker's own trouble
+_OWN_TROUBLE_Q = re.compile(r"^why\b.*\b(?:my|our)\b", re.IGNORECASE)
+# what a remedy says it does to the trouble
+_REMEDY = re.compile(r"\b(?:helps?|reduces?|prevents?|fix(?:es)?|stops?|solves?|cures?|"
+                     r"removes?|clears?)\b", re.IGNORECASE)
+
+
+def remedy(question: str, sentence: str) -> bool:
+    """A remedy for the trouble a 'Why does my …?' question asks about: a step told to the
+    reader ('Try a finer grind.') or what helps against it ('Using rinse aid helps.'); for a
+    'How can I …?' question, what helps toward its goal ('Switching off location services
+    helps too.')."""
+    asked = " ".join(question.split())
+    if _PROCEDURE_Q.match(asked):
+        return bool(_REMEDY.search(sentence))
+    if not _OWN_TROUBLE_Q.match(asked):
+        return False
+    return instructs("how do i fix it?", sentence) or bool(_REMEDY.search(sentence))
 
 
 _AFTER_AN_IMPERATIVE = frozenset({"the", "your", "a", "an", "any", "all", "off", "on", "up",

@@ -836,11 +836,27 @@ def _denied_of_subject(sentence: str, claim: str) -> bool:
     more of the claim's words."""
     scopes = [scope for scope in negation_scopes(sentence) if scope]
     subject = subject_of(sentence)
+    mine = _content(claim)
+    if scopes and (sentence.split() or [""])[0].lower() in {"it", "they", "this", "these"}:
+        # 'It does not cover accidental damage, liquid spills or normal wear.' of 'The
+        # warranty covers defects and accidental damage.': the denied verb and two words of
+        # what it denies are the claim's
+        return any(_denied_verb_and_objects(focus, sentence, mine)
+                   for _, focus in negations_in(sentence))
     if not scopes or not subject:
         return False
-    mine = _content(claim)
     named = _content(subject)
     return len(named) >= 2 and named <= mine and any(scope <= mine for scope in scopes)
+
+
+def _denied_verb_and_objects(focus: frozenset[str], sentence: str, mine: frozenset[str]) -> bool:
+    """The first content word after the sentence's denial (its verb) and at least two more of
+    the denied words are in `mine`."""
+    denial = re.search(r"\b(?:not|never|cannot|\w+n['’]t)\s+(?:be\s+)?([a-z]+)", sentence)
+    if denial is None:
+        return False
+    verb = stem(denial[1])
+    return verb in focus and verb in mine and len((focus - {verb}) & mine) >= 2
 
 
 def _number_in_place(claim: str, sentence: str) -> Clash | None:

@@ -45,7 +45,7 @@ from ..base import (
 )
 from ..ops import SUPPORT_STATUS
 from . import text as T
-from .answer_shape import instructs, present_after_subject
+from .answer_shape import instructs, present_after_subject, remedy
 from .citations import Cited, split_citations, strip_citations
 from .comparisons import Fact, compares, comparison_verdict, one_sided
 from .comparisons import resolve as resolve_comparison
@@ -214,7 +214,7 @@ class LocalJudge:
                  _leading_reply(i.query, i.text) +
                  _steps_toward(i.query, _short(a, with_question_subject(
                      i.query, passage_sentences(strip_citations(T.plain(
-                         _after(i.query, i.text)))))))
+                         _after(i.query, i.text)))))), remedies=True)
                  for a, i in zip(asks, items, strict=True)]
         return await self._relevance(asks, parts, self.params.essential_threshold,
                                      "holds information to answer", [i.text for i in items])
@@ -617,6 +617,10 @@ _NAME_THEN_ASIDE = re.compile(r"^(?!(?:with|in|on|at|for|by|from|after|before|du
                               re.IGNORECASE)
 
 
+# questions no step told to the reader answers in a few words: a cause, a time, a person
+_NO_STEP_ANSWERS = re.compile(r"^(?:why|when|who|whom|whose)\b", re.IGNORECASE)
+
+
 def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     """The text as one bare answer when it replies to a question in a few words and no verb
     ('Canberra.', 'No.', 'In 1912.'); else () and the text is judged sentence by sentence
@@ -625,6 +629,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     reply = strip_citations(text).strip()
     if reply.startswith(question.strip()):
         reply = reply[len(question.strip()):].strip()
+    if _NO_STEP_ANSWERS.match(question.strip()) and instructs("How do I do it?", reply):
+        return ()  # 'Why is the sky blue?' 'Use a bigger pot.': a step, not a bare answer
     named = _NAME_THEN_ASIDE.match(reply)
     if "?" in question and named and not has_verb(named["head"]) and \
             is_bare_answer(named["head"]) and not is_instruction(reply) and \
@@ -694,13 +700,17 @@ def _present_tense_bases(token: str) -> set[str]:
 
 
 
-def _steps_toward(question: str, parts: Sequence[Any]) -> tuple[Any, ...]:
+def _steps_toward(question: str, parts: Sequence[Any], *,
+                  remedies: bool = False) -> tuple[Any, ...]:
     """A step of a how-to answer ('Hold the power button for ten seconds.') is read as a step
     toward what the question asks to do ('How do I reset the thermostat?'), i.e. as 'To reset
-    the thermostat, hold …': the question's words join the step's own."""
+    the thermostat, hold …': the question's words join the step's own. `remedies` (is it
+    essential?, not does it answer): so is a remedy for the asker's own trouble ('Why does my
+    espresso taste sour?' 'Try a finer grind.'), which is needed though it is no cause."""
     goal = question_stems(question)
     return tuple(replace(s, stems=s.stems | goal) if not s.bare and
-                 instructs(question, s.text) else s for s in parts)
+                 (instructs(question, s.text) or (remedies and remedy(question, s.text)))
+                 else s for s in parts)
 
 
 def _leading_reply(question: str, text: str) -> tuple[Any, ...]:

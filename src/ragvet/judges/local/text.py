@@ -1072,7 +1072,7 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
                                    {"how", "what", "which", "who", "whom", "whose", "when",
                                     "where", "why", "many", "much", "year", "long", "old"}):
         start += 1
-    if 0 < start and start + 2 < len(tokens) and lower[start - 1] in {"is", "was"} and \
+    if start > 0 and start + 2 < len(tokens) and lower[start - 1] in {"is", "was"} and \
             lower[start] == "it" and lower[start + 2] == "to":
         return None  # 'Is it safe to look at an eclipse with sunglasses?': 'it' is no subject
     if start + 2 < len(tokens) and lower[start] in {"i", "you", "we"} and \

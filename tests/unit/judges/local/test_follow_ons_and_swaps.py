@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import asyncio
 
-from ragvet.judges.base import AnswersItem
-from ragvet.judges.ops import ANSWERS
+from ragvet.judges.base import AnswersItem, EssentialItem
+from ragvet.judges.ops import ANSWERS, ESSENTIAL
 
 HIVE = ("In spring the nurse bees feed the larvae with royal jelly and pollen. Older workers "
         "leave the hive to forage.")
@@ -67,7 +67,39 @@ def test_two_parts_of_one_persons_name_are_not_two_subjects(support) -> None:
     assert "contradicted" not in verdict.reason, verdict.reason
 
 
+def test_a_denial_after_it_is_read_against_the_claim_it_denies(support) -> None:
+    source = ("The museum card gives free entry to the permanent collections. It does not "
+              "cover special exhibitions or evening concerts.")
+    verdict = support("The museum card covers the permanent collections and special "
+                      "exhibitions.", source)
+    assert verdict.value is False and "negation" in verdict.reason
+    verdict = support("The museum card gives free entry to the permanent collections.", source)
+    assert verdict.value is True, verdict.reason
+
+
 # ---- relevance -------------------------------------------------------------------------------
+
+def essential(judge, question: str, text: str) -> bool:
+    (verdict,) = asyncio.run(judge.run(ESSENTIAL, [EssentialItem(query=question, text=text)]))
+    return bool(verdict.value)
+
+
+def test_a_remedy_is_needed_for_the_askers_own_trouble_but_is_no_cause(judge) -> None:
+    question = "Why does my bread come out dense?"
+    remedy = "Let the dough rise for longer in a warm place."
+    assert essential(judge, question, remedy)
+    assert not answers(judge, question, remedy)
+    assert not essential(judge, "Why is bread dense in the Middle Ages?", remedy)
+
+
+def test_what_helps_is_needed_for_how_can_i(judge) -> None:
+    assert essential(judge, "How can I keep my laptop cool?",
+                     "Raising the back of the laptop on a stand helps a lot.")
+
+
+def test_a_short_step_is_no_bare_answer_to_why(judge) -> None:
+    assert not answers(judge, "Why do leaves change colour in autumn?", "Use a bigger pot.")
+
 
 def test_a_step_answers_what_should_i_do(judge) -> None:
     assert answers(judge, "What should I do if my car battery is flat?",
