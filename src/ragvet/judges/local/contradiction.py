@@ -285,7 +285,26 @@ def missing_numbers(claim: str, text: str) -> frozenset[str]:
     in any unit of their measure, nor with more decimals ('78 °C' against '78.37 °C')."""
     stated, hedged = stated_numbers(text), _hedged_numbers(claim)
     return frozenset(v for v in claim_numbers(claim) - stated
-                     if not any(_said_roughly(v, s, hedged) for s in stated))
+                     if not any(_said_roughly(v, s, hedged) for s in stated) and
+                     not _bound_said_otherwise(v, claim, text))
+
+
+def _bound_said_otherwise(value: str, claim: str, text: str) -> bool:
+    """A whole-number bound the text draws at the next number: the claim's 'under 25' where
+    the text says 'aged 21 to 24' or '24 or younger', its 'over 64' where the text says '65
+    and over' or 'from 65'."""
+    if not value.isdigit():
+        return False
+    n = int(value)
+    if re.search(rf"\b(?:under|below|younger than|less than|fewer than)\s+{n}\b", claim):
+        last = n - 1
+        return re.search(rf"(?:\b(?:to|through|until)\s+|[–-]\s*){last}\b|\b{last}\s+or\s+"
+                         rf"(?:under|younger|less|fewer|below)\b", text) is not None
+    if re.search(rf"\b(?:over|above|older than|more than)\s+{n}\b", claim):
+        first = n + 1
+        return re.search(rf"\b(?:from|aged)\s+{first}\b|\b{first}\s*(?:\+|(?:and|or)\s+"
+                         rf"(?:over|older|above|more)\b)", text) is not None
+    return False
 
 
 # days in a span of the calendar: months and years vary in length, so a span in one unit says

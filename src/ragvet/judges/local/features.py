@@ -6,7 +6,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ...comparisons import demonym
+from ...comparisons import demonym, nation
 from ...text import (
     GLUED_UNIT,
     IRREGULAR_PAST_FORMS,
@@ -347,6 +347,12 @@ def spelled_otherwise(name: str, claim: str, text: str) -> bool:
     acronyms = {t.lower() for t in words(text) if t.isupper() and 2 <= len(t) <= 6}
     if any(name in group and any(_says(text, alias) for alias in group - {name})
            for group in _ALIASES):
+        return True
+    # the claim's 'East Germany', the source's 'East German authorities' (a demonym before a
+    # noun, standing for the country's people or state; not 'Italian: "Onorata Società"')
+    country = nation(name.capitalize())
+    if country and any(nation(m[1]) == country
+                       for m in re.finditer(r"\b([A-Z][a-z]+)\s+(?=[a-z])", text)):
         return True
     if name.isalpha() and 2 <= len(name) <= 6:
         if any(initials(run) == name for run in _capitalised_phrases(text)):
@@ -733,6 +739,8 @@ def _present(kind: str, sentence: str, question: str) -> bool:
     if prices_at_nothing(kind, sentence, question):
         return True  # 'How much does parking cost?' / 'Who pays return shipping?': 'It is free.'
     if kind == "number":
+        if defines_the_asked(question, sentence):
+            return True  # 'What is the standing charge?' 'It is a fixed daily amount …'
         new = _new_numbers(sentence, question)
         if _ASKS_AN_AGE.search(question) and any(not YEAR.match(n) for n in new):
             return True  # 'At what age …?' '15': an age needs no unit, only not a year
@@ -757,7 +765,9 @@ def _present(kind: str, sentence: str, question: str) -> bool:
             return (bool(new or _one_span(sentence, question)) and
                     _new_span(sentence, question)) or \
                 bool(_ASKS_HOW_LONG.search(question) and _WITHOUT_END.search(sentence) and
-                     not _WITHOUT_END.search(question))
+                     not _WITHOUT_END.search(question)) or \
+                bool(_ASKS_HOW_LONG.search(question) and _A_WHOLE_PERIOD.search(sentence) and
+                     not _A_WHOLE_PERIOD.search(question))
         return bool(new) or bool(_FRACTION.search(sentence)) or \
             (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:
@@ -775,6 +785,26 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                 return bool(_lower_words(sentence) & BODY_WORDS - _lower_words(question))
         return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
+
+
+_WHAT_IS_THE = re.compile(r"^\s*what\s+(?:is|are)\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+|our\s+)?"
+                          r"(?P<thing>[^?]+?)\s*\??\s*$", re.IGNORECASE)
+_DEFINED_AS = re.compile(r"^\s*(?P<head>[^,;:]{1,60}?)\s+(?:is|are|means|refers\s+to)\s+"
+                         r"(?:a|an|the|one|any)\b", re.IGNORECASE)
+
+
+def defines_the_asked(question: str, sentence: str) -> bool:
+    """'What is the standing charge on my bill?' is answered by what the charge is ('The
+    standing charge is a fixed daily amount …', 'It is a fixed daily amount …'), though a
+    price word makes it ask for a number too."""
+    asked, defined = _WHAT_IS_THE.match(question), _DEFINED_AS.match(sentence)
+    if asked is None or defined is None:
+        return False
+    head = defined["head"].strip().lower()
+    if head in {"it", "this", "that", "they", "these"}:
+        return True
+    named = content_stems(head)
+    return bool(named) and named <= content_stems(asked["thing"])
 
 
 def gives_a_time_to_act(question: str, sentence: str) -> bool:
@@ -986,6 +1016,11 @@ _ASKS_HOW_LONG = re.compile(r"\bhow long\b(?! ago)", re.IGNORECASE)
 _WITHOUT_END = re.compile(r"\b(?:indefinitely|forever|for ever|permanently|for life|for a "
                           r"lifetime|(?:never|not|doesn't|don't|do not|does not|won't) expire)",
                           re.IGNORECASE)
+# a span to the end of a named period: 'for the rest of the flu season', 'until the end of
+# the month', 'for the whole trip'
+_A_WHOLE_PERIOD = re.compile(r"\b(?:for|during|throughout)\s+the\s+(?:rest|remainder)\s+of\b|"
+                             r"\buntil\s+the\s+end\s+of\b|\b(?:for|during)\s+the\s+(?:whole|"
+                             r"entire)\s+\w+|\bthroughout\s+the\s+\w+", re.IGNORECASE)
 # 'How long has X been open?' is answered by when it started: 'since 1952', 'since March 2022'
 ASKS_SINCE = re.compile(r"\bhow long (?:has|have|had)\b", re.IGNORECASE)
 SINCE_WHEN = re.compile(r"\bsince (?:(?:the )?(?:early |late |mid-?)?(?:\d{4}s?|"

@@ -351,7 +351,42 @@ def time_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
     mine = times(claim)
     if not mine:
         return None
-    return _moved(mine, times(sentence), lambda: times(everywhere))
+    theirs = times(sentence)
+    moved = _moved(mine, theirs, lambda: times(everywhere))
+    if moved:
+        return moved
+    # ('Check-in starts at 11 am.' against 'Check-in starts at 3 pm and check-out is until 11
+    # am.': the claim's time is the sentence's, said of something else; not '… opens at 9:00
+    # on Sundays and at 7:00 on weekdays', where 'at' goes on with the same verb)
+    clocks = _clock_times(sentence, after_at=False)
+    every: dict[str, frozenset[str]] | None = None
+    for verb, value in sorted(mine.items()):
+        rival = theirs.get(verb)
+        if not rival or value & rival or not value <= clocks:
+            continue
+        every = every if every is not None else times(everywhere)
+        if not value & every.get(verb, frozenset()):
+            return verb, " ".join(sorted(value)), " ".join(sorted(rival))
+    return None
+
+
+_CLOCK_TIME = re.compile(r"(?<![\d:.])(\d{1,2}(?:[:.]\d{2})?\s?(?:[aApP]\.?[mM]\.?)?)(?![\d%])")
+
+
+def _clock_times(text: str, *, after_at: bool = True) -> frozenset[str]:
+    """Every time of day the text writes, as `times` writes it ('11 am' → '11am');
+    `after_at=False`: not one right after 'at'."""
+    out = set()
+    for match in _CLOCK_TIME.finditer(text):
+        when = match[1]
+        if not after_at and re.search(r"\bat\s*$", text[:match.start()], re.IGNORECASE):
+            continue
+        when = when.lower().replace(".", ":", 1) if re.match(r"\d{1,2}\.\d{2}", when) \
+            else when.lower()
+        when = re.sub(r"[\s.]", "", when)
+        if ":" in when or when.endswith(("am", "pm")):
+            out.add(when)
+    return frozenset(out)
 
 
 # 'The cheetah is the fastest land animal.': a subject given a title only one thing can hold

@@ -337,6 +337,9 @@ def claims(text: str) -> tuple[str, ...]:
             topic = made  # … unless that subject is someone, and 'It' what they made
         if deed and _IT_OF_A_DEED.match(sentence):
             topic = deed  # … or the deed: 'It costs …' after 'You can freeze your membership.'
+        if topic and _OPENS_WITH_IT.match(sentence) and \
+                (_plural_thing(topic) or _plural_thing(previous_whole or "")):
+            topic = None  # 'Many households are online. It usually gets faster …': not them
         before = len(out)
         made_now = [c for c in _clauses(sentence, subject, topic)
                     if content_stems(c) or _has_digit(c)]
@@ -344,7 +347,12 @@ def claims(text: str) -> tuple[str, ...]:
                    for c, marks in zip(made_now, markers_by_clause(written, made_now),
                                        strict=True))
         made_claims = len(out) > before
-        if subject:
+        if subject and _OPENS_A_CAUSE_OR_CONDITION.match(sentence):
+            # 'Because many households are online …': a reason or a condition, whose subject
+            # no later 'It' stands for
+            deed = previous = made = None
+            previous_whole = subject
+        elif subject:
             done = _what_you_do(sentence)  # 'You can visit the castle.': 'It' is the castle
             if done:
                 deed, previous = done
@@ -355,6 +363,21 @@ def claims(text: str) -> tuple[str, ...]:
             if made is None and _did_it(sentence, subject):
                 previous = None  # 'Antony Gormley made it. It is 20 metres tall.': not him
     return tuple(out)
+
+
+_OPENS_A_CAUSE_OR_CONDITION = re.compile(r"^\s*(?:because|since|as|although|though|if|unless|"
+                                         r"when|whenever|while)\b", re.IGNORECASE)
+
+
+def _plural_thing(subject: str) -> bool:
+    """'many households nearby': a subject whose head noun (one of its last two words before a
+    preposition) is plural, which an 'It' does not stand for (a name, 'the United States', is
+    left alone)."""
+    head = re.split(r"\s+(?:in|of|on|at|for|with|near|from|by)\s+", subject.strip(), maxsplit=1)[0]
+    tokens = [t.strip(",;") for t in head.split()]
+    if len(tokens) > 1 and tokens[-1][:1].isupper():
+        return False  # a name ('the United States')
+    return any(plural_noun(t.lower()) for t in tokens[-2:] if t.isalpha())
 
 
 def _did_it(sentence: str, subject: str) -> bool:
@@ -1051,6 +1074,10 @@ def without_condition(question: str) -> tuple[str, ...]:
     return (f"{match['asked']}?",) if match else ()
 
 
+# the most words a question's subject runs to
+_FOCUS_WORDS = 8
+
+
 def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
     """The subject of a question: 'When was the Eiffel Tower completed' → 'the Eiffel Tower'.
 
@@ -1079,7 +1106,7 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
             lower[start - 1] in _TAKES_A_PLAIN_VERB and lower[0] in {"how", "where", "when"}:
         start += 2  # 'How do I cancel my gym membership': what the asker acts on
     end = start
-    while end < len(tokens) and end - start < 8 and lower[end] not in AUXILIARIES and (
+    while end < len(tokens) and end - start < _FOCUS_WORDS and lower[end] not in AUXILIARIES and (
             not _VERBISH.match(lower[end].strip(",?")) or _modifies_next(lower, start, end)) \
             and not _verb_after_which_plural(lower, start, end) \
             and not _plain_verb_after_subject(lower, start, end):
