@@ -888,7 +888,8 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
     mine, theirs = _numbers_before(claim), _numbers_before(sentence)
     hedged = _hedged_numbers(claim)
     missing = {v for v in set(mine) - set(theirs)
-               if not any(_said_roughly(v, t, hedged) for t in theirs)}
+               if not any(_said_roughly(v, t, hedged) for t in theirs) and
+               not _bound_said_otherwise(v, claim, sentence)}
     if len(missing) != 1:
         return None
     (value,) = missing

@@ -297,8 +297,8 @@ def predicate_stems(question: str) -> frozenset[str]:
     copula = _WHEN_IS_THE.match(question.strip())
     if copula and not has_verb(copula["rest"]):
         # 'When is the deadline to apply for a secondary school place?': all of it is the
-        # subject; the answer is a date or a place, not a word of it
-        return frozenset()
+        # subject, any word of which a date or a place given for it may repeat
+        return question_stems(question)
     focus = question_focus(question)
     asked = question_stems(question) - (content_stems(focus) if focus else frozenset())
     asked = (asked - _NOW_WORDS) or asked  # 'the current CEO': a reply says who, not 'current'

@@ -140,3 +140,59 @@ def test_a_detail_no_essential_fact_backs_stays_extraneous(evaluated) -> None:
                        "The large meeting room seats up to 40 people. Coffee is served in the "
                        "lobby at ten.")
     assert result.scores["RP"] < 0.7 and "extraneous_content" in result.diagnosis
+
+
+# ---- batch 9: bounds, demonyms, periods, times, pronouns -------------------------------------
+
+def test_a_whole_number_bound_said_at_the_next_number(support) -> None:
+    source = "Members aged 18 to 25 pay half price. Members aged 66 and over pay nothing."
+    verdict = support("Members under 26 pay half price.", source)
+    assert verdict.value is True, verdict.reason
+    assert "contradicted" not in support("Members over 65 pay nothing.", source).reason
+    assert support("Members under 30 pay half price.", source).value is False
+
+
+def test_a_country_and_its_demonym_before_a_noun_name_one_nation(support) -> None:
+    verdict = support("In 1990 Norway joined the agreement.",
+                      "In 1990 the Norwegian government joined the agreement.")
+    assert verdict.value is True, verdict.reason
+
+
+def test_a_demonym_naming_a_language_is_not_the_country(support) -> None:
+    verdict = support("The dish comes from Spain.",
+                      "The dish (Spanish: 'tortilla') comes from Mexico.")
+    assert verdict.value is False
+
+
+def test_a_time_the_sentence_gives_to_something_else(support) -> None:
+    source = "The shop opens at 8 am and the pharmacy counter is open until 6 pm."
+    verdict = support("The shop opens at 6 pm.", source)
+    assert verdict.value is False and "contradicted" in verdict.reason
+    # 'and at' goes on with the same verb
+    assert support("The gym opens at 6:30 on weekdays.",
+                   "The gym opens at 8:00 at weekends and at 6:30 on weekdays.").value is True
+
+
+def test_when_is_the_asks_for_a_date_however_long_the_subject(judge) -> None:
+    assert answers(judge, "When is the closing date for the summer photo competition entries?",
+                   "Entries must arrive by 15 August.")
+
+
+def test_what_is_the_fee_is_answered_by_what_the_fee_is(judge) -> None:
+    assert answers(judge, "What is the service charge on my restaurant bill?",
+                   "It is an optional tip the restaurant adds for the staff.")
+
+
+def test_a_span_to_the_end_of_a_period_answers_how_long(judge) -> None:
+    assert answers(judge, "How long is the parking permit valid?",
+                   "The permit is valid until the end of the calendar year.")
+
+
+def test_an_it_after_a_reason_or_a_plural_subject_stands_for_neither() -> None:
+    from ragvet.judges.local.text import claims
+    assert claims("Because the roads are icy, buses are late. It usually clears by noon.")[-1] \
+        .startswith("It ")
+    assert claims("Many commuters drive to work. It is cheaper than the train.")[-1] \
+        .startswith("It ")
+    assert claims("The bridge opened in 1932. It is 500 metres long.")[-1] \
+        .startswith("The bridge")
