@@ -294,11 +294,6 @@ def predicate_stems(question: str) -> frozenset[str]:
     """What a question asks about its subject: 'When was PharmaCann founded?' → {found}."""
     if _LIGHT_VERB_TAIL.search(question.strip()):
         return frozenset()
-    copula = _WHEN_IS_THE.match(question.strip())
-    if copula and not has_verb(copula["rest"]):
-        # 'When is the deadline to apply for a secondary school place?': all of it is the
-        # subject, any word of which a date or a place given for it may repeat
-        return question_stems(question)
     focus = question_focus(question)
     asked = question_stems(question) - (content_stems(focus) if focus else frozenset())
     asked = (asked - _NOW_WORDS) or asked  # 'the current CEO': a reply says who, not 'current'
@@ -311,8 +306,6 @@ def predicate_stems(question: str) -> frozenset[str]:
     return (asked - _LIGHT_VERBS) or asked
 
 
-_WHEN_IS_THE = re.compile(r"^(?:when|where|what time)\s+(?:is|are|was|were)\s+(?:the|a|an|my|"
-                          r"your|our)\s+(?P<rest>[^?]+)\??$", re.IGNORECASE)
 _WHY_IT_MATTERS_WORDS = content_stems(" ".join(MATTERS_WORDS))
 _NOW_WORDS = content_stems("current currently present presently now today latest")
 # 'get' asks nothing an answer repeats: 'At what age should children get the second dose?' is
@@ -594,14 +587,15 @@ def _dummy_it_verb(question: str) -> frozenset[str]:
 def _replies_to_the_point(question: str, sentence: Sentence, wanted: frozenset[str]) -> bool:
     """A reply that leaves what it speaks of to the question, in the shape of what is asked:
     a cause for 'Why …?' ('Because the Moon is tidally locked.', 'The most common reason is
-    old yeast.', 'The white film comes from hard water.'); what the thing is for 'What is
-    …?' ('It is a fixed daily amount …'); the deed's verb for 'How long does
-    it take to …?' ('With the urgent service it takes one week.'); an occasion for 'When
-    should I …?' ('See a doctor if a baby under three months has a fever …'), on a word of
-    the question. (A step told to the reader for 'How can I …?' is read as a step toward
-    its goal already: judge._steps_toward.)"""
+    old yeast.', 'The white film comes from hard water.'); what a priced thing is for 'What
+    is the …?' ('What is the standing charge?' 'It is a fixed daily amount …'); the deed's
+    verb for 'How long does it take to …?' ('With the urgent service it takes one week.'); an
+    occasion for 'When should I …?' ('See a doctor if a baby under three months has a fever
+    …'), on a word of the question. (A step told to the reader for 'How can I …?' is read as
+    a step toward its goal already: judge._steps_toward.)"""
     return gives_a_cause_of_the_asked(question, sentence.text) or \
-        defines_the_asked(question, sentence.text) or \
+        (expected_answer(question).kind == "number" and
+         defines_the_asked(question, sentence.text)) or \
         bool(_dummy_it_verb(question) & sentence.reach) or \
         (bool(wanted & sentence.reach) and gives_a_time_to_act(question, sentence.text))
 

@@ -173,11 +173,6 @@ def test_a_time_the_sentence_gives_to_something_else(support) -> None:
                    "The gym opens at 8:00 at weekends and at 6:30 on weekdays.").value is True
 
 
-def test_when_is_the_asks_for_a_date_however_long_the_subject(judge) -> None:
-    assert answers(judge, "When is the closing date for the summer photo competition entries?",
-                   "Entries must arrive by 15 August.")
-
-
 def test_what_is_the_fee_is_answered_by_what_the_fee_is(judge) -> None:
     assert answers(judge, "What is the service charge on my restaurant bill?",
                    "It is an optional tip the restaurant adds for the staff.")
