@@ -334,9 +334,7 @@ def times(text: str) -> dict[str, frozenset[str]]:
     or am / pm ('at 3' may be an age or a score)."""
     out: dict[str, set[str]] = {}
     for verb, when in _TIMED.findall(text):
-        when = when.lower().replace(".", ":", 1) if re.match(r"\d{1,2}\.\d{2}", when) \
-            else when.lower()
-        when = re.sub(r"[\s.]", "", when)
+        when = _clock(when)
         if verb.lower() in STOPWORDS or not (":" in when or when.endswith(("am", "pm"))):
             continue
         out.setdefault(stem(verb.lower()), set()).add(when)
@@ -370,6 +368,13 @@ def time_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
     return None
 
 
+def _clock(when: str) -> str:
+    """A time of day as the checks compare it: '7.40' → '7:40', '9 a.m.' → '9am'."""
+    when = when.lower().replace(".", ":", 1) if re.match(r"\d{1,2}\.\d{2}", when) \
+        else when.lower()
+    return re.sub(r"[\s.]", "", when)
+
+
 _CLOCK_TIME = re.compile(r"(?<![\d:.])(\d{1,2}(?:[:.]\d{2})?\s?(?:[aApP]\.?[mM]\.?)?)(?![\d%])")
 
 
@@ -378,12 +383,9 @@ def _clock_times(text: str, *, after_at: bool = True) -> frozenset[str]:
     `after_at=False`: not one right after 'at'."""
     out = set()
     for match in _CLOCK_TIME.finditer(text):
-        when = match[1]
         if not after_at and re.search(r"\bat\s*$", text[:match.start()], re.IGNORECASE):
             continue
-        when = when.lower().replace(".", ":", 1) if re.match(r"\d{1,2}\.\d{2}", when) \
-            else when.lower()
-        when = re.sub(r"[\s.]", "", when)
+        when = _clock(match[1])
         if ":" in when or when.endswith(("am", "pm")):
             out.add(when)
     return frozenset(out)
