@@ -207,11 +207,8 @@ def split_sentences(text: str) -> list[str]:
 # ---- match -------------------------------------------------------------------------------
 
 async def essential_to_query(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
-    """Shared by SP2 and RP's follow-on check: the same facts are judged once per record."""
     q = ctx.record.query
-    items = [EssentialItem(text=u.text, query=q) for u in units]
-    key = "essential(query):" + "\x1f".join(u.text for u in units)
-    return list(await ctx.once(key, lambda: ctx.judge.run(ESSENTIAL, items)))
+    return await ctx.judge.run(ESSENTIAL, [EssentialItem(text=u.text, query=q) for u in units])
 
 
 async def essential_in_context(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
