@@ -537,7 +537,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     in_place = (_number_in_place(claim, sentence) or _number_of_another_day(claim, sentence) or
                 _number_of_another_case(claim, sentence) or _cases_swapped(claim, sentence) or
                 _earlier_value(claim, sentence) or
-                _number_of_another_subject(claim, sentence, everywhere)) \
+                _number_of_another_subject(claim, sentence, everywhere) or
+                _day_of_another_subject(claim, sentence, everywhere)) \
         if closest else None
     if in_place:
         return in_place
@@ -1080,6 +1081,41 @@ def _cases_swapped(claim: str, sentence: str) -> Clash | None:
             if found:
                 return found
     return None
+
+
+def _weekdays(text: str) -> frozenset[str]:
+    """The weekdays `text` names, a plural read as its day ('on Fridays' → friday)."""
+    return frozenset(w.lower().removesuffix("s") for w in words(text)
+                     if w.lower().removesuffix("s") in WEEKDAYS)
+
+
+def _day_of_another_subject(claim: str, sentence: str, everywhere: str) -> Clash | None:
+    """A weekday the sources give another subject, where the sentence gives the claim's own
+    subject, doing what the claim says, another day: 'Recycling is collected every Friday.'
+    against 'Recycling is collected every other Tuesday.' where 'General waste is collected
+    every Friday.' (not a range of days, 'open Tuesday to Saturday')."""
+    days = _weekdays(claim)
+    claim_subject, their_subject = subject_of(claim), subject_of(sentence)
+    rivals = _weekdays(sentence) - days
+    if len(days) != 1 or not claim_subject or not their_subject or not rivals or \
+            days & _weekdays(sentence) or _DAY_RANGE.search(sentence):
+        return None
+    ours = _content(claim_subject)
+    doing = _content(claim) - ours - {stem(d) for d in _weekdays(claim)} - _EVERY_OTHER
+    if not ours or not ours <= _content(their_subject) or not doing <= _content(sentence):
+        return None
+    for other in sentences(everywhere):
+        named = _content(subject_of(other) or "")
+        if days <= _weekdays(other) and named and not named & ours:
+            (day,) = days
+            return Clash("date", f"{day.title()} vs {min(rivals).title()} (for "
+                                 f"{claim_subject.lower()})", sentence)
+    return None
+
+
+_EVERY_OTHER = frozenset(stem(w) for w in ("every", "other", "each", "alternate"))
+_DAY_RANGE = re.compile(r"\b(?:" + "|".join(WEEKDAYS) + r")s?\s*(?:to|through|until|till|-|–)\s*"
+                        r"(?:" + "|".join(WEEKDAYS) + r")", re.IGNORECASE)
 
 
 def _two_names(one: str, other: str, everywhere: str) -> bool:

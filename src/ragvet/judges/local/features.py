@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -425,12 +426,13 @@ _TITLE_NEGATION = re.compile(r"(?:(?<=[\w,;:] )|(?<=[\w,;:] [\"“'‘(]))"
                              r"(?:No|Not|Never|Nothing|None|Without)\b")
 
 
-# 'visa-free', 'free of charge': a word that says 'without' ('can enter without a visa')
-_FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b|\bfree of\b", re.IGNORECASE)
+# 'visa-free': a word that says 'without' ('can enter without a visa'); not 'free of charge',
+# which says 'free'
+_FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b", re.IGNORECASE)
 
 
 def _free_as_without(text: str) -> str:
-    return _FREE_OF.sub(lambda m: f"without {m[1]}" if m[1] else "without", text)
+    return _FREE_OF.sub(lambda m: f"without {m[1]}", text)
 
 
 def negated(text: str) -> bool:
@@ -484,10 +486,18 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
                                   _BEFORE_CONTRAST.split(text, maxsplit=1)[0] if k == 0
                                   else text)
             focus = content_stems(" ".join(low[negations[0] + 1:]))
-            # 'without a visa' denies the visa, not the rest of the sentence ('Canadians can
-            # enter Japan without a visa')
-            out.append((focus if low[negations[0]] == "without" else scope, focus))
+            if low[negations[0]] == "without":
+                # 'without a visa' denies the visa, not the rest of the sentence ('Canadians
+                # can enter Japan without a visa for up to 90 days')
+                focus = scope = content_stems(" ".join(itertools.takewhile(
+                    lambda w: w not in _ENDS_A_WITHOUT, low[negations[0] + 1:])))
+            out.append((scope, focus))
     return tuple(out)
+
+
+# where what a 'without' denies ends: the next preposition or conjunction
+_ENDS_A_WITHOUT = frozenset({"at", "in", "on", "for", "to", "from", "by", "with", "and", "or",
+                             "but", "if", "unless", "during", "until", "before", "after"})
 
 
 def negation_scopes(text: str) -> tuple[frozenset[str], ...]:

@@ -664,12 +664,16 @@ def _verbless_reply(reply: str) -> bool:
 
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
 _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|if|unless|provided|as long as|when|though|although)"
-                          r"\s+|;\s*", re.IGNORECASE)
+                          r"\s+|;\s*|"
+                          # a participle phrase to the end, after a comma: 'Up to two days a
+                          # week, agreed in advance …', 'About 384,400 km, varying between …'
+                          # (not 'In 1990, following the war, the city grew.')
+                          r",\s+(?=[a-z]+(?:ed|ing)\b(?!.*,\s))", re.IGNORECASE)
 
 
 def _first_clause(reply: str) -> str:
-    """The reply up to a second clause, without a relative aside: 'No more than one day, and
-    it should be cooled within an hour.' → 'No more than one day'."""
+    """The reply up to a second clause or a participle phrase, without a relative aside: 'No
+    more than one day, and it should be cooled within an hour.' → 'No more than one day'."""
     return _NEXT_CLAUSE.split(_RELATIVE_ASIDE.sub(",", reply), maxsplit=1)[0]
 
 

@@ -809,12 +809,13 @@ def opening_pronoun(clause: str) -> str | None:
 # a reply that opens with a quantity (what a 'how many / long / often' question asks)
 OPENS_WITH_A_QUANTITY = re.compile(
     # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.')
-    r"^(?:(?:normally|usually|typically|generally|often|always)\s+)?"
+    r"^(?:(?:normally|usually|typically|generally|often|always|on average)\s+)?"
     r"(?:(?:within|in|for|after|every|once)\s+)?"
     r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
     r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
     r"just|exactly|some)\s+)?(?:[$€£¥]?\d|"
-    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
     r"forty|fifty|sixty|a hundred|half an?|a few|several)\s+[a-z]|"
     # ('About once every two weeks …', 'Twice a day.')
     r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d])", re.IGNORECASE)

@@ -191,3 +191,29 @@ def test_an_it_after_a_reason_or_a_plural_subject_stands_for_neither() -> None:
         .startswith("It ")
     assert claims("The bridge opened in 1932. It is 500 metres long.")[-1] \
         .startswith("The bridge")
+
+
+# ---- batch 10 ---------------------------------------------------------------------------------
+
+def test_a_quantity_then_a_participle_phrase_is_a_bare_answer(judge) -> None:
+    assert answers(judge, "How many nights can I stay at the campsite?",
+                   "Up to fourteen nights a year, booked in advance at the office.")
+    assert answers(judge, "How deep is the lake?",
+                   "On average about 45 metres, reaching 120 metres near the dam.")
+
+
+def test_free_of_charge_is_no_denial(support) -> None:
+    verdict = support("No, towels are provided free at the pool.",
+                      "Towels and lockers are provided free of charge at the pool.")
+    assert verdict.value is True, verdict.reason
+
+
+def test_a_weekday_the_sources_give_another_subject(support) -> None:
+    source = "Glass is collected every other Monday. Garden waste is collected every Thursday."
+    verdict = support("Glass is collected every Thursday.", source)
+    assert verdict.value is False and "Thursday vs Monday" in verdict.reason
+    assert support("Glass is collected every other Monday.", source).value is True
+    # a range of days is no other day
+    assert "contradicted" not in support(
+        "The pool is open on Sundays.",
+        "The pool is open Monday to Saturday and on Sundays. The gym is open on Fridays.").reason
