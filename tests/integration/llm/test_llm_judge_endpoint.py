@@ -42,10 +42,12 @@ def test_scores_follow_the_judges_answers_in_few_calls(tmp_path, monkeypatch):
         run = evaluate([RECORD], list(THELMA), judge_for(server, tmp_path))
         check_scores(run)
         # claims (response + sources in one call), sub-questions, essential (SP1+SP2+RP),
-        # supported, answers (SQC+RQC): 5 chat calls, plus one embedding call
-        assert server.total("chat") == 5
+        # supported, answers (SQC+RQC), and RP's check of the claim it found not essential
+        # ('It is painted blue.') against the facts found essential (supported; the facts'
+        # essential verdicts come from the cache): 6 chat calls, plus one embedding call
+        assert server.total("chat") == 6
         assert server.total("embed") == 1
-        assert run.usage["calls"] == 5 and run.usage["errors"] == 0
+        assert run.usage["calls"] == 6 and run.usage["errors"] == 0
 
 
 def test_a_rerun_is_answered_from_the_cache(tmp_path, monkeypatch):
@@ -66,8 +68,10 @@ def test_one_judge_serves_several_runs(tmp_path, monkeypatch):
         first = evaluate([RECORD], list(THELMA), judge)
         second = evaluate([RECORD], list(THELMA), judge)  # a new event loop, new connections
         check_scores(second)
-        assert first.usage["calls"] == second.usage["calls"] == 5  # usage is per run
-        assert server.total("chat") == 10
+        # usage is per run; without a cache RP's follow-on check asks the facts' essential
+        # verdicts again (5 calls, one for RP's follow-on supported, one for those verdicts)
+        assert first.usage["calls"] == second.usage["calls"] == 7
+        assert server.total("chat") == 14
 
 
 def test_faults_are_retried_reasked_split_and_counted(tmp_path, monkeypatch):
@@ -127,8 +131,9 @@ def test_unreadable_answers_fail_per_item_with_the_raw_text(tmp_path, monkeypatc
         assert result.scores["GR"] is None
         assert result.item_counts()["GR"] == {"judged": 0, "failed": 3, "unverified": 0}
         assert all("maybe {" in (c.raw or "") for c in result.components if c.metric == "GR")
-        # asked, re-asked once, then halved until each item failed alone: [1] and [2] → [1] [1]
-        assert server.calls[("chat", "supported")] == 6
+        # asked, re-asked once, then halved until each item failed alone: [1] and [2] → [1] [1];
+        # and RP's one follow-on item, asked and re-asked
+        assert server.calls[("chat", "supported")] == 8
         summary = {m.metric: m for m in run.summary().metrics}
         assert summary["GR"].items_failed == 3 and summary["GR"].failed == 1
 
@@ -141,9 +146,10 @@ def test_missing_verdicts_are_never_padded(tmp_path, monkeypatch):
         result = run.results[0]
         counts = result.item_counts()["GR"]
         # the last claim never gets a verdict: asked once more alone, then left unverified
+        # (and so does RP's one follow-on item: two calls more)
         assert counts == {"judged": 2, "failed": 0, "unverified": 1}
         assert result.scores["GR"] is None
-        assert server.calls[("chat", "supported")] == 2
+        assert server.calls[("chat", "supported")] == 4
         line = json.loads(json.dumps(result.to_dict()))
         assert line["items"]["GR"]["unverified"] == 1
 

@@ -63,7 +63,8 @@ def test_scores_are_the_expected_shares_of_the_returned_probabilities(tmp_path, 
     with FakeOpenAI(Rules(certainty=CERTAINTY)) as server:
         judge = judge_for(server, tmp_path, structured=structured)
         run = evaluate([RECORD], list(THELMA), judge)
-        assert server.total("chat") == 5  # the verdicts came several to one answer
+        # the verdicts came several to one answer (the sixth call: RP's follow-on check)
+        assert server.total("chat") == 6
         assert all(r.get("logprobs") is True and r["top_logprobs"] == 5
                    for r in server.requests
                    if "claims" not in r["messages"][0]["content"] and
