@@ -48,7 +48,7 @@ from .roles import (
     title_clash,
 )
 from .synonyms import judge_stems
-from .text import subject_of
+from .text import plural_noun, subject_of
 
 # words for one direction of change: a claim that says the sentence's 'rise' in other words
 # ('with the increase in temperatures …') uses its 'fall' of something else ('fall outside
@@ -538,7 +538,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                 _number_of_another_case(claim, sentence) or _cases_swapped(claim, sentence) or
                 _earlier_value(claim, sentence) or
                 _number_of_another_subject(claim, sentence, everywhere) or
-                _day_of_another_subject(claim, sentence, everywhere)) \
+                _day_of_another_subject(claim, sentence, everywhere) or
+                _sides_swapped(claim, sentence)) \
         if closest else None
     if in_place:
         return in_place
@@ -1080,6 +1081,56 @@ def _cases_swapped(claim: str, sentence: str) -> Clash | None:
             found = _number_of_another_case(piece, sentence)
             if found:
                 return found
+    return None
+
+
+# where one sentence sets two subjects side by side: 'A fresh egg sinks, while an old egg
+# floats.'
+_SIDE_BY_SIDE = re.compile(r",?\s+(?:while|whereas)\s+|;\s+(?:but\s+|while\s+)?", re.IGNORECASE)
+
+
+def _two_sides(text: str) -> list[tuple[frozenset[str], frozenset[str]]] | None:
+    """(subject stems, the rest's stems) of each of the two clauses a sentence sets side by
+    side, each with a subject of its own; None for any other sentence."""
+    parts = [p for p in _SIDE_BY_SIDE.split(text.strip().rstrip(".!")) if p.strip()]
+    if len(parts) != 2:
+        return None
+    out = []
+    for part in parts:
+        part = re.sub(r"^.*:\s+", "", part)  # 'Put it in cold water: a fresh egg floats'
+        first = (part.split() or [""])[0]
+        # ('Dogs need long walks': a plural noun, then a verb the subject reader lacks)
+        subject = subject_of(part) or (first if plural_noun(first.lower()) else None)
+        named = _content(subject or "")
+        rest = _content(part) - named
+        if not named or not rest:
+            return None
+        out.append((named, rest))
+    return out
+
+
+def _sides_swapped(claim: str, sentence: str) -> Clash | None:
+    """What the sentence says of each of two subjects set side by side, said of the other:
+    'A fresh egg floats, while an old egg sinks.' against 'A fresh egg sinks and lies flat,
+    while an old egg stands upright or floats.' The subjects are told apart by the words each
+    has and the other lacks (fresh / old); each of the claim's clauses shares more words with
+    the other subject's clause than with its own."""
+    mine, theirs = _two_sides(claim), _two_sides(sentence)
+    if mine is None or theirs is None:
+        return None
+    (a, a_says), (b, b_says) = mine
+    own_a, own_b = a - b, b - a
+    if not own_a or not own_b:
+        return None
+    (c, c_says), (d, d_says) = theirs
+    if own_a & d and own_b & c and not own_a & c and not own_b & d:
+        (c, c_says), (d, d_says) = (d, d_says), (c, c_says)  # the sentence names B first
+    if not (own_a & c and own_b & d) or own_a & d or own_b & c:
+        return None
+    if len(a_says & d_says) > len(a_says & c_says) and \
+            len(b_says & c_says) > len(b_says & d_says):
+        return Clash("role", "what the sentence says of one of two subjects is said of the "
+                             "other", sentence)
     return None
 
 

@@ -217,3 +217,13 @@ def test_a_weekday_the_sources_give_another_subject(support) -> None:
     assert "contradicted" not in support(
         "The pool is open on Sundays.",
         "The pool is open Monday to Saturday and on Sundays. The gym is open on Fridays.").reason
+
+
+def test_what_one_of_two_subjects_does_said_of_the_other(support) -> None:
+    source = ("The electric kettle heats up faster, while the stovetop kettle lasts longer and "
+              "needs no socket.")
+    verdict = support("The electric kettle lasts longer, while the stovetop kettle heats up "
+                      "faster.", source)
+    assert verdict.value is False and "role" in verdict.reason
+    assert support("The stovetop kettle lasts longer, while the electric kettle heats up "
+                   "faster.", source).value is True
