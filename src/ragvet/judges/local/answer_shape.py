@@ -406,10 +406,13 @@ def _plural_noun(token: str) -> bool:
 
 
 def instructs(question: str, sentence: str) -> bool:
-    """A step for a 'how do I …' question: the sentence opens with a verb telling the reader
-    what to do ('Click …', 'First, open …', 'Then rinse …', 'To reset it, go to …')."""
-    if not _PROCEDURE_Q.match(" ".join(question.split())):
-        return False
+    """A step (`is_step`) for a 'how do I …' question."""
+    return bool(_PROCEDURE_Q.match(" ".join(question.split()))) and is_step(sentence)
+
+
+def is_step(sentence: str) -> bool:
+    """The sentence opens with a verb telling the reader what to do ('Click …', 'First, open
+    …', 'Then rinse …', 'To reset it, go to …')."""
     text = re.sub(r"^(?:(?:first|then|next|finally|simply|just|please|now|lastly|"
                   r"afterwards),?\s+|to [^,]+,\s*)", "", sentence.strip(), flags=re.IGNORECASE)
     # 'You can call …', 'You need to register …': a step told to the reader
@@ -443,7 +446,7 @@ def remedy(question: str, sentence: str) -> bool:
         return bool(_REMEDY.search(sentence))
     if not _OWN_TROUBLE_Q.match(asked):
         return False
-    return instructs("how do i fix it?", sentence) or bool(_REMEDY.search(sentence))
+    return is_step(sentence) or bool(_REMEDY.search(sentence))
 
 
 _AFTER_AN_IMPERATIVE = frozenset({"the", "your", "a", "an", "any", "all", "off", "on", "up",

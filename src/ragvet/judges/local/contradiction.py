@@ -922,7 +922,9 @@ def _in_place_rest(text: str, after: frozenset[str], said: frozenset[str]) -> bo
 
 
 # 'Turnout was 64 percent, up from 58 percent in 2019': the second number is an earlier value
-_SCALED = r"\d[\d,.]*(?:\s+(?:thousand|million|billion|trillion))?"
+# the words that scale a number ('3.7 million')
+_SCALE_WORD = r"(?:thousand|million|billion|trillion)"
+_SCALED = rf"\d[\d,.]*(?:\s+{_SCALE_WORD})?"
 _EARLIER = re.compile(r",?\s+(?:up|down|rising|falling|climbing|dropping|increased|decreased|"
                       rf"compared)\s+(?:from|with)\s+(?:about\s+|around\s+)?(?P<then>{_SCALED})")
 
@@ -1146,10 +1148,12 @@ def _day_of_another_subject(claim: str, sentence: str, everywhere: str) -> Clash
     against 'Recycling is collected every other Tuesday.' where 'General waste is collected
     every Friday.' (not a range of days, 'open Tuesday to Saturday')."""
     days = _weekdays(claim)
-    claim_subject, their_subject = subject_of(claim), subject_of(sentence)
     rivals = _weekdays(sentence) - days
-    if len(days) != 1 or not claim_subject or not their_subject or not rivals or \
-            days & _weekdays(sentence) or _DAY_RANGE.search(sentence):
+    if len(days) != 1 or not rivals or days & _weekdays(sentence) or \
+            _DAY_RANGE.search(sentence):
+        return None
+    claim_subject, their_subject = subject_of(claim), subject_of(sentence)
+    if not claim_subject or not their_subject:
         return None
     ours = _content(claim_subject)
     doing = _content(claim) - ours - {stem(d) for d in _weekdays(claim)} - _EVERY_OTHER
@@ -1359,7 +1363,7 @@ def _and_parts_with_counts(part: str) -> list[str]:
     return out
 
 
-_SCALE_AFTER = re.compile(r"\s+(thousand|million|billion|trillion)\b", re.IGNORECASE)
+_SCALE_AFTER = re.compile(rf"\s+({_SCALE_WORD})\b", re.IGNORECASE)
 
 
 def _numbers_before(text: str) -> dict[str, frozenset[str]]:
@@ -1400,8 +1404,7 @@ def _as_written(text: str, value: str) -> str:
     return next(spans, None) or next(scaled, value)
 
 
-_WITH_SCALE_WORD = re.compile(r"\d[\d,.]*\s+(?:thousand|million|billion|trillion)\b",
-                              re.IGNORECASE)
+_WITH_SCALE_WORD = re.compile(rf"\d[\d,.]*\s+{_SCALE_WORD}\b", re.IGNORECASE)
 
 
 # a number as written: '25', '1,200', '1.50', or a number word ('five')

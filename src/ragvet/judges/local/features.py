@@ -23,7 +23,7 @@ from ...text import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import complements
-from .synonyms import able_roots, written_out
+from .synonyms import WITHOUT_X, able_roots, written_out
 
 MONTHS = tuple(m.lower() for m in MONTH_NAMES)
 _MONTH_ABBR = {m[:3]: m for m in MONTHS} | {"sept": "september"}
@@ -428,15 +428,17 @@ _TITLE_NEGATION = re.compile(r"(?:(?<=[\w,;:] )|(?<=[\w,;:] [\"“'‘(]))"
 
 # 'visa-free': a word that says 'without' ('can enter without a visa'); not 'free of charge',
 # which says 'free'
-_FREE_OF = re.compile(r"\b([A-Za-z]+)-free\b", re.IGNORECASE)
+_FREE_OF = re.compile(WITHOUT_X[0], re.IGNORECASE)
 
 
-def _free_as_without(text: str) -> str:
-    return _FREE_OF.sub(lambda m: f"without {m[1]}", text)
+def _as_denials_read(text: str) -> str:
+    """The text as the negation readers read it: 'X-free' as 'without X', and without the
+    words that look like a denial and are none ('not only', a title's 'No')."""
+    return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", _FREE_OF.sub(WITHOUT_X[1], text)))
 
 
 def negated(text: str) -> bool:
-    text = _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", _free_as_without(text)))
+    text = _as_denials_read(text)
     low = {w.lower().replace("’", "'") for w in words(text)}
     return bool(low & NEGATIONS) or "n't" in text
 
@@ -469,8 +471,7 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
     only itself ('Python was named after Monty Python, not the snake.' → {snake}); a negation
     in the first clause ('The plan does not include roaming.') the whole text. The focus is
     what follows the negation in its clause ('include', 'roaming'): what it says is not so."""
-    text = _REPLY_PARTICLE.sub("", _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(
-        " ", _free_as_without(text))))
+    text = _REPLY_PARTICLE.sub("", _as_denials_read(text))
     out = []
     for k, clause in enumerate(_CLAUSE_BREAK.split(text)):
         low = [w.lower().replace("’", "'") for w in words(clause)]

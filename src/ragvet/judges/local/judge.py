@@ -45,7 +45,7 @@ from ..base import (
 )
 from ..ops import SUPPORT_STATUS
 from . import text as T
-from .answer_shape import instructs, present_after_subject, remedy
+from .answer_shape import instructs, is_step, present_after_subject, remedy
 from .citations import Cited, split_citations, strip_citations
 from .comparisons import Fact, compares, comparison_verdict, one_sided
 from .comparisons import resolve as resolve_comparison
@@ -629,7 +629,7 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     reply = strip_citations(text).strip()
     if reply.startswith(question.strip()):
         reply = reply[len(question.strip()):].strip()
-    if _NO_STEP_ANSWERS.match(question.strip()) and instructs("How do I do it?", reply):
+    if _NO_STEP_ANSWERS.match(question.strip()) and is_step(reply):
         return ()  # 'Why is the sky blue?' 'Use a bigger pot.': a step, not a bare answer
     named = _NAME_THEN_ASIDE.match(reply)
     if "?" in question and named and not has_verb(named["head"]) and \

@@ -323,9 +323,11 @@ def _agree(mine: frozenset[str], theirs: frozenset[str]) -> bool:
 # when in the day something is done: 'departs at 07:40', 'opens at 9 a.m.', 'closes at 5pm'
 # ('arrives in Madrid at 11:55', 'leaves Ardle at 06:50': a place named between the verb and
 # its time is passed over)
+# a time of day as written: '07:40', '7.40', '9 a.m.', '5pm' (or a bare number, which the
+# readers below pass over unless it has minutes or am / pm)
+_TIME_OF_DAY = r"\d{1,2}(?:[:.]\d{2})?\s?(?:[aApP]\.?[mM]\.?)?"
 _TIMED = re.compile(r"\b([a-z]{3,})(?:\s+(?:(?:in|to|from|on)\s+)?(?:the\s+)?[A-Z][\w-]*"
-                    r"(?:\s+[A-Z][\w-]*)*)?\s+at\s+(\d{1,2}(?:[:.]\d{2})?\s?"
-                    r"(?:[aApP]\.?[mM]\.?)?)(?![\d%])")
+                    rf"(?:\s+[A-Z][\w-]*)*)?\s+at\s+({_TIME_OF_DAY})(?![\d%])")
 
 
 def times(text: str) -> dict[str, frozenset[str]]:
@@ -335,7 +337,7 @@ def times(text: str) -> dict[str, frozenset[str]]:
     out: dict[str, set[str]] = {}
     for verb, when in _TIMED.findall(text):
         when = _clock(when)
-        if verb.lower() in STOPWORDS or not (":" in when or when.endswith(("am", "pm"))):
+        if verb.lower() in STOPWORDS or not _is_clock_time(when):
             continue
         out.setdefault(stem(verb.lower()), set()).add(when)
     return {verb: frozenset(found) for verb, found in out.items()}
@@ -356,7 +358,7 @@ def time_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
     # ('Check-in starts at 11 am.' against 'Check-in starts at 3 pm and check-out is until 11
     # am.': the claim's time is the sentence's, said of something else; not '… opens at 9:00
     # on Sundays and at 7:00 on weekdays', where 'at' goes on with the same verb)
-    clocks = _clock_times(sentence, after_at=False)
+    clocks = _clock_times_not_after_at(sentence)
     every: dict[str, frozenset[str]] | None = None
     for verb, value in sorted(mine.items()):
         rival = theirs.get(verb)
@@ -375,18 +377,24 @@ def _clock(when: str) -> str:
     return re.sub(r"[\s.]", "", when)
 
 
-_CLOCK_TIME = re.compile(r"(?<![\d:.])(\d{1,2}(?:[:.]\d{2})?\s?(?:[aApP]\.?[mM]\.?)?)(?![\d%])")
+def _is_clock_time(when: str) -> bool:
+    """A normalised time (`_clock`) that is one: with minutes or am / pm ('at 3' may be an
+    age or a score)."""
+    return ":" in when or when.endswith(("am", "pm"))
 
 
-def _clock_times(text: str, *, after_at: bool = True) -> frozenset[str]:
-    """Every time of day the text writes, as `times` writes it ('11 am' → '11am');
-    `after_at=False`: not one right after 'at'."""
+_CLOCK_TIME = re.compile(rf"(?<![\d:.])({_TIME_OF_DAY})(?![\d%])")
+
+
+def _clock_times_not_after_at(text: str) -> frozenset[str]:
+    """Every time of day the text writes, as `times` writes it ('11 am' → '11am'), but one
+    right after 'at' (which goes on with a verb `times` reads)."""
     out = set()
     for match in _CLOCK_TIME.finditer(text):
-        if not after_at and re.search(r"\bat\s*$", text[:match.start()], re.IGNORECASE):
+        if re.search(r"\bat\s*$", text[:match.start()], re.IGNORECASE):
             continue
         when = _clock(match[1])
-        if ":" in when or when.endswith(("am", "pm")):
+        if _is_clock_time(when):
             out.add(when)
     return frozenset(out)
 

@@ -16,6 +16,8 @@ import re
 from ...text import content_stems, stem
 from .memo_bounds import MEMO_ENTRIES
 
+# 'visa-free' says 'without a visa' (read so by the paraphrase list and the negation reader)
+WITHOUT_X = (r"\b([a-z]+)-free\b", r"without \1")
 _PHRASES = (
     (r"\bcame out\b|\bcome out\b|\bcomes out\b|\bcoming out\b", "released"),
     (r"\bpassed away\b|\bpass away\b", "died"),
@@ -61,8 +63,7 @@ _PHRASES = (
     (r"\bthree quarters (?=of\b)", "75% "),
     # a walk or a fare both ways
     (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
-    # 'visa-free' says 'without a visa'
-    (r"\b([a-z]+)-free\b", r"without \1"),
+    WITHOUT_X,
     # 'switch off' is 'turn off'; 'get help' is 'seek help'
     (r"\bswitch(es|ed|ing)? (off|on)\b", r"turn\1 \2"),
     (r"\b(?:get|gets|getting|got)\s+(?=(?:urgent\s+|immediate\s+|medical\s+|professional\s+|"
