@@ -346,6 +346,10 @@ def is_past_form(word: str) -> bool:
                                (len(word) > 4 and word.endswith("ed")))
 
 
+# verbs in -ply that keep their '-ly' (besides those in -pply: 'apply', 'supply')
+_PLY_VERBS = frozenset({"reply", "comply", "imply", "multiply"})
+
+
 @functools.lru_cache(maxsize=MEMO_STEMS)
 def stem(word: str) -> str:
     """A crude, deterministic stemmer: enough to match 'completed'/'completion'/'complete',
@@ -354,6 +358,8 @@ def stem(word: str) -> str:
     if w.endswith("'s"):
         w = w[:-2]
     w = _IRREGULAR_VERBS.get(w, w)
+    if w.endswith("pply") or w in _PLY_VERBS:
+        return w  # 'reapply' is no adverb: it meets 'reapplied' ('ied' → 'y')
     for suffix in ("ational", "ation", "ions", "ion", "ing", "edly", "ied", "ed", "ies", "es",
                    "ly", "s", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:

@@ -31,8 +31,8 @@ import re
 
 from ...text import STOPWORDS, content_stems, spelled_out, words
 from .memo_bounds import MEMO_ENTRIES
-from .synonyms import judge_stems
-from .text import DETERMINERS, PRONOUNS, plural_noun, subject_of
+from .synonyms import REFLEXIVE_PRONOUNS, judge_stems
+from .text import DETERMINERS, PRONOUNS, plural_noun, question_focus, subject_of
 
 _PURPOSE_Q = re.compile(
     r"\b(?:purpose|purposes|objective|objectives|aim|aims|goal|goals|mission|intention|"
@@ -227,7 +227,9 @@ _BE_HAVE = frozenset({"is", "are", "was", "were", "has", "have", "had"})
 _AFTER_VERB = frozenset({"to", "with", "from", "into", "on", "in", "over", "across", "between",
                          "against", "through", "for", "at", "up", "out", "down", "off"}) | \
     DETERMINERS
-_NOT_VERB = _AFTER_VERB | {"of", "and", "or", "as", "by", "my"}
+# ('How does the engine cool itself?': the verb is before the pronoun)
+_REFLEXIVE = REFLEXIVE_PRONOUNS
+_NOT_VERB = _AFTER_VERB | _REFLEXIVE | {"of", "and", "or", "as", "by", "my"}
 _IRREGULAR = frozenset({"made", "built", "done", "held", "known", "seen", "run", "set", "put",
                         "found", "led", "kept", "told", "paid", "sold", "met", "spent", "won",
                         "grown", "shown", "given", "taken", "chosen", "drawn", "written"})
@@ -275,7 +277,8 @@ def _base_verb(tokens: list[str]) -> str | None:
     for i, token in enumerate(tokens[1:], start=1):
         following = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
         if _plain(token) and token not in _NOT_VERB and tokens[i - 1].lower() != "of" and \
-                token not in _LINKING and (following in _AFTER_VERB or not following):
+                token not in _LINKING and (following in _AFTER_VERB | _REFLEXIVE or
+                                           not following):
             return token
     return None
 
@@ -447,6 +450,41 @@ def remedy(question: str, sentence: str) -> bool:
     if not _OWN_TROUBLE_Q.match(asked):
         return False
     return is_step(sentence) or bool(_REMEDY.search(sentence))
+
+
+# a question about what the asker may do or get: 'Can I bring a guest?', 'How many days a
+# week can I work from home?', 'Do I need a visa …?'
+_PERMISSION_Q = re.compile(r"^(?:can|may|could|must|do|does|am|are|is)\s+(?:i|we|you|my|our)\b|"
+                           r"\b(?:can|may|must) (?:i|we)\b", re.IGNORECASE)
+# a rule a sentence lays down: what someone must, may only or may not do, or may do
+_A_RULE = re.compile(
+    r"\b(?:must|cannot|can['’]t|may not|have to|has to|need to|needs to|is required|are "
+    r"required|(?:is|are) not (?:allowed|permitted)|(?:is|are) (?:only )?(?:allowed|permitted)|"
+    r"can only|may only|only if|unless|reserved for|limited to)\b|"
+    # someone who may: 'Standard members can buy a guest pass …'
+    r"\b(?:you|members?|guests?|staff|employees?|visitors?|customers?|passengers?|children|"
+    r"students?|residents?|patients?|users?|holders?|owners?|drivers?|riders?|travell?ers?|"
+    r"adults?|tenants?)\b[^.;]{0,30}?\b(?:can|may)\b", re.IGNORECASE)
+# the words of the rule itself, which say nothing of what it is about
+_RULE_STEMS = judge_stems("need needs required require allowed allow permitted may must can")
+
+
+def condition_on_the_act(question: str, sentence: str) -> bool:
+    """A rule on what a permission question asks to do ('How many days a week can I work from
+    home?' 'Staff in their probation period must work in the office.'; 'Can I bring a guest to
+    the gym?' 'Standard members can buy a guest pass for 10 dollars.'): not the answer, yet
+    needed to give it. The rule must name something the question asks about beyond its own
+    words of permission."""
+    asked = " ".join(question.split())
+    if not _PERMISSION_Q.search(asked) or not _A_RULE.search(sentence):
+        return False
+    focus = question_focus(asked)
+    # (the thing the question is about is no act: 'Is the museum free to enter?' asks about
+    # entering; the asker is no thing: 'Can I bring a guest?')
+    thing = judge_stems(focus) if focus and focus.split()[0].lower() not in PRONOUNS | \
+        {"i", "we", "you"} else frozenset()
+    named = judge_stems(asked) - _RULE_STEMS - thing
+    return bool(named & judge_stems(sentence))
 
 
 _AFTER_AN_IMPERATIVE = frozenset({"the", "your", "a", "an", "any", "all", "off", "on", "up",

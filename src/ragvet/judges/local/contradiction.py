@@ -128,6 +128,10 @@ _UNITS = {
     "milliliters": "volume", "cl": "volume", "l": "volume", "litres": "volume",
     "liters": "volume", "w": "power", "watts": "power", "kw": "power", "kilowatts": "power",
     "mw": "power", "megawatts": "power",
+    # kitchen measures: 'one and a half cups of water' is no litre and a half
+    "cups": "volume", "cup": "volume", "tablespoons": "volume", "tablespoon": "volume",
+    "tbsp": "volume", "teaspoons": "volume", "teaspoon": "volume", "tsp": "volume",
+    "pints": "volume", "pint": "volume", "gallons": "volume", "gallon": "volume",
 }
 # exact conversions within a measure: each unit's size in the measure's smallest unit here
 _SIZES = {
@@ -265,9 +269,9 @@ def _decimals(value: str) -> int:
 
 def _rounds_to(value: str, stated: str) -> bool:
     """Is the claim's `value` the `stated` number with fewer decimals ('78' for '78.37',
-    '3.1' for '3.14')? Never a year or a month, nor a number written with a closing zero
-    ('3.10', a version, not 3.1). Not a round figure for a whole number either: HaluEval's
-    tuning rows count 'about 2,500' for 2,523 as a wrong answer."""
+    '3.1' for '3.14')? Not '4' for '3.5'. Never a year or a month, nor a number written with
+    a closing zero ('3.10', a version, not 3.1). Not a round figure for a whole number
+    either: HaluEval's tuning rows count 'about 2,500' for 2,523 as a wrong answer."""
     if _kind(value) != "number" or _kind(stated) != "number" or \
             ("." in stated and stated.endswith("0")):
         return False
@@ -277,7 +281,9 @@ def _rounds_to(value: str, stated: str) -> bool:
         return False
     if theirs == 0:
         return False
-    return _decimals(stated) > _decimals(value) and round(theirs, _decimals(value)) == mine
+    # (an exact half is no rounding: 'three and a half years' is not 'four years')
+    return _decimals(stated) > _decimals(value) and round(theirs, _decimals(value)) == mine \
+        and abs(theirs - mine) < 0.5 * 10 ** -_decimals(value)
 
 
 def missing_numbers(claim: str, text: str) -> frozenset[str]:
@@ -1618,7 +1624,9 @@ _SPELLINGS = {"kilometres": "km", "kilometers": "km", "metres": "m", "meters": "
               "dollars": "usd", "euros": "eur", "kmh": "km/h", "kph": "km/h", "knots": "kn",
               "milligrams": "mg", "µg": "mcg", "micrograms": "mcg", "millilitres": "ml",
               "milliliters": "ml", "litres": "l", "liters": "l", "watts": "w",
-              "kilowatts": "kw", "megawatts": "mw"}
+              "kilowatts": "kw", "megawatts": "mw", "cups": "cup", "tablespoons": "tbsp",
+              "tablespoon": "tbsp", "teaspoons": "tsp", "teaspoon": "tsp", "pints": "pint",
+              "gallons": "gallon"}
 
 
 def _spelled(unit: str) -> str:

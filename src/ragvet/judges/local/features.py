@@ -99,6 +99,7 @@ def numbers(text: str) -> frozenset[str]:
     out: set[str] = set()
     text = with_holiday_dates(text)  # 'Christmas Day': 25 December
     text = _YEAR_RANGE.sub(_range_years, text)  # 2018–19: 2019
+    text = and_a_half(text)  # 'one and a half cups': 1.5
     text = _COUNTED.sub(_counted, text)  # 'four hundred and ten' / '1.7 billion': one number
     out.update(_clock_time(m) for m in _TIME_OF_DAY.finditer(text))
     text = _TIME_OF_DAY.sub(" ", text)
@@ -131,6 +132,15 @@ _COUNTED = re.compile(
     rf"(?:(?:\s+and\s+|\s*-\s*|\s+)(?:{_NUMBER_WORD}))+\b", re.IGNORECASE)
 
 
+_AND_A_HALF = re.compile(rf"(?<![\w.,])(\d+|{_NUMBER_WORD}) and a half\b", re.IGNORECASE)
+
+
+def and_a_half(text: str) -> str:
+    """'one and a half cups' as '1.5 cups', '2 and a half hours' as '2.5 hours'."""
+    return _AND_A_HALF.sub(lambda m: format_number(
+        (float(m[1]) if m[1][0].isdigit() else NUMBER_WORDS[m[1].lower()]) + 0.5), text)
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def in_digits(text: str) -> str:
     """`text` with each number said in several lower-case words written in digits ('The hall
@@ -138,7 +148,7 @@ def in_digits(text: str) -> str:
     compare with a text that writes the number ('Twenty One Pilots' is a name: left as it
     is; '1.7 billion' too, which `numbers` reads as one number anyway)."""
     text = _COUNTED.sub(lambda m: _counted(m) if m[0][0].isalpha() and m[0].islower() else m[0],
-                        text)
+                        and_a_half(text))
     # a share in words, as a share in figures: 'a quarter of all species' is '25% of …' (not 'a
     # quarter of an hour')
     # ('a quarter as much' is '25% of the amount')
@@ -211,7 +221,15 @@ def has_date(text: str) -> bool:
     nums = numbers(text)
     low = {w.lower() for w in words(text)}
     return any(YEAR.match(n) or n in MONTHS for n in nums) or bool(low & _TIME_WORDS) or \
-        bool(_DECADE.search(text)) or bool(_CLOCK.search(text))
+        bool(_DECADE.search(text)) or bool(_CLOCK.search(text)) or \
+        bool(_AN_AGE.search(text))
+
+
+# an age, which dates a stage of life as 'at six weeks of age' does: 'at six to eight weeks
+# old', 'at 12 months old'
+_AN_AMOUNT = rf"(?:\d+(?:\.\d+)?|{_NUMBER_WORD})"
+_AN_AGE = re.compile(rf"\b{_AN_AMOUNT}(?:\s*(?:to|or|-|–)\s*{_AN_AMOUNT})?\s+"
+                     r"(?:days?|weeks?|months?|years?)\s+old\b", re.IGNORECASE)
 
 
 def has_number(text: str) -> bool:
@@ -411,7 +429,10 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
                            # an alternative, not a denial: 'once a month or not at all'
                            r"\bor not at all\b|\bwhether or not\b|"
                            # 'Non-folding bikes, electric or not, …': either way
-                           r"\b\w+ or not\b(?!\s+(?:to|be)\b)",
+                           r"\b\w+ or not\b(?!\s+(?:to|be)\b)|"
+                           # a fallback for where a thing is missing: 'use the cycle lane, or
+                           # the road where there is none'
+                           r"\b(?:where|if|when)\s+(?:there\s+(?:is|are)\s+)?none\b",
                            re.IGNORECASE)
 # a condition that denies something ('if English isn't your first language'): it says when
 # the rest holds, and denies nothing of the subject
@@ -756,8 +777,12 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         if _ASKS_AN_AGE.search(question) and any(not YEAR.match(n) for n in new):
             return True  # 'At what age …?' '15': an age needs no unit, only not a year
         if _ASKS_HOW_OFTEN.search(question):
-            # 'How often should I water a cactus?' 'About once every two weeks.'
-            return bool(_A_FREQUENCY.search(sentence)) and not _A_FREQUENCY.search(question)
+            # 'How often should I water a cactus?' 'About once every two weeks.'; what one
+            # should do is answered by an occasion too ('… and after a cold or flu')
+            return (bool(_A_FREQUENCY.search(sentence)) or
+                    bool(_ASKS_HOW_OFTEN_TO.search(question) and
+                         _AN_OCCASION.search(sentence))) and \
+                not _A_FREQUENCY.search(question)
         if _ASKS_A_RATE.search(question):
             # 'How fast does it charge?' is answered by a speed or a time ('300 km/h', 'in 28
             # minutes', 'within a day', 'instantly'), not by another quantity ('410 km')
@@ -1044,9 +1069,14 @@ _ASKS_A_LIFE = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|shoul
 _NOT_A_LIFE = re.compile(r"\d\s*(?:°|%|percent\b)", re.IGNORECASE)
 _ASKS_A_RATE = re.compile(r"\bhow (?:fast|quickly|soon)\b", re.IGNORECASE)
 _ASKS_HOW_OFTEN = re.compile(r"\bhow (?:often|frequently)\b", re.IGNORECASE)
+# how often one should do something ('How often should I replace my toothbrush?')
+_ASKS_HOW_OFTEN_TO = re.compile(r"\bhow (?:often|frequently) (?:should|must|do|does|need|"
+                                r"ought)\b", re.IGNORECASE)
 # how often: 'once a month', 'every two weeks', 'three times a day', 'daily', 'never'
 _A_FREQUENCY = re.compile(r"\b(?:once|twice|thrice|\w+ times?)\s+(?:a|an|per|every|each)\b|"
-                          r"\bevery\s+(?:\w+\s+)?(?:second|minute|hour|day|week|fortnight|month|"
+                          # ('every three to four months': a range of spans)
+                          r"\bevery\s+(?:[\w.]+\s+(?:(?:to|or)\s+[\w.]+\s+)?)?"
+                          r"(?:second|minute|hour|day|week|fortnight|month|"
                           r"quarter|year|\d+)s?\b|\b(?:daily|weekly|fortnightly|monthly|"
                           r"quarterly|yearly|annually|hourly|never|rarely|always)\b",
                           re.IGNORECASE)
@@ -1059,8 +1089,8 @@ _ASKS_WHEN_TO = re.compile(r"^when (?:should|must|do|can|could|would|ought to|ne
                            r"(?:time )?to\b|\bwhen to\b", re.IGNORECASE)
 # an occasion: 'before long journeys', 'after each use', 'as soon as it wilts', 'whenever …'
 # ('See a doctor if a baby under three months has a fever …': on the condition)
-_AN_OCCASION = re.compile(r"\b(?:before|after|as soon as|whenever|once)\s+(?!(?:a|an|per|"
-                          r"every|each)\b)\w+|\b(?:when|if)\s+(?:the|it|they|you|its|your|"
+_AN_OCCASION = re.compile(r"\b(?:before|after|as soon as|whenever)\s+\w+|"
+                          r"\bonce\s+(?!(?:a|an|per|every|each)\b)\w+|\b(?:when|if)\s+(?:the|it|they|you|its|your|"
                           r"their|a|an|he|she|any)\b", re.IGNORECASE)
 # a speed or a data rate: '300 km/h', '60 mph', '12 knots', '500 Mbps', '1 Gbit/s'
 _SPEED = re.compile(r"\d\s*(?:km/h|kmh|kph|mph|m/s|knots?|kn|[kmgt]bps|[kmgt]bit/s|[kmgt]b/s)"

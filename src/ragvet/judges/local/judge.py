@@ -45,7 +45,7 @@ from ..base import (
 )
 from ..ops import SUPPORT_STATUS
 from . import text as T
-from .answer_shape import instructs, is_step, present_after_subject, remedy
+from .answer_shape import condition_on_the_act, instructs, is_step, present_after_subject, remedy
 from .citations import Cited, split_citations, strip_citations
 from .comparisons import Fact, compares, comparison_verdict, one_sided
 from .comparisons import resolve as resolve_comparison
@@ -214,7 +214,7 @@ class LocalJudge:
                  _leading_reply(i.query, i.text) +
                  _steps_toward(i.query, _short(a, with_question_subject(
                      i.query, passage_sentences(strip_citations(T.plain(
-                         _after(i.query, i.text)))))), remedies=True)
+                         _after(i.query, i.text)))))), essential=True)
                  for a, i in zip(asks, items, strict=True)]
         return await self._relevance(asks, parts, self.params.essential_threshold,
                                      "holds information to answer", [i.text for i in items])
@@ -705,16 +705,21 @@ def _present_tense_bases(token: str) -> set[str]:
 
 
 def _steps_toward(question: str, parts: Sequence[Any], *,
-                  remedies: bool = False) -> tuple[Any, ...]:
+                  essential: bool = False) -> tuple[Any, ...]:
     """A step of a how-to answer ('Hold the power button for ten seconds.') is read as a step
     toward what the question asks to do ('How do I reset the thermostat?'), i.e. as 'To reset
-    the thermostat, hold …': the question's words join the step's own. `remedies` (is it
+    the thermostat, hold …': the question's words join the step's own. `essential` (is it
     essential?, not does it answer): so is a remedy for the asker's own trouble ('Why does my
-    espresso taste sour?' 'Try a finer grind.'), which is needed though it is no cause."""
+    espresso taste sour?' 'Try a finer grind.'), which is needed though it is no cause, and a
+    rule on what a permission question asks to do ('Can I bring a guest?' 'Members can buy a
+    guest pass.')."""
     goal = question_stems(question)
-    return tuple(replace(s, stems=s.stems | goal) if not s.bare and
-                 (instructs(question, s.text) or (remedies and remedy(question, s.text)))
-                 else s for s in parts)
+    return tuple(s if s.bare else
+                 replace(s, stems=s.stems | goal) if instructs(question, s.text) or
+                 (essential and remedy(question, s.text)) else
+                 replace(s, stems=s.stems | goal, rule=True)
+                 if essential and condition_on_the_act(question, s.text) else s
+                 for s in parts)
 
 
 def _leading_reply(question: str, text: str) -> tuple[Any, ...]:

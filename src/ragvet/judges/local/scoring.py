@@ -106,6 +106,10 @@ class Sentence:
     passage: int
     position: int
     bare: bool = False  # a bare answer ('Canberra.', 'In 1989.'), read with its question
+    # a rule on what a permission question asks to do, read as essential to it ('Staff in
+    # their probation period must work in the office.' to 'How many days a week can I work
+    # from home?'): it counts as an answer of the kind asked (`essential` only)
+    rule: bool = False
 
     @property
     def reach(self) -> frozenset[str]:
@@ -278,6 +282,7 @@ _WHAT_HAPPENS = re.compile(r"^\s*what (?:happens|happened|will happen|would happ
 _HAPPEN = content_stems("happen")
 
 
+
 # A sentence this close to the question is about what it asks, whatever its words.
 ON_POINT_COSINE = 0.6
 
@@ -379,8 +384,24 @@ _SAID_BY_VERBS = tuple(
 _A_SCORE = re.compile(r"(?<![\d.,:])\d{1,3}\s?[–—-]\s?\d{1,3}(?![\d.,:])")
 _SCORE_STEM = next(iter(content_stems("score")))
 # a sum of money, which says the compensation, refund or fee a question asks for
+# 'How long does it take to renew a passport?' is answered by the time the thing takes to
+# be done ('returned within one week', 'ready in 10 days'), not by how long a state lasts
+# ('Passports are valid for ten years.')
+_HOW_LONG_IT_TAKES = re.compile(r"\bhow (?:long|much time|many (?:days|weeks|months|hours|"
+                                r"minutes|years)) (?:does|did|will|would|should|can|could|"
+                                r"might|may) it (?:usually |normally |typically )?take\b",
+                                re.IGNORECASE)
+_TAKE = content_stems("take")
+_A_TIME_TO_GET_DONE = re.compile(r"\b(?:within|takes?|took|taking)\b|\b(?:in|after) (?:about |"
+                                 r"around |roughly |up to |under |less than )?(?:\d|(?:one|two|"
+                                 r"three|four|five|six|seven|eight|nine|ten|twelve|a few|a "
+                                 r"couple of)\b)", re.IGNORECASE)
+# ('payment' is read as 'pay', and 'Do children pay?' asks whether, not how much: the noun
+# counts only where the question says it)
 _MONEY_NOUNS = content_stems("compensation refund reimbursement allowance fee fine penalty "
-                             "price cost charge salary wage deposit fare payment")
+                             "price cost charge salary wage deposit fare")
+_PAYMENT = re.compile(r"\bpayments?\b", re.IGNORECASE)
+_PAY = content_stems("payment")
 _AN_AMOUNT = re.compile(r"[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|cents?|pence|"
                         r"francs?|kronor|krona|kroner|yen|yuan|rupees?|usd|eur|gbp|chf)\b",
                         re.IGNORECASE)
@@ -442,8 +463,12 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         opposed |= {_SCORE_STEM}
     if wanted & _REQUIREMENT_STEMS and _A_REQUIREMENT.search(sentence.text):
         opposed |= wanted & _REQUIREMENT_STEMS  # 'Your passport must be valid …'
-    if wanted & _MONEY_NOUNS and _AN_AMOUNT.search(sentence.text):  # '… entitled to 250 euros'
-        opposed |= wanted & _MONEY_NOUNS
+    if wanted >= _TAKE and _HOW_LONG_IT_TAKES.search(question) and \
+            _A_TIME_TO_GET_DONE.search(sentence.text):
+        opposed |= _TAKE  # 'A fast-track service returns the passport within one week.'
+    money = wanted & (_MONEY_NOUNS | (_PAY if _PAYMENT.search(question) else frozenset()))
+    if money and _AN_AMOUNT.search(sentence.text):  # '… entitled to 250 euros'
+        opposed |= money
     # 'What is the difference between a virus and a bacterium?' is answered, in part, by what
     # one of the two is or does ('Viruses are much smaller …')
     pair = compared_pair(question)
@@ -465,7 +490,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         (cover >= 0.5 and bool(ASKS_SINCE.search(question)) and
          bool(SINCE_WHEN.search(sentence.text))) or \
         bool(asked_attribute(question) & sentence.stems) or cos >= ON_POINT_COSINE
-    typed = 1.0 if on_point and expected_answer(question).present(sentence.text, question) \
+    typed = 1.0 if on_point and (sentence.rule or
+                                 expected_answer(question).present(sentence.text, question)) \
         else 0.0
     if typed and shaped and expected_answer(question).kind == "any" and \
             not has_shape(question, sentence.text, sentence.stems, sentence.context):

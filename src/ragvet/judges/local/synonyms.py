@@ -68,6 +68,16 @@ _PHRASES = (
     (r"\bswitch(es|ed|ing)? (off|on)\b", r"turn\1 \2"),
     (r"\b(?:get|gets|getting|got)\s+(?=(?:urgent\s+|immediate\s+|medical\s+|professional\s+|"
      r"expert\s+|legal\s+)?(?:help|advice|treatment|care|attention)\b)", "seek "),
+    # 'completely empty' is 'fully empty' (not the 'completed' of the group of ending)
+    (r"\b(?:completely|entirely|wholly)\b", "fully"),
+    # 'right after swimming' is 'straight after swimming': no source needs to repeat the
+    # 'right'
+    (r"\b(?:right|straight|directly|immediately|just) (?=after\b|before\b)", ""),
+    # 'It is a good idea to rinse it' says 'You should rinse it'
+    (r"\b(?:it is|it's) (?:also |always |usually )?(?:a )?(?:good|wise|sensible) idea to\b",
+     "you should"),
+    # 'get a new one' is 'replace it'
+    (r"\b(?:get|gets|getting|got|buy|buys|buying|bought) (?:a )?new (?:one|ones)\b", "replace it"),
     (r"\bstraight away\b|\bright away\b|\bat once\b|\bwithout delay\b", "immediately"),
     (r"\be-(bike|scooter)(s?)\b", r"electric \1\2"),
     # 'at least 16' is '16 or over': a bound the number checks read from the text itself
@@ -141,6 +151,7 @@ _GROUPS = (
     ("halt", "halted halts suspended suspends stopped stops paused"),
     ("several", "several multiple numerous"),
     ("keep", "keep keeps kept stored storing"),
+    ("full", "full fully"),
     ("professional", "professional professionals pro pros"),
     ("allow", "allowed allows allow permitted permits permit welcome"),
     ("need", "need needs needed require requires required requirement requirements"),
@@ -184,12 +195,18 @@ _GROUPS = (
     ("storm", "storm storms stormy"),
     ("fog", "fog foggy"),
 )
+
+
 def _ly_stem(s: str) -> str:
     """'rarely' stems to 'rare' but 'rare' to 'rar': a stem of four letters or more still
     ending in 'e' lost '-ly', so it loses the 'e' too ('completely' meets 'complete'). A noun
     in -ance / -ancy / -ence / -ency is read as its adjective in -ant / -ent ('pregnancy' as
-    'pregnant', 'frequency' as 'frequent'); one in -ism as its -ist ('tourism', 'tourist')."""
+    'pregnant', 'frequency' as 'frequent'); one in -ism as its -ist ('tourism', 'tourist').
+    A stem of five letters or more ending in a doubled 'l' loses one ('towelling' meets
+    'towel', 'cancelled' 'cancel')."""
     s = s[:-1] if len(s) >= 4 and s.endswith("e") else s
+    if len(s) >= 5 and s.endswith("ll"):
+        return s[:-1]  # the British doubled 'l': 'towelling', 'travelled', 'fulfill'
     if len(s) >= 7 and s.endswith("ism"):
         return s[:-1] + "t"  # 'tourism' meets 'tourist', 'journalism' 'journalist'
     if len(s) >= 7 and s.endswith(("ancy", "ency")):
@@ -210,6 +227,16 @@ _NOUNS_IN_AL = {"rental": "rent", "arrival": "arrive", "approval": "approve",
                 "dismissal": "dismiss", "proposal": "propose", "survival": "survive",
                 "denial": "deny", "retrieval": "retrieve", "reversal": "reverse",
                 "revival": "revive", "burial": "bury", "upheaval": "upheave"}
+# nouns in -ment of a verb, read as the verb ('the rental payment' is what 'pay for the
+# rental' says); not 'statement', 'shipment' or 'employment', whose verbs mean another thing
+# or stand in a group of their own ('ship', 'employ')
+_NOUNS_IN_AL.update({"payment": "pay", "repayment": "repay", "prepayment": "prepay",
+                     "replacement": "replace", "reimbursement": "reimburse",
+                     "enrolment": "enrol", "enrollment": "enrol", "treatment": "treat",
+                     "agreement": "agree", "investment": "invest", "assessment": "assess",
+                     "adjustment": "adjust", "improvement": "improve", "retirement": "retire",
+                     "development": "develop", "measurement": "measure",
+                     "management": "manage", "announcement": "announce"})
 # adjectives in -ary of a noun, read as the noun ('the probationary period' is the probation)
 _NOUNS_IN_AL.update({"probationary": "probation", "precautionary": "precaution",
                      "discretionary": "discretion", "revolutionary": "revolution",
@@ -256,9 +283,12 @@ def with_broader(stems: frozenset[str]) -> frozenset[str]:
 # hedges on a quantity, which no source needs to repeat ('around 105 calories' / '105 calories';
 # 'about' is a stop word already)
 _HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa"])
-# words no source needs to repeat: the hedges, and 'never', a negation as 'not' is, which the
-# negation checks read ('Never freeze them.' says what 'Do not freeze them.' says)
-_SET_ASIDE = _HEDGES | {stem("never")}
+REFLEXIVE_PRONOUNS = frozenset({"myself", "yourself", "yourselves", "himself", "herself",
+                                "itself", "ourselves", "themselves", "oneself"})
+# words no source needs to repeat: the hedges, 'never', a negation as 'not' is, which the
+# negation checks read ('Never freeze them.' says what 'Do not freeze them.' says), and a
+# reflexive pronoun ('dry yourself' says what 'dry off' says)
+_SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS}
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
