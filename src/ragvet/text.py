@@ -624,6 +624,10 @@ _OWNER_OF_PLURAL = re.compile(r"^(?:what|which) are (?:the |some )?(?:main |comm
 _OPENING_IT = re.compile(r"^\s*It(?=\s+[a-z])")
 
 
+_TRAILING_LINK = re.compile(r"(?:\s+(?:on|of|in|at|for|to|from|with|by|about|the|a|an))+$",
+                            re.IGNORECASE)
+
+
 def with_question_antecedent(question: str, reply: str) -> str | None:
     """`reply` with its first pronoun replaced by what `question` asks about: 'Who wrote
     Pride and Prejudice?' + 'Jane Austen wrote it.' → 'Jane Austen wrote Pride and
@@ -655,7 +659,10 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
             if t.lower() not in AUXILIARIES and not (content_stems(t) and content_stems(t) <= said)]
     if not kept or kept[-1] - kept[0] + 1 != len(kept) or len(kept) > 8:
         return None
-    thing = " ".join(tokens[kept[0]:kept[-1] + 1]).strip(" ,;:")
+    # (a preposition left at the end where the reply repeats what followed it: 'What is the
+    # Great Red Spot on Jupiter?' 'It is a storm in Jupiter's atmosphere.' → 'the Great Red
+    # Spot', not 'the Great Red Spot on')
+    thing = _TRAILING_LINK.sub("", " ".join(tokens[kept[0]:kept[-1] + 1]).strip(" ,;:"))
     if not content_stems(thing):  # 'Who wrote it?': the question has no antecedent either
         return None
     match = _first_question_pronoun(question, reply)

@@ -540,7 +540,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         rivals = sorted(v for v in theirs - mine if _kind(v) == kind)
         if rivals:
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
-    in_place = (_number_in_place(claim, sentence) or _number_of_another_day(claim, sentence) or
+    in_place = (_number_in_place(claim, sentence) or
+                _number_of_another_day(claim, sentence, everywhere) or
                 _number_of_another_case(claim, sentence) or _cases_swapped(claim, sentence) or
                 _earlier_value(claim, sentence) or
                 _number_of_another_subject(claim, sentence, everywhere) or
@@ -979,11 +980,13 @@ def _counts(text: str) -> frozenset[str]:
         m[0].lower() for m in _EVERY_ONE.finditer(text))
 
 
-def _number_of_another_day(claim: str, sentence: str) -> Clash | None:
-    """A time or number the sentence gives for other days, given to the claim's day: 'On
+def _number_of_another_day(claim: str, sentence: str, everywhere: str) -> Clash | None:
+    """A time or number the sources give for other days, given to the claim's day: 'On
     Saturdays the pharmacy closes at 8pm.' against 'open Monday to Friday from 8am to 8pm,
-    and on Saturdays from 9am to 5pm'. The part of the sentence naming the claim's weekday
-    (`_day_pieces`) gives numbers of its own, and not the claim's."""
+    and on Saturdays from 9am to 5pm'; 'At the weekend the pool is open from 6:30 am to 9 pm.'
+    against 'At weekends the pool opens from 8 am to 6 pm.' where 'On weekdays it is open
+    from 6:30 am to 9 pm.' The part of the sentence naming the claim's day (`_day_pieces`)
+    gives numbers of its own, and not the claim's, which the sources give elsewhere."""
     days = _days(claim)
     if len(days) != 1:
         return None
@@ -997,7 +1000,7 @@ def _number_of_another_day(claim: str, sentence: str) -> Clash | None:
         return None
     for piece in _day_pieces(sentence, day):
         theirs = _counts(piece)
-        missing = sorted(v for v in mine - theirs if v in numbers(sentence))
+        missing = sorted(v for v in mine - theirs if v in numbers(everywhere))
         if theirs and missing:
             rival = sorted(theirs - mine)
             return Clash("number", f"{missing[0]} vs {rival[0] if rival else sorted(theirs)[0]}"
@@ -1323,18 +1326,26 @@ def _symbol(text: str, value: str) -> frozenset[str]:
 
 
 def _parts_outside_brackets(sentence: str) -> list[str]:
-    """The sentence's parts at ';', ',' and 'and' / 'but' / 'while' / 'whereas', except inside
+    """The sentence's parts at ';', ',' and 'and' / 'but' / 'while' / 'whereas', and at an 'or'
+    between a word and an amount of something ('14 hours of video or 10 hours of browsing';
+    not '2 or 3 days', nor '2,000 m or 6,562 ft', one height in two units), except inside
     brackets ('(born May 5, 1942 – April 6, 1998)' stays whole)."""
     masked = re.sub(r"\([^()]*\)", lambda m: m[0].replace(",", "\0").replace(";", "\1")
                     .replace(" ", "\2"), sentence)
     return [p.replace("\0", ",").replace("\1", ";").replace("\2", " ")
-            for p in re.split(r";\s*|,\s*|\s+(?:and|but|while|whereas)\s+", masked)]
+            for p in re.split(r";\s*|,\s*|\s+(?:and|but|while|whereas)\s+|(?<=[a-z])\s+or\s+"
+                              r"(?=(?:about |around |roughly |up to )?\d[\d,.]*\s+[a-z]+\s+of\b)",
+                              masked)]
 
 
 def _days(text: str) -> set[str]:
-    """The weekdays `text` names ('Saturdays' → saturday). Not months: a date's own comma
-    ('March 28, 1941') would part the month from its year."""
-    return {w.lower().removesuffix("s") for w in words(text)} & set(WEEKDAYS)
+    """The weekdays `text` names ('Saturdays' → saturday), and 'weekend' / 'weekday' where it
+    names one of them. Not months: a date's own comma ('March 28, 1941') would part the month
+    from its year."""
+    return {w.lower().removesuffix("s") for w in words(text)} & _DAY_NAMES
+
+
+_DAY_NAMES = frozenset(WEEKDAYS) | {"weekend", "weekday"}
 
 
 def _day_pieces(sentence: str, day: str) -> list[str]:

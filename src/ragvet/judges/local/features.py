@@ -513,6 +513,8 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
                 # can enter Japan without a visa for up to 90 days')
                 focus = scope = content_stems(" ".join(itertools.takewhile(
                     lambda w: w not in _ENDS_A_WITHOUT, low[negations[0] + 1:])))
+                if not scope:
+                    continue  # 'Without them, yields would fall': what it lacks is elsewhere
             out.append((scope, focus))
     return tuple(out)
 

@@ -61,6 +61,11 @@ _ANTONYMS_ONLY = (
     "boy girl", "his her", "early late", "earliest latest", "faster slower", "fast slow",
     "heavier lighter", "taller shorter", "wider narrower", "deeper shallower",
     "starts ends", "begins ends", "begin end",
+    # sizes ('a small storm' / 'a giant storm'); not the plain 'short' / 'long', 'high' /
+    # 'low' or 'common' / 'rare', which name things as often as they grade them ('a short
+    # film', 'high school', 'the common name')
+    "small huge", "small giant", "small enormous", "small massive", "tiny large", "tiny big",
+    "tiny huge", "tiny giant", "tiny enormous", "tiny massive",
     # advice for and against: 'exercise is recommended' / 'exercise should be avoided'
     "recommended avoided", "recommend avoid", "safe unsafe", "encouraged discouraged",
 )

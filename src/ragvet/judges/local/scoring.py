@@ -354,9 +354,10 @@ def asked_attribute(question: str) -> frozenset[str]:
 
 
 # 'How many players are on a rugby union team?': the thing counted, which an answer names
-# with its number ('There are 15 players on the field.')
-_COUNTED = re.compile(r"^how many\s+(?P<head>[a-z][\w'-]*)\s+(?:are|were|is|was|do|does|did|"
-                      r"can|could|will|would|should|have|has)\b", re.IGNORECASE)
+# with its number ('There are 15 players on the field.'); so is the thing measured of 'How
+# much notice do I have to give …?' ('… must give at least one month's notice.')
+_COUNTED = re.compile(r"^how (?:many|much)\s+(?P<head>[a-z][\w'-]*)\s+(?:are|were|is|was|do|does|"
+                      r"did|can|could|will|would|should|have|has)\b", re.IGNORECASE)
 
 
 # attributes a sentence names by the verb that gives them: the effects, symptoms or risks of X

@@ -76,6 +76,9 @@ _PHRASES = (
     # 'It is a good idea to rinse it' says 'You should rinse it'
     (r"\b(?:it is|it's) (?:also |always |usually )?(?:a )?(?:good|wise|sensible) idea to\b",
      "you should"),
+    # 'pay it off early' is 'repay it early'
+    (r"\b(?:pay|pays|paid|paying)\s+(it|them|this|that)\s+off\b", r"repay \1"),
+    (r"\b(?:pay|pays|paid|paying)\s+off\b", "repay"),
     # 'get a new one' is 'replace it'
     (r"\b(?:get|gets|getting|got|buy|buys|buying|bought) (?:a )?new (?:one|ones)\b", "replace it"),
     (r"\bstraight away\b|\bright away\b|\bat once\b|\bwithout delay\b", "immediately"),
@@ -177,7 +180,7 @@ _GROUPS = (
     ("advertis", "advertisement advertisements advert adverts ad ads"),
     ("veterinarian", "veterinarian veterinarians vet vets"),
     ("gymnasium", "gymnasium gymnasiums gym gyms"),
-    ("applic", "application applications app apps"),
+    ("applic", "application applications app apps apply applies applied applying"),
     # an adjective in -y of a noun ('salty' water has salt in it)
     ("salt", "salt salts salty"),
     ("sand", "sand sandy"),

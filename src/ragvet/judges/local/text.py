@@ -100,6 +100,8 @@ def subject_of(sentence: str) -> str | None:
         after_comma = i > 0 and tokens[i - 1].endswith(",")
         if _AGED.match(" ".join(tokens[i:i + 2])):
             continue  # 'Workers aged 21 and over must …': the age is part of the subject
+        if i > 0 and token[:1].isupper() and tokens[i - 1][:1].isupper():
+            continue  # a word of a name ('The Great Red Spot is …': 'Red' is no verb)
         if i > 0 and (_VERBISH.match(token.lower().strip(",;")) or after_comma
                       or _present_verb(token, tokens[i - 1],
                                        tokens[i + 1] if i + 1 < len(tokens) else "")
@@ -347,6 +349,7 @@ def claims(text: str) -> tuple[str, ...]:
                    for c, marks in zip(made_now, markers_by_clause(written, made_now),
                                        strict=True))
         made_claims = len(out) > before
+        subject = subject or _plural_opener(sentence)  # what a later 'them' stands for
         if subject and _OPENS_A_CAUSE_OR_CONDITION.match(sentence):
             # 'Because many households are online …': a reason or a condition, whose subject
             # no later 'It' stands for
@@ -367,6 +370,24 @@ def claims(text: str) -> tuple[str, ...]:
 
 _OPENS_A_CAUSE_OR_CONDITION = re.compile(r"^\s*(?:because|since|as|although|though|if|unless|"
                                          r"when|whenever|while)\b", re.IGNORECASE)
+
+
+# words after a plural noun that are no verb of it ('Vaccines for children …')
+_NO_PLAIN_VERB = frozenset({"of", "for", "in", "on", "at", "by", "with", "from", "to", "and",
+                            "or", "that", "which", "who", "the", "a", "an", "but", "as", "than",
+                            "like", "such", "not", "no", "also", "only"})
+
+
+def _plural_opener(sentence: str) -> str | None:
+    """'Bees' of 'Bees pollinate a third of our crops.': a plural noun opening the sentence,
+    then a plain verb the subject rules do not know; None otherwise."""
+    tokens = sentence.split()
+    if len(tokens) < 2:
+        return None
+    first, verb = tokens[0], tokens[1].strip(",;")
+    return first if first.isalpha() and plural_noun(first.lower()) and \
+        verb.isalpha() and verb.islower() and verb not in _NO_PLAIN_VERB and \
+        not verb.endswith(("s", "ly", "ing")) else None
 
 
 def _plural_thing(subject: str) -> bool:
@@ -849,6 +870,11 @@ def _resolve(clause: str, topic: str | None) -> str:
     named = topic[:1].upper() + topic[1:]
     if _LEADING_POSSESSIVE.match(clause):  # 'Its clear skies …' → "The Atacama Desert's …"
         return _LEADING_POSSESSIVE.sub(lambda _match: named + "'s", clause, count=1)
+    governed = _LEADING_GOVERNED_PRONOUN.match(clause)
+    if governed:  # 'Without them, yields would fall.' → 'Without bees, yields would fall.'
+        first = topic.split()[0].lower()
+        thing = topic[:1].lower() + topic[1:] if first in DETERMINERS else topic
+        return f"{governed['by']} {thing}{clause[governed.end():]}"
     framed = _FRAMED_PRONOUN.match(clause)
     if framed:  # 'In severe cases it can cause …' → 'X can cause … in severe cases.'
         rest = clause[framed.end():].rstrip()
@@ -856,6 +882,12 @@ def _resolve(clause: str, topic: str | None) -> str:
         frame = framed["frame"][:1].lower() + framed["frame"][1:]
         return f"{named} {rest.rstrip('.!')} {frame}{stop}"
     return _LEADING_PRONOUN.sub(lambda _match: named, clause, count=1)
+
+
+# a sentence opening with a preposition and a pronoun that stands for the previous subject:
+# 'Without them, yields of many crops would fall.'
+_LEADING_GOVERNED_PRONOUN = re.compile(r"^(?P<by>Without|With|Thanks to|Because of|Despite|"
+                                       r"Unlike|Like)\s+(?:them|it)\b(?=\s*,)")
 
 
 # a short opening phrase before the pronoun subject: 'In severe cases it can …', 'On Sundays

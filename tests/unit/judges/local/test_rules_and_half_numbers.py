@@ -115,3 +115,65 @@ def test_a_fallback_for_a_missing_thing_denies_nothing(support) -> None:
     source = "Cyclists must use bike paths where there are any, and the road otherwise."
     verdict = support("Use the bike path, or the road where there is none.", source)
     assert verdict.value is True, verdict.reason
+
+
+# ---- batch 12: causes, counterfactuals, names, days and amounts --------------------------------
+
+def test_a_hedged_because_opens_a_cause(judge) -> None:
+    assert answers(judge, "Why does my dishwasher leave streaks?",
+                   "Mostly because the rinse aid has run out.")
+
+
+def test_a_pronoun_after_without_stands_for_the_subject_before() -> None:
+    from ragvet.judges.local.text import claims
+
+    assert claims("Trees absorb rain water. Without them, the valley would flood.") \
+        == ("Trees absorb rain water.", "Without Trees, the valley would flood.")
+
+
+def test_without_a_pronoun_denies_nothing_that_can_be_read(support) -> None:
+    source = "Hedgehogs eat slugs in the garden. Without them, slugs would spread fast."
+    verdict = support("Without hedgehogs, slugs would spread fast.", source)
+    assert verdict.value is True, verdict.reason
+
+
+def test_a_capitalised_word_of_a_name_is_no_verb() -> None:
+    from ragvet.judges.local.text import subject_of
+    from ragvet.text import with_question_antecedent
+
+    assert subject_of("The Great Red Spot is a storm.") == "The Great Red Spot"
+    assert with_question_antecedent("What is the Great Barrier Reef in Australia?",
+                                    "It is the largest coral system in Australia.") == \
+        "The Great Barrier Reef is the largest coral system in Australia."
+
+
+def test_the_numbers_of_other_days_given_to_the_claims_day(support) -> None:
+    source = ("At weekends the library opens from 10 am to 4 pm. On weekdays it is open from 8 "
+              "am to 8 pm.")
+    verdict = support("At the weekend the library is open from 8 am to 8 pm.", source)
+    assert verdict.value is False and "weekend" in verdict.reason
+    assert support("At the weekend the library opens from 10 am to 4 pm.", source).value
+
+
+def test_amounts_of_two_things_swapped_across_or(support) -> None:
+    source = "A full tank lasts 600 km of motorway driving or 450 km of city driving."
+    verdict = support("A full tank lasts 600 km of city driving.", source)
+    assert verdict.value is False, verdict.reason
+    assert support("A full tank lasts 450 km of city driving.", source).value is True
+    assert support("The peak is 2,000 m or 6,562 ft high.",
+                   "The peak is 2,000 m or 6,562 ft high.").value is True
+
+
+def test_sizes_are_opposites(support) -> None:
+    verdict = support("The comet has a tiny nucleus.", "The comet has a huge nucleus.")
+    assert verdict.value is False and "antonym" in verdict.reason
+
+
+def test_pay_off_is_repay_and_apply_meets_application() -> None:
+    assert judge_stems("pay it off early") == judge_stems("repay it early")
+    assert judge_stems("apply") == judge_stems("application") == judge_stems("applied")
+
+
+def test_how_much_names_the_thing_measured(judge) -> None:
+    assert essential(judge, "How much deposit do I have to pay for the flat?",
+                     "Tenants must pay a deposit of five weeks' rent.")
