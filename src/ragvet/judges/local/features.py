@@ -432,7 +432,12 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
                            r"\b\w+ or not\b(?!\s+(?:to|be)\b)|"
                            # a fallback for where a thing is missing: 'use the cycle lane, or
                            # the road where there is none'
-                           r"\b(?:where|if|when)\s+(?:there\s+(?:is|are)\s+)?none\b",
+                           r"\b(?:where|if|when)\s+(?:there\s+(?:is|are)\s+)?none\b|"
+                           # a reply that denies what its question asks, then goes on: 'Not
+                           # for the first seven days, because you can self-certify.' (it
+                           # denies the question's deed, which the claim does not state)
+                           r"^\s*not\s+(?:for|in|on|at|during|until|before|after|within|from|"
+                           r"if|unless|while)\b[^,;.]*,(?=\s*\S)",
                            re.IGNORECASE)
 # a condition that denies something ('if English isn't your first language'): it says when
 # the rest holds, and denies nothing of the subject
@@ -555,6 +560,9 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     they must deny the same thing: 'Lockers are included at no extra cost.' does not agree
     with 'Lockers are not included in the pass.' because each has a negation."""
     claim = _NOT_BUT.sub("", claim)  # 'not a vegetable but a fruit' says it is a fruit
+    if (_NOT_UNLESS.search(sentence) and _ONLY_IF.search(claim)) or \
+            (_NOT_UNLESS.search(claim) and _ONLY_IF.search(sentence)):
+        return False  # 'cannot be returned unless faulty' / 'can only be returned if faulty'
     # a denial inside a condition is read only against a text that has a condition too
     if not _A_CONDITION.search(sentence):
         claim = _NEGATED_CONDITION.sub(" ", claim)
@@ -572,6 +580,13 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+# a denial with its one exception says what 'only if' says
+_NOT_UNLESS = re.compile(r"\b(?:cannot|can['’]t|may not|must not|will not|won['’]t|do not|"
+                         r"does not|don['’]t|doesn['’]t|is not|are not|isn['’]t|aren['’]t|not)"
+                         r"\b[^,.;]{1,60}?\bunless\b", re.IGNORECASE)
+_ONLY_IF = re.compile(r"\bonly\b[^,.;]{0,60}?\b(?:if|when|once)\b", re.IGNORECASE)
 
 
 # 'X is not A but B': a correction, which affirms B (the source may well say A of X in some
@@ -796,6 +811,9 @@ def _present(kind: str, sentence: str, question: str) -> bool:
             return True  # 'How long does the battery last?' 'About 350 shots per charge.'
         if ASKS_SINCE.search(question) and SINCE_WHEN.search(sentence):
             return True  # 'How long has the bakery been open?' 'Since 1952.'
+        if _ASKS_AN_AMOUNT_OF.search(question) and new and \
+                new <= numbers(" ".join(_HOW_MANY_TIMES.findall(sentence))):
+            return False  # 'How much water should I drink?' '… tested 300 times a day.'
         if _ASKS_A_SPAN.search(question):
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
             # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C');
@@ -1071,6 +1089,9 @@ _ASKS_A_LIFE = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|shoul
 _NOT_A_LIFE = re.compile(r"\d\s*(?:°|%|percent\b)", re.IGNORECASE)
 _ASKS_A_RATE = re.compile(r"\bhow (?:fast|quickly|soon)\b", re.IGNORECASE)
 _ASKS_HOW_OFTEN = re.compile(r"\bhow (?:often|frequently)\b", re.IGNORECASE)
+# an amount of a thing ('How much water …?'): not a count of times something is done
+_ASKS_AN_AMOUNT_OF = re.compile(r"^how much (?!time\b)[a-z]+\b", re.IGNORECASE)
+_HOW_MANY_TIMES = re.compile(r"\b[\w.,]+ times\b", re.IGNORECASE)
 # how often one should do something ('How often should I replace my toothbrush?')
 _ASKS_HOW_OFTEN_TO = re.compile(r"\bhow (?:often|frequently) (?:should|must|do|does|need|"
                                 r"ought)\b", re.IGNORECASE)

@@ -22,6 +22,7 @@ from typing import Any
 from ...comparisons import Comparison
 from ...errors import JudgeError
 from ...text import (
+    OPENING_PARTICLE,
     STOPWORDS,
     asks_yes_or_no,
     content_stems,
@@ -220,15 +221,18 @@ class LocalJudge:
                                      "holds information to answer", [i.text for i in items])
 
     async def rule_answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
-        parts = [_bare_or(i.question, i.text) or
-                 _leading_reply(i.question, i.text) +
+        siblings = _siblings(items)
+        # (an opening yes or no that answers another part is read as no answer to this one)
+        parts = [(() if (elsewhere := _reply_for_another_part(i.question, others, i.text))
+                  else _bare_or(i.question, i.text)) or
+                 (() if elsewhere else _leading_reply(i.question, i.text)) +
                  _steps_toward(i.question, _short((i.question,), with_question_subject(
                      i.question, joined_passage_sentences(T.plain(_after(i.question, i.text))))))
-                 for i in items]
+                 for i, others in zip(items, siblings, strict=True)]
         verdicts = await self._relevance([(i.question, *T.without_condition(i.question))
                                           for i in items], parts,
                                          self.params.answers_threshold, "answers",
-                                         [i.text for i in items], _siblings(items), shaped=True)
+                                         [i.text for i in items], siblings, shaped=True)
         # 'Which band formed first, A or B?' is answered by 'A formed first.', though its
         # names are the question's own, and not by a text dating only A
         return [_compared_verdict(v, asked) if not v.value and
@@ -592,6 +596,20 @@ def _siblings(items: Sequence[AnswersItem]) -> list[tuple[str, ...]]:
     for i in items:
         by_text.setdefault(i.text, []).append(i.question)
     return [tuple(q for q in dict.fromkeys(by_text[i.text]) if q != i.question) for i in items]
+
+
+def _reply_for_another_part(question: str, siblings: Sequence[str], text: str) -> bool:
+    """The opening yes or no of the text answers another yes/no part of the query: the rest
+    of the reply speaks of that part's own words and of none of this part's ('Is the pass
+    valid on night trains, and do I need a reservation?' 'Yes, the pass covers night
+    trains.' says nothing of a reservation)."""
+    opening = OPENING_PARTICLE.match(text.strip()) if siblings else None
+    if opening is None:
+        return False
+    said = judge_stems(text.strip()[opening.end() - 1:])
+    own = question_stems(question)
+    return not own & said and any(
+        asks_yes_or_no(other) and (question_stems(other) - own) & said for other in siblings)
 
 
 def _cited_parts(cited: Cited, sources: Sequence[str]) -> tuple[Any, ...] | None:

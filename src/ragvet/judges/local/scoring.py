@@ -403,7 +403,12 @@ _MONEY_NOUNS = content_stems("compensation refund reimbursement allowance fee fi
                              "price cost charge salary wage deposit fare")
 _PAYMENT = re.compile(r"\bpayments?\b", re.IGNORECASE)
 _PAY = content_stems("payment")
-_AN_AMOUNT = re.compile(r"[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|cents?|pence|"
+_AN_AMOUNT = re.compile(r"[$€£¥]\s?\d|"
+                        # a share of a sum: '25% of the ticket price', '2% of the excess'
+                        r"\b\d[\d.]*\s?(?:%|percent|per cent) of (?:the |your |its |their )?"
+                        r"(?:[\w-]+ )?(?:price|fare|cost|fee|amount|balance|excess|value|sum|"
+                        r"salary|pay|rent|bill|total|loan)\b|"
+                        r"\b\d[\d,.]*\s?(?:euros?|dollars?|pounds?|cents?|pence|"
                         r"francs?|kronor|krona|kroner|yen|yuan|rupees?|usd|eur|gbp|chf)\b",
                         re.IGNORECASE)
 

@@ -205,9 +205,12 @@ def _ly_stem(s: str) -> str:
     ending in 'e' lost '-ly', so it loses the 'e' too ('completely' meets 'complete'). A noun
     in -ance / -ancy / -ence / -ency is read as its adjective in -ant / -ent ('pregnancy' as
     'pregnant', 'frequency' as 'frequent'); one in -ism as its -ist ('tourism', 'tourist').
-    A stem of five letters or more ending in a doubled 'l' loses one ('towelling' meets
-    'towel', 'cancelled' 'cancel')."""
+    A noun in -payment is read as its verb ('overpayment' as 'overpay'), and a stem of five
+    letters or more ending in a doubled 'l' loses one ('towelling' meets 'towel', 'cancelled'
+    'cancel')."""
     s = s[:-1] if len(s) >= 4 and s.endswith("e") else s
+    if s.endswith("payment"):
+        return s[:-4]  # 'overpayment', 'repayment': 'overpay', 'repay'
     if len(s) >= 5 and s.endswith("ll"):
         return s[:-1]  # the British doubled 'l': 'towelling', 'travelled', 'fulfill'
     if len(s) >= 7 and s.endswith("ism"):
@@ -233,8 +236,7 @@ _NOUNS_IN_AL = {"rental": "rent", "arrival": "arrive", "approval": "approve",
 # nouns in -ment of a verb, read as the verb ('the rental payment' is what 'pay for the
 # rental' says); not 'statement', 'shipment' or 'employment', whose verbs mean another thing
 # or stand in a group of their own ('ship', 'employ')
-_NOUNS_IN_AL.update({"payment": "pay", "repayment": "repay", "prepayment": "prepay",
-                     "replacement": "replace", "reimbursement": "reimburse",
+_NOUNS_IN_AL.update({"replacement": "replace", "reimbursement": "reimburse",
                      "enrolment": "enrol", "enrollment": "enrol", "treatment": "treat",
                      "agreement": "agree", "investment": "invest", "assessment": "assess",
                      "adjustment": "adjust", "improvement": "improve", "retirement": "retire",

@@ -177,3 +177,38 @@ def test_pay_off_is_repay_and_apply_meets_application() -> None:
 def test_how_much_names_the_thing_measured(judge) -> None:
     assert essential(judge, "How much deposit do I have to pay for the flat?",
                      "Tenants must pay a deposit of five weeks' rent.")
+
+
+# ---- batch 13: parts of a query, exceptions and shares -----------------------------------------
+
+def test_an_opening_yes_for_another_part_answers_no_other(judge) -> None:
+    items = [AnswersItem(question=q, text="Yes, the museum opens on public holidays.")
+             for q in ("Does the museum open on public holidays?", "Do I need to book?")]
+    opens, book = asyncio.run(judge.run(ANSWERS, items))
+    assert opens.value is True and book.value is False, book.reason
+
+
+def test_a_count_of_times_is_no_amount(judge) -> None:
+    question = "How much salt should I eat a day?"
+    assert not answers(judge, question, "Salt is eaten several times a day, up to 5 times.")
+    assert answers(judge, question, "Adults should eat no more than 6 g of salt a day.")
+
+
+def test_a_reply_denying_the_questions_deed_then_going_on(support) -> None:
+    source = "Children under five travel free on all buses."
+    verdict = support("Not for children under five, because they travel free on buses.",
+                      source)
+    assert verdict.value is True, verdict.reason
+    assert support("Not on Sundays.", "The shop is closed on Sundays.").value is True
+
+
+def test_not_unless_says_only_if(support) -> None:
+    source = "Opened software cannot be returned unless it is faulty."
+    assert support("Opened software can only be returned if it is faulty.", source).value
+    assert support("Opened software can be returned.", source).value is False
+
+
+def test_a_share_of_a_sum_names_the_money_asked(judge) -> None:
+    assert essential(judge, "Is there a fee for cancelling my booking?",
+                     "Cancellations made within a week cost 30% of the booking price.")
+    assert judge_stems("overpayments") == judge_stems("overpay")
