@@ -341,9 +341,12 @@ def _repeat_verdicts(texts: Sequence[str], vectors: Sequence[Sequence[float]],
     for i in range(len(texts)):
         j, best = int(closest[i]), float(cosines[i])
         shared = shared_words(texts[i], texts[j])
-        repeats = best >= threshold and (best >= PARAPHRASE_COSINE or shared >= REPEAT_OVERLAP)
+        other_numbers = best >= threshold and gives_other_numbers(texts[i], texts[j])
+        repeats = best >= threshold and not other_numbers and \
+            (best >= PARAPHRASE_COSINE or shared >= REPEAT_OVERLAP)
         verb = "repeats" if repeats else "is distinct from"
-        said = "" if best < threshold or best >= PARAPHRASE_COSINE else \
+        said = ", each gives numbers the other lacks" if other_numbers else \
+            "" if best < threshold or best >= PARAPHRASE_COSINE else \
             f", {shared:.0%} of the shorter one's content words shared"
         verdicts.append(Verdict(
             value=repeats, confidence=round(best, 4),
@@ -362,6 +365,21 @@ def _repeat_verdicts(texts: Sequence[str], vectors: Sequence[Sequence[float]],
 # (2.8 % → 1.5 %) and keeps every repeat found.
 PARAPHRASE_COSINE = 0.9
 REPEAT_OVERLAP = 0.5
+
+
+def gives_other_numbers(one: str, other: str) -> bool:
+    """Each of two sentences gives a number the other does not ('A normal reading is between
+    90/60 and 120/80.' and 'A reading of 140/90 or above is high.'): two facts, however alike
+    their wording; a repeat says its numbers again."""
+    a, b = _numbers_said(one), _numbers_said(other)
+    return bool(a - b) and bool(b - a)
+
+
+def _numbers_said(text: str) -> frozenset[str]:
+    """The numbers of `text` as content stems give them, an ordinal as its number ('31st' is
+    31)."""
+    return frozenset(re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", s) for s in content_stems(text)
+                     if s[:1].isdigit())
 
 
 def shared_words(one: str, other: str) -> float:

@@ -62,7 +62,7 @@ RQC = Metric(
 def self_distinctness(threshold: float = DEFAULT_REPEAT_THRESHOLD) -> Metric:
     """SD with a configurable repeat threshold τ on sentence-embedding cosine."""
     return Metric(
-        id="SD", family="thelma", version="1",
+        id="SD", family="thelma", version="2",
         description="Response self-distinctness: 1 − share of sentences repeating another",
         decompose=response_sentences, match=repeats_another(threshold),
         aggregate=one_minus_fraction_true, empty="the response has no sentences",

@@ -464,6 +464,8 @@ _A_RULE = re.compile(
     r"\b(?:must|cannot|can['’]t|may not|have to|has to|need to|needs to|is required|are "
     r"required|(?:is|are) not (?:allowed|permitted)|(?:is|are) (?:only )?(?:allowed|permitted)|"
     r"can only|may only|only if|unless|reserved for|limited to)\b|"
+    # what doing it costs: 'After that you would pay an early termination charge'
+    r"\b(?:would|will) (?:have to )?(?:pay|be charged|lose|forfeit)\b|\bmeans paying\b|"
     # someone who may: 'Standard members can buy a guest pass …'
     r"\b(?:you|members?|guests?|staff|employees?|visitors?|customers?|passengers?|children|"
     r"students?|residents?|patients?|users?|holders?|owners?|drivers?|riders?|travell?ers?|"

@@ -148,8 +148,11 @@ _SIZES = {
     "seconds": ("time", 1), "minutes": ("time", 60), "hours": ("time", 3600),
     "days": ("time", 86_400), "weeks": ("time", 604_800),
 }
-_QUANTITY = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°\s?[cf]\b|%|[a-z]+(?:/[a-z]+)?)",
+# (a scale word and 'square' / 'cubic' may come between: '9.2 million square kilometres')
+_QUANTITY = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(?:(thousand|million|billion)\s+)?"
+                       r"((?:(?:square|sq|cubic)\.?\s+)?(?:°\s?[cf]\b|%|[a-z]+(?:/[a-z]+)?))",
                        re.IGNORECASE)
+_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 
 ON_TOPIC_COSINE = 0.6
 ON_TOPIC_COVERAGE = 0.5
@@ -170,14 +173,22 @@ def _lower(text: str) -> set[str]:
     return out | {w.removesuffix("'s") for w in out}
 
 
+_AREA_OR_VOLUME = {"square": "square", "sq": "square", "cubic": "cubic"}
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _units(text: str) -> dict[str, str]:
     """number → its unit word (normalised), e.g. {'20': 'km'}."""
     out = {}
-    for value, unit in _QUANTITY.findall(text):
-        unit = unit.lower().replace(" ", "")
-        if unit in _UNITS:
-            out[value.replace(",", "")] = unit
+    for value, scale, unit in _QUANTITY.findall(text):
+        value = value.replace(",", "")
+        if scale:  # '9.2 million km': the number `numbers` reads
+            value = format_number(round(float(value) * _SCALES[scale.lower()], 6))
+        shape, _, base = unit.lower().rpartition(" ")
+        if base in _UNITS and _UNITS[base] == "length" and shape.rstrip(".") in _AREA_OR_VOLUME:
+            out[value] = f"{_AREA_OR_VOLUME[shape.rstrip('.')]} {base}"
+        elif base in _UNITS and not shape:
+            out[value] = base
     return out
 
 
@@ -1641,14 +1652,21 @@ _SPELLINGS = {"kilometres": "km", "kilometers": "km", "metres": "m", "meters": "
 
 
 def _spelled(unit: str) -> str:
-    return _SPELLINGS.get(unit, unit)
+    shape, _, base = unit.rpartition(" ")
+    return f"{shape} {_SPELLINGS.get(base, base)}" if shape else _SPELLINGS.get(unit, unit)
+
+
+def _measure(unit: str) -> str:
+    """'length' for 'km', 'square length' for 'square km': what a unit measures."""
+    shape, _, base = unit.rpartition(" ")
+    return f"{shape} {_UNITS[base]}" if shape else _UNITS[unit]
 
 
 def _unit_clash(claim: str, sentence: str) -> Clash | None:
     mine, theirs = _units(claim), _units(sentence)
     for value, unit in mine.items():
         other = theirs.get(value)
-        if other and _spelled(other) != _spelled(unit) and _UNITS[other] == _UNITS[unit]:
+        if other and _spelled(other) != _spelled(unit) and _measure(other) == _measure(unit):
             return Clash("unit", f"{value} {unit} vs {value} {other}", sentence)
     mine, theirs = _rates(claim), _rates(sentence)
     for value, period in mine.items():

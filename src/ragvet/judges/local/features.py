@@ -23,7 +23,7 @@ from ...text import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import complements
-from .synonyms import WITHOUT_X, able_roots, written_out
+from .synonyms import WITHOUT_X, able_roots, judge_stems, written_out
 
 MONTHS = tuple(m.lower() for m in MONTH_NAMES)
 _MONTH_ABBR = {m[:3]: m for m in MONTHS} | {"sept": "september"}
@@ -865,9 +865,26 @@ def defines_the_asked(question: str, sentence: str) -> bool:
 
 def gives_a_time_to_act(question: str, sentence: str) -> bool:
     """'When should I check my tyre pressure?' is answered by how often or on what occasion
-    ('Once a month and before long trips.'), as well as by a date."""
+    ('Once a month and before long trips.'), as well as by a date; 'When is a player
+    offside?', which asks in what case a state holds, by that case ('A player is in an
+    offside position if …')."""
     return bool(_ASKS_WHEN_TO.search(question) and (_A_FREQUENCY.search(sentence) or
-                                                    _AN_OCCASION.search(sentence)))
+                                                    _AN_OCCASION.search(sentence))) or \
+        _states_the_case(question, sentence)
+
+
+# 'When is a football player offside?': in what case a state holds (the state is the
+# question's last word)
+_ASKS_WHEN_IT_HOLDS = re.compile(r"^when (?:is|are) (?:a|an|the|my|your|our)\s+(?:(?!(?:of|for|"
+                                 r"to|in|on|at|by|with|from)\s)[a-z-]+\s+){1,3}"
+                                 r"(?P<state>[a-z-]{4,})\s*\?\s*$", re.IGNORECASE)
+_A_CASE = re.compile(r"\b(?:if|when|whenever|once|as soon as|provided)\b", re.IGNORECASE)
+
+
+def _states_the_case(question: str, sentence: str) -> bool:
+    asked = _ASKS_WHEN_IT_HOLDS.match(question.strip())
+    return bool(asked and _A_CASE.search(sentence) and
+                judge_stems(asked["state"]) <= judge_stems(sentence))
 
 
 def _new_span(sentence: str, question: str) -> bool:

@@ -212,3 +212,40 @@ def test_a_share_of_a_sum_names_the_money_asked(judge) -> None:
     assert essential(judge, "Is there a fee for cancelling my booking?",
                      "Cancellations made within a week cost 30% of the booking price.")
     assert judge_stems("overpayments") == judge_stems("overpay")
+
+
+# ---- batch 14: cases, costs of an act, areas, and sentences with other numbers ----------------
+
+def test_in_what_case_a_state_holds_is_answered_by_the_case(judge) -> None:
+    question = "When is a parcel considered lost?"
+    assert answers(judge, question, "A parcel is considered lost if it has not arrived after "
+                                    "15 working days.")
+    assert not answers(judge, "When is the deadline for entries?",
+                       "Entries are accepted if they arrive on time.")
+
+
+def test_what_the_asked_act_costs_is_essential(judge) -> None:
+    assert essential(judge, "Can I change my flight date?",
+                     "After the first day you will pay a change fee for each flight.")
+
+
+def test_an_area_in_other_units(support) -> None:
+    source = "The park covers 4.5 million square metres."
+    verdict = support("The park covers 4.5 million square feet.", source)
+    assert verdict.value is False and "unit" in verdict.reason
+    assert support("The park covers 4.5 million square metres.", source).value is True
+
+
+def test_contrast_words_and_simply_need_no_source(support) -> None:
+    verdict = support("Simply owning a drone is not illegal, though.",
+                      "Owning a drone is not illegal in itself.")
+    assert verdict.value is True, verdict.reason
+
+
+def test_two_sentences_with_other_numbers_are_no_repeat() -> None:
+    from ragvet.metrics.steps import gives_other_numbers
+
+    assert gives_other_numbers("A normal reading is between 90/60 and 120/80.",
+                               "A reading of 140/90 or above is high.")
+    assert not gives_other_numbers("Returns are due by 31 January.",
+                                   "You must file by the 31st of January.")
