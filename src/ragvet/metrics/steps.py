@@ -213,12 +213,13 @@ async def essential_to_query(ctx: RecordContext, units: Sequence[Unit]) -> list[
 
 async def essential_in_context(ctx: RecordContext, units: Sequence[Unit]) -> list[Verdict]:
     """RP: each claim judged essential to the query on its own; where the response answers
-    (some claim is essential on its own), a claim judged not essential that says what a
-    source fact essential to the query says (the facts SP2 judges; the claim supported by
-    those facts alone) is essential too. A detail that goes with the answer often names
-    nothing the question asks ('Up to 32 kg is allowed if you pay a 60 euro fee.' after 'Your
-    checked bag can weigh up to 23 kg.'), yet its source fact does ('Bags between 23 and 32 kg
-    are accepted for a fee of 60 euros.'). Both verdicts are kept in the detail."""
+    (some claim is essential on its own), a claim judged not essential that says what the
+    source says where it answers is essential too: the claim supported by the source facts
+    essential to the query (the facts SP2 judges) and the facts right before and after each
+    of them in its source. A detail that goes with the answer often names nothing the
+    question asks ('Up to 32 kg is allowed if you pay a 60 euro fee.' after 'Your checked bag
+    can weigh up to 23 kg.'; 'Temporary exhibitions cost extra.' after 'Entry is free.'), yet
+    the source gives it beside the answer. Both verdicts are kept in the detail."""
     verdicts = await essential_to_query(ctx, units)
     doubtful = [k for k, v in enumerate(verdicts) if v.value is False]
     if not doubtful or not any(v.value for v in verdicts) or not ctx.record.source_texts:
@@ -231,7 +232,7 @@ async def essential_in_context(ctx: RecordContext, units: Sequence[Unit]) -> lis
     essential = [(f.text, v) for f, v in zip(facts, judged, strict=True) if v.value]
     if not essential:
         return verdicts
-    texts = tuple(text for text, _ in essential)
+    texts = tuple(facts[k].text for k in around_the_answer(facts, judged))
     support = await ctx.judge.run(SUPPORTED, [SupportItem(claim=units[k].text, sources=texts)
                                               for k in doubtful])
     surest = max((v.probability for _, v in essential if v.probability is not None),
@@ -243,13 +244,41 @@ async def essential_in_context(ctx: RecordContext, units: Sequence[Unit]) -> lis
     return out
 
 
+def around_the_answer(facts: Sequence[Unit], judged: Sequence[Verdict]) -> list[int]:
+    """The positions of the facts judged essential and, in the same source, of the fact right
+    before and after each that qualifies the answer (`qualifies`: a condition, an exception,
+    a requirement, a limit or a cost), in order: where the source answers. ('Season tickets
+    were first sold in 1874.' beside 'A season ticket is valid for twelve months.' does not
+    qualify it.)"""
+    essential = {k for k, v in enumerate(judged) if v.value}
+    near = {n for k in essential for n in (k - 1, k + 1)
+            if 0 <= n < len(facts) and facts[n].source_index == facts[k].source_index and
+            qualifies(facts[n].text)}
+    return sorted(essential | near)
+
+
+# what a sentence that qualifies an answer says: a condition, an exception, a requirement, a
+# limit, a cost ('Temporary exhibitions charge a fee.', 'Claims must be made within 28 days.',
+# 'Liquid damage is not covered.')
+_QUALIFIES = re.compile(
+    r"\b(?:must|cannot|can['’]t|can|may|might|need(?:s)? to|have to|has to|required|requires|"
+    r"only|unless|except|if|provided|as long as|not|no|never|free|fees?|costs?|charged?|"
+    r"charges|pay|paid|fines?|penalty|limit(?:s|ed)?|up to|at least|at most|within|until|"
+    r"however|but|although|though|extra)\b", re.IGNORECASE)
+
+
+def qualifies(text: str) -> bool:
+    """Does the sentence state a condition, exception, requirement, limit or cost?"""
+    return bool(_QUALIFIES.search(text))
+
+
 def _as_follow_on(alone: Verdict, backed: Verdict, surest: float | None) -> Verdict:
     """A claim's RP verdict once a source fact essential to the query backs it."""
     probability = None if backed.probability is None else \
         min(backed.probability, surest if surest is not None else 1.0)
     return Verdict(
         value=True, probability=probability, confidence=backed.confidence,
-        reason=f"says what a source fact essential to the query says ({backed.reason}); on "
+        reason=f"says what the source says where it answers the query ({backed.reason}); on "
                f"its own: {alone.reason}",
         detail={"follow_on": True,
                 "alone": {"value": alone.value, "probability": alone.probability,

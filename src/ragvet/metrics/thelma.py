@@ -45,7 +45,7 @@ SQC = Metric(
 )
 
 RP = Metric(
-    id="RP", family="thelma", version="2",
+    id="RP", family="thelma", version="3",
     description="Response precision: share of response claims essential to the query",
     decompose=response_claims_in_context, match=essential_in_context, aggregate=fraction_true,
     empty="the response has no claims",

@@ -1148,11 +1148,30 @@ def _sides_swapped(claim: str, sentence: str) -> Clash | None:
     if own_a & d and own_b & c and not own_a & c and not own_b & d:
         (c, c_says), (d, d_says) = (d, d_says), (c, c_says)  # the sentence names B first
     if not (own_a & c and own_b & d) or own_a & d or own_b & c:
-        return None
+        return _one_moved_across(claim, mine, theirs, sentence)
     if len(a_says & d_says) > len(a_says & c_says) and \
             len(b_says & c_says) > len(b_says & d_says):
         return Clash("role", "what the sentence says of one of two subjects is said of the "
                              "other", sentence)
+    return None
+
+
+def _one_moved_across(claim: str, mine: list[tuple[frozenset[str], frozenset[str]]],
+                      theirs: list[tuple[frozenset[str], frozenset[str]]],
+                      sentence: str) -> Clash | None:
+    """A word of one of the claim's subjects that the sentence names in the subject of only
+    one side, where that side says the other side of the claim: 'Collins and Aldrin walked on
+    the surface while Armstrong stayed in orbit.' against 'Armstrong and Aldrin walked on the
+    surface while Collins stayed in orbit.' (Collins)."""
+    (c, c_says), (d, d_says) = theirs
+    for named, says in mine:
+        for word in sorted(named):
+            side = c_says if word in c - d else d_says if word in d - c else None
+            other = d_says if side is c_says else c_says
+            if side is not None and len(says & other) > len(says & side):
+                written = next((w for w in words(claim) if _content(w) == {word}), word)
+                return Clash("role", f"the sentence says of '{written}' what the claim says "
+                                     "of the other subject", sentence)
     return None
 
 

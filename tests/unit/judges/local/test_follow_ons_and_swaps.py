@@ -131,7 +131,7 @@ def test_a_detail_restating_an_essential_source_fact_is_not_extraneous(evaluated
     first, detail = (c for c in result.components if c.metric == "RP")
     assert first.verdict and detail.verdict and "extraneous_content" not in result.diagnosis
     # the claim alone names nothing asked; the source fact it restates does
-    assert "source fact essential to the query" in detail.reason
+    assert "where it answers the query" in detail.reason
     assert "on its own: no sentence holds information" in detail.reason
 
 

@@ -249,3 +249,30 @@ def test_two_sentences_with_other_numbers_are_no_repeat() -> None:
                                "A reading of 140/90 or above is high.")
     assert not gives_other_numbers("Returns are due by 31 January.",
                                    "You must file by the 31st of January.")
+
+
+# ---- RP version 3: the source around its answer -------------------------------------------------
+
+def test_a_caveat_beside_the_answer_is_not_extraneous(evaluated) -> None:
+    source = ("Entry to the castle gardens is free for everyone. Guided tours of the towers cost "
+              "12 pounds and must be booked in advance. The castle was built in 1280.")
+    result = evaluated("Is the castle free to visit?", source,
+                       "Yes, the gardens are free for everyone. Tours of the towers cost 12 "
+                       "pounds and need booking.")
+    assert "extraneous_content" not in result.diagnosis, \
+        [c.reason for c in result.components if c.metric == "RP"]
+    trivia = evaluated("Is the castle free to visit?", source,
+                       "Yes, the gardens are free for everyone. The castle dates from 1280.")
+    assert "extraneous_content" in trivia.diagnosis
+
+
+def test_around_the_answer_takes_qualifying_neighbours_of_the_same_source() -> None:
+    from ragvet.judges.base import Verdict
+    from ragvet.metrics.core import Unit
+    from ragvet.metrics.steps import around_the_answer
+
+    facts = [Unit(kind="fact", text=t, source_index=j) for t, j in (
+        ("The hall opened in 1901.", 0), ("Entry is free.", 0),
+        ("Concerts cost extra.", 0), ("Tickets must be printed.", 1))]
+    judged = [Verdict(value=v) for v in (False, True, False, False)]
+    assert around_the_answer(facts, judged) == [1, 2]
