@@ -925,7 +925,12 @@ def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
         able_forms(claim, all_text) | roughly_said(claim, all_text)
     for word, theirs in said_otherwise.items():
         stems = (stems - content_stems(word)) | content_stems(theirs)
-    return stems
+    return stems - (_NEEDS_NO_SOURCE - content_stems(all_text))
+
+
+# words a claim may add that no source needs to say, counted only where a source says them
+# too: 'simply', and the words that only mark a contrast ('It is not an offence, though.')
+_NEEDS_NO_SOURCE = content_stems("simply merely though however nevertheless anyway")
 
 
 def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], all_text: str,

@@ -286,17 +286,14 @@ def with_broader(stems: frozenset[str]) -> frozenset[str]:
 
 
 # hedges on a quantity, which no source needs to repeat ('around 105 calories' / '105 calories';
-# 'about' is a stop word already), and 'simply' / 'merely' ('Simply being there is no offence')
-_HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa", "simply",
-                                      "merely"])
+# 'about' is a stop word already)
+_HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa"])
 REFLEXIVE_PRONOUNS = frozenset({"myself", "yourself", "yourselves", "himself", "herself",
                                 "itself", "ourselves", "themselves", "oneself"})
 # words no source needs to repeat: the hedges, 'never', a negation as 'not' is, which the
-# negation checks read ('Never freeze them.' says what 'Do not freeze them.' says), a
-# reflexive pronoun ('dry yourself' says what 'dry off' says) and a word that only marks a
-# contrast ('It is not an offence, though.')
-_SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} | {
-    stem(w) for w in ("though", "however", "nevertheless", "anyway")}  # '…, though.'
+# negation checks read ('Never freeze them.' says what 'Do not freeze them.' says), and a
+# reflexive pronoun ('dry yourself' says what 'dry off' says)
+_SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS}
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
