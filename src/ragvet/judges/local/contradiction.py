@@ -363,10 +363,13 @@ def _calendar_spans(text: str) -> list[tuple[str, float, str]]:
 CLAIM_PARTS = re.compile(r",?\s+(?:or|and|but|while|whereas)\s+|;\s*")
 
 
-def _span_of_another_length(claim: str, sentence: str) -> Clash | None:
+def _span_of_another_length(claim: str, sentence: str, everywhere: str = "") -> Clash | None:
     """A part of the claim (at ', or', ', and', ';') giving a span of the calendar, where the
     sentence says the rest of that part with spans of other lengths only: "You must give one
-    week's notice in writing" against "Employees must give one month's written notice"."""
+    week's notice in writing" against "Employees must give one month's written notice". Not
+    where another sentence of the sources (`everywhere`) gives the claim's span with as much
+    of the rest: that one speaks of the claim's case ('A child passport is valid for five
+    years.' beside 'Adult passports are valid for ten years.')."""
     theirs = _calendar_spans(sentence)
     if not theirs:
         return None
@@ -377,9 +380,19 @@ def _span_of_another_length(claim: str, sentence: str) -> Clash | None:
         if len(spans) != 1 or len(rest) < 2 or 3 * len(rest & said) < 2 * len(rest):
             continue
         written, days, _ = spans[0]
-        if not any(_near_span(d, days) for _, d, _ in theirs):
+        if not any(_near_span(d, days) for _, d, _ in theirs) and \
+                not _span_said_of_the_case(days, rest, len(rest & said), everywhere):
             return Clash("number", f"{written} vs {theirs[0][0]}", sentence)
     return None
+
+
+def _span_said_of_the_case(days: float, rest: frozenset[str], shared: int,
+                           everywhere: str) -> bool:
+    """Some sentence of the sources gives a span of `days` and shares at least `shared` of the
+    claim's other words (`rest`)."""
+    return any(len(rest & _content(other)) >= shared and
+               any(_near_span(d, days) for _, d, _ in _calendar_spans(other))
+               for other in sentences(everywhere))
 
 
 def in_source_calendar_units(claim: str, text: str) -> str:
@@ -561,7 +574,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         if closest else None
     if in_place:
         return in_place
-    spanned = _span_of_another_length(claim, sentence) if closest or coverage >= 0.5 else None
+    spanned = _span_of_another_length(claim, sentence, everywhere) \
+        if closest or coverage >= 0.5 else None
     if spanned:
         return spanned
     coloured = _colour_clash(claim_words, sent_words, everywhere) \

@@ -778,7 +778,8 @@ class Expected:
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _present(kind: str, sentence: str, question: str) -> bool:
     if kind != "any" and (denies_what_is_asked(sentence, question) or
-                          restricts_what_is_asked(sentence, question)):
+                          restricts_what_is_asked(sentence, question) or
+                          _not_known(sentence, question)):
         return True  # 'What time does it open on Sundays?' 'It does not open on Sundays.'
     if kind == "date":
         if gives_a_time_to_act(question, sentence):
@@ -814,6 +815,8 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         if _ASKS_AN_AMOUNT_OF.search(question) and new and \
                 new <= numbers(" ".join(_HOW_MANY_TIMES.findall(sentence))):
             return False  # 'How much water should I drink?' '… tested 300 times a day.'
+        if _a_degree_of_the_asked(question, sentence):
+            return True  # 'How much sunlight does it need?' 'Bright, indirect light.'
         if _ASKS_A_SPAN.search(question):
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
             # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C');
@@ -913,6 +916,19 @@ def denies_what_is_asked(sentence: str, question: str) -> bool:
         if denied and said - content_stems(word) <= asked and said - content_stems(word):
             return True
     return False
+
+
+# that what is asked is not known: 'His exact date of birth is unknown.' to 'When was
+# Shakespeare born?'
+_NOT_KNOWN = re.compile(r"\b(?:is|are|was|were|remains?|remained)\s+(?:still\s+)?(?:unknown|"
+                        r"not known|uncertain|unclear|a mystery|undocumented|unrecorded)\b",
+                        re.IGNORECASE)
+
+
+def _not_known(sentence: str, question: str) -> bool:
+    """The sentence says that what the question asks of is not known, naming it."""
+    return bool(_NOT_KNOWN.search(sentence)) and \
+        bool(judge_stems(question) & judge_stems(_NOT_KNOWN.split(sentence)[0]))
 
 
 # who alone may have or use a thing: 'reserved for season ticket holders'
@@ -1109,6 +1125,23 @@ _ASKS_HOW_OFTEN = re.compile(r"\bhow (?:often|frequently)\b", re.IGNORECASE)
 # an amount of a thing ('How much water …?'): not a count of times something is done
 _ASKS_AN_AMOUNT_OF = re.compile(r"^how much (?!time\b)[a-z]+\b", re.IGNORECASE)
 _HOW_MANY_TIMES = re.compile(r"\b[\w.,]+ times\b", re.IGNORECASE)
+# how much of a quality, told by its degree ('How much sunlight does a snake plant need?'
+# 'Snake plants grow best in bright, indirect light.')
+_DEGREE = re.compile(r"\b(?:bright|dim|low|high|full|partial|indirect|direct|little|plenty of|"
+                     r"lots of|a lot of|moderate|minimal|strong|weak|gentle|heavy|light)"
+                     r"(?:,?\s+(?:and\s+)?[a-z]+ly)?(?:,?\s+[a-z]+)?\s+(?P<what>[a-z]+)\b",
+                     re.IGNORECASE)
+
+
+def _a_degree_of_the_asked(question: str, sentence: str) -> bool:
+    asked = _ASKS_AN_AMOUNT_OF.match(question.strip())
+    if not asked:
+        return False
+    noun = asked[0].split()[-1].lower()
+    return any(len(m["what"]) >= 3 and noun.endswith(m["what"].lower())
+               for m in _DEGREE.finditer(sentence))
+
+
 # how often one should do something ('How often should I replace my toothbrush?')
 _ASKS_HOW_OFTEN_TO = re.compile(r"\bhow (?:often|frequently) (?:should|must|do|does|need|"
                                 r"ought)\b", re.IGNORECASE)
@@ -1235,7 +1268,7 @@ _ASKS = (
                         r"how long ago|since when|(?:what|which) (?:is|was) (?:the |(?:his|her|"
                         r"their|its) )?(?:birth ?date|birthday|date of (?:birth|death)))\b")),
     ("number", re.compile(r"\bhow (?:many|much|long|old|tall|far|big|high|wide|deep|large|"
-                          r"heavy|fast|quickly|soon|often|frequently)\b|"
+                          r"heavy|fast|quickly|soon|often|frequently|early|late)\b|"
                           r"\bwhat (?:percentage|proportion|share|"
                           r"fraction|number|amount|size|population|age)\b"
                           # a quantity named by its noun: 'What is the overdraft fee …?'

@@ -274,12 +274,16 @@ def question_stems(question: str) -> frozenset[str]:
     stems = content_stems(question)
     if _WHAT_HAPPENS.match(question):  # 'What happens to X …?' is answered by what X does
         stems -= _HAPPEN
+    if _HOW_EARLY.search(question):  # 'How early …?' asks for a time, which no reply calls early
+        stems -= _EARLY
     return (stems - FRAME_STEMS) or stems
 
 
 _WHAT_HAPPENS = re.compile(r"^\s*what (?:happens|happened|will happen|would happen)\b",
                            re.IGNORECASE)
 _HAPPEN = content_stems("happen")
+_HOW_EARLY = re.compile(r"\bhow (?:early|late)\b", re.IGNORECASE)
+_EARLY = content_stems("early late")
 
 
 

@@ -76,6 +76,9 @@ _PHRASES = (
     # 'It is a good idea to rinse it' says 'You should rinse it'
     (r"\b(?:it is|it's) (?:also |always |usually )?(?:a )?(?:good|wise|sensible) idea to\b",
      "you should"),
+    # 'get to the station' is 'arrive at the station'
+    (r"\b(?:get|gets|getting|got)\s+(?:to\s+(?=the\b|your\b|our\b|their\b)|there\b)",
+     "arrive at "),
     # 'pay it off early' is 'repay it early'
     (r"\b(?:pay|pays|paid|paying)\s+(it|them|this|that)\s+off\b", r"repay \1"),
     (r"\b(?:pay|pays|paid|paying)\s+off\b", "repay"),
@@ -128,6 +131,7 @@ _GROUPS = (
     ("start", "began begin begins start started starts commenced commence"),
     ("end", "ended ends finished finish concluded conclude ceased completed completes"),
     ("die", "died dies death deceased"),
+    ("born", "born birth births"),
     ("locat", "located situated sits lies based headquartered"),
     ("buy", "bought buys purchased purchase acquired acquire acquisition"),
     ("larg", "large larger largest big bigger biggest"),

@@ -276,3 +276,28 @@ def test_around_the_answer_takes_qualifying_neighbours_of_the_same_source() -> N
         ("Concerts cost extra.", 0), ("Tickets must be printed.", 1))]
     judged = [Verdict(value=v) for v in (False, True, False, False)]
     assert around_the_answer(facts, judged) == [1, 2]
+
+
+# ---- batch 15: another case's span, degrees, how early, what is not known ------------------------
+
+def test_a_span_another_case_has_is_no_clash(support) -> None:
+    source = "A junior membership lasts six months. Adult memberships last twelve months."
+    assert support("A junior membership lasts six months.", source).value is True
+    assert support("A junior membership lasts twelve months.", source).value is False
+
+
+def test_a_degree_answers_how_much_of_a_quality(judge) -> None:
+    assert answers(judge, "How much sunlight does a fern need?",
+                   "Ferns prefer low, indirect light and shade.")
+    assert not answers(judge, "How much water does a cactus need?",
+                       "Cacti are grown in sandy soil in the desert.")
+
+
+def test_how_early_is_answered_by_a_time_before(judge) -> None:
+    assert answers(judge, "How early should I get to the airport?",
+                   "Get to the airport at least two hours before departure.")
+
+
+def test_that_the_asked_is_not_known_answers_it(judge) -> None:
+    assert answers(judge, "When was the poet born?", "The poet's date of birth is unknown.")
+    assert not answers(judge, "When was the poet born?", "The weather that day is unknown.")
