@@ -779,7 +779,7 @@ class Expected:
 def _present(kind: str, sentence: str, question: str) -> bool:
     if kind != "any" and (denies_what_is_asked(sentence, question) or
                           restricts_what_is_asked(sentence, question) or
-                          _not_known(sentence, question)):
+                          _not_known(kind, sentence)):
         return True  # 'What time does it open on Sundays?' 'It does not open on Sundays.'
     if kind == "date":
         if gives_a_time_to_act(question, sentence):
@@ -920,15 +920,25 @@ def denies_what_is_asked(sentence: str, question: str) -> bool:
 
 # that what is asked is not known: 'His exact date of birth is unknown.' to 'When was
 # Shakespeare born?'
+# (not 'was unknown in Britain until 1840', which says that a thing did not exist yet)
 _NOT_KNOWN = re.compile(r"\b(?:is|are|was|were|remains?|remained)\s+(?:still\s+)?(?:unknown|"
-                        r"not known|uncertain|unclear|a mystery|undocumented|unrecorded)\b",
-                        re.IGNORECASE)
+                        r"not known|uncertain|unclear|undocumented|unrecorded)\b"
+                        r"(?!\s+(?:in|to|until|before|for|outside|among)\b)", re.IGNORECASE)
+# the words that name what is not known, by the kind of answer asked
+_UNKNOWN_OF = {kind: frozenset(stem(w) for w in named.split()) for kind, named in (
+    ("date", "date birth year time day death"),
+    ("person", "identity name author creator inventor founder painter artist composer "
+               "architect"),
+    ("place", "location place whereabouts origin birthplace site source"),
+    ("number", "number amount size total figure count population cost price age"))}
 
 
-def _not_known(sentence: str, question: str) -> bool:
-    """The sentence says that what the question asks of is not known, naming it."""
-    return bool(_NOT_KNOWN.search(sentence)) and \
-        bool(judge_stems(question) & judge_stems(_NOT_KNOWN.split(sentence)[0]))
+def _not_known(kind: str, sentence: str) -> bool:
+    """The sentence says that the kind of thing asked is not known ('His exact date of birth
+    is unknown.' to 'When was Shakespeare born?')."""
+    found = _NOT_KNOWN.search(sentence)
+    return found is not None and bool(
+        _UNKNOWN_OF.get(kind, frozenset()) & {stem(w) for w in words(sentence[:found.start()])})
 
 
 # who alone may have or use a thing: 'reserved for season ticket holders'

@@ -131,7 +131,6 @@ _GROUPS = (
     ("start", "began begin begins start started starts commenced commence"),
     ("end", "ended ends finished finish concluded conclude ceased completed completes"),
     ("die", "died dies death deceased"),
-    ("born", "born birth births"),
     ("locat", "located situated sits lies based headquartered"),
     ("buy", "bought buys purchased purchase acquired acquire acquisition"),
     ("larg", "large larger largest big bigger biggest"),
