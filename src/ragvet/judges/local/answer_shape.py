@@ -337,11 +337,14 @@ _STRONG_CAUSE = re.compile(r"\b(?:because|due to|owing to|caused by|causes?|come
                            r"arises? from|arose from|(?:is|are) down to|reasons?)\b",
                            re.IGNORECASE)
 # a reply that opens with its cause ('Because …', 'Due to …', "It's because …")
-_OPENS_WITH_A_CAUSE = re.compile(r"(?:(?:it|this|that)(?:['’]s| is| was)\s+)?(?:(?:usually|often|"
-                                 r"mostly|mainly|largely|partly|probably|likely|most likely|"
-                                 r"typically|generally|normally|commonly|most often|most "
-                                 r"commonly)\s+)?(?:because|due to|owing to|thanks to)\b",
-                                 re.IGNORECASE)
+_HEDGE = (r"(?:usually|often|mostly|mainly|largely|partly|probably|likely|most likely|"
+          r"typically|generally|normally|commonly|most often|most commonly)")
+_OPENS_WITH_A_CAUSE = re.compile(rf"(?:(?:it|this|that)(?:['’]s| is| was)\s+)?(?:{_HEDGE}\s+)?"
+                                 r"(?:because|due to|owing to|thanks to)\b|"
+                                 # 'It is often interference from other networks.': the
+                                 # cause named after a hedged 'it is'
+                                 rf"(?:it|this|that)(?:['’]s| is| was)\s+{_HEDGE}\s+(?!a\s+"
+                                 r"(?:good|bad)\b)[a-z]", re.IGNORECASE)
 # 'The most common reason is old yeast.': a subject that only says it names the cause
 _CAUSE_NOUNS = judge_stems("reason reasons cause causes culprit explanation factor main most "
                            "common usual likely likeliest primary biggest key commonest")

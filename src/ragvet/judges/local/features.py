@@ -441,9 +441,20 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
                            re.IGNORECASE)
 # a condition that denies something ('if English isn't your first language'): it says when
 # the rest holds, and denies nothing of the subject
-_NEGATED_CONDITION = re.compile(r"\b(?:if|unless)\s+[^,.;:]{0,60}?(?:\bnot\b|\bcannot\b|n['’]t\b|"
+# ('as long as you have not opened it' is a condition as 'if you have not opened it' is)
+_IF = r"(?:if|unless|as long as|so long as|provided(?: that)?|providing|on condition that)"
+_NEGATED_CONDITION = re.compile(rf"\b{_IF}\s+[^,.;:]{{0,60}}?(?:\bnot\b|\bcannot\b|n['’]t\b|"
                                 r"\bnever\b|\bno\b)[^,.;:]*", re.IGNORECASE)
-_A_CONDITION = re.compile(r"\b(?:if|unless)\b", re.IGNORECASE)
+_A_CONDITION = re.compile(rf"\b{_IF}\s+[^,.;:]*", re.IGNORECASE)
+
+
+def _same_condition(text: str, other: str) -> bool:
+    """`other` has a condition on what a denied condition of `text` speaks of: a denied one
+    too, or one sharing two content words with it."""
+    denied = [content_stems(m[0]) for m in _NEGATED_CONDITION.finditer(text)]
+    return bool(denied) and any(
+        _NEGATED_CONDITION.search(m[0]) or any(len(content_stems(m[0]) & d) >= 2 for d in denied)
+        for m in _A_CONDITION.finditer(other))
 
 
 # 'No', 'Never', 'Nothing' capitalised inside a sentence begin a title ('the album No
@@ -563,11 +574,14 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     if (_NOT_UNLESS.search(sentence) and _ONLY_IF.search(claim)) or \
             (_NOT_UNLESS.search(claim) and _ONLY_IF.search(sentence)):
         return False  # 'cannot be returned unless faulty' / 'can only be returned if faulty'
-    # a denial inside a condition is read only against a text that has a condition too
-    if not _A_CONDITION.search(sentence):
-        claim = _NEGATED_CONDITION.sub(" ", claim)
-    if not _A_CONDITION.search(claim):
+    # a denial inside a condition is read only against a text with a condition on the same
+    # thing ('if it is not damaged' / 'if it is damaged'); not against another condition ('as
+    # long as you ask a week before' / 'If you cannot serve on the date given, …')
+    claim_read = claim if _same_condition(claim, sentence) else \
+        _NEGATED_CONDITION.sub(" ", claim)
+    if not _same_condition(sentence, claim):
         sentence = _NEGATED_CONDITION.sub(" ", sentence)
+    claim = claim_read
     claim_denies = negated_about(claim, sentence)
     if not claim_denies and _said_by_an_affirmed_contrast(claim, sentence):
         return False

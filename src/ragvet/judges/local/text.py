@@ -834,7 +834,9 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"(?:(?:within|in|for|after|every|once)\s+)?"
     r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
     r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
-    r"just|exactly|some)\s+)?(?:[$€£¥]?\d|"
+    r"just|exactly|some)\s+)?"
+    r"(?:(?:the\s+)?ages?\s+(?:of\s+)?)?"  # 'Usually from age 55, …'
+    r"(?:[$€£¥]?\d|"
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
     r"forty|fifty|sixty|a hundred|half an?|a few|several)\s+[a-z]|"

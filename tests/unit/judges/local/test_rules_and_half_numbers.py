@@ -305,3 +305,35 @@ def test_that_the_asked_is_not_known_answers_it(judge) -> None:
     # (a thing unknown somewhere until a time did not exist there yet: no answer to 'who')
     assert not answers(judge, "Who brought the custom of Christmas trees to Britain?",
                        "The custom of Christmas trees was unknown in Britain until 1800.")
+
+
+# ---- batch 16: conditions, hedged causes, ages, numbers of another quantity --------------------
+
+def test_a_denied_condition_is_read_only_against_a_condition_on_the_same_thing(support) -> None:
+    source = "Tickets can be refunded up to a week ahead if you have not printed them."
+    assert support("Tickets can be refunded up to a week ahead, as long as you have not printed "
+                   "them.", source).value is True
+    other = ("If you cannot attend on the day, you may ask to move your slot once. Requests must "
+             "be made at least three days before.")
+    verdict = support("You can ask to move your slot once, as long as you ask at least three "
+                      "days before.", other)
+    assert verdict.value is True, verdict.reason
+    assert support("Refunds are given if the item is damaged.",
+                   "Refunds are given if the item is not damaged.").value is False
+
+
+def test_a_hedged_it_is_names_the_cause(judge) -> None:
+    assert essential(judge, "Why does my bread sink in the middle?",
+                     "It is usually too much yeast or too long a rise.")
+
+
+def test_a_hedged_age_opens_a_bare_answer(judge) -> None:
+    assert answers(judge, "At what age can children ride in the front seat?",
+                   "Usually from age 12, or from 150 cm in height.")
+
+
+def test_a_number_of_another_quantity(support) -> None:
+    source = "Bookings can be changed within 14 days if less than 30% of the trip is used."
+    verdict = support("Bookings can be changed within 30 days if less than 14% of the trip is "
+                      "used.", source)
+    assert verdict.value is False and "30 days vs 14 days" in verdict.reason
