@@ -222,12 +222,7 @@ class LocalJudge:
 
     async def rule_answers(self, items: Sequence[AnswersItem]) -> list[Verdict]:
         siblings = _siblings(items)
-        # (an opening yes or no that answers another part is read as no answer to this one)
-        parts = [(() if (elsewhere := _reply_for_another_part(i.question, others, i.text))
-                  else _bare_or(i.question, i.text)) or
-                 (() if elsewhere else _leading_reply(i.question, i.text)) +
-                 _steps_toward(i.question, _short((i.question,), with_question_subject(
-                     i.question, joined_passage_sentences(T.plain(_after(i.question, i.text))))))
+        parts = [_answer_parts(i.question, others, i.text)
                  for i, others in zip(items, siblings, strict=True)]
         verdicts = await self._relevance([(i.question, *T.without_condition(i.question))
                                           for i in items], parts,
@@ -596,6 +591,20 @@ def _siblings(items: Sequence[AnswersItem]) -> list[tuple[str, ...]]:
     for i in items:
         by_text.setdefault(i.text, []).append(i.question)
     return [tuple(q for q in dict.fromkeys(by_text[i.text]) if q != i.question) for i in items]
+
+
+def _answer_parts(question: str, siblings: Sequence[str], text: str) -> tuple[Any, ...]:
+    """What `answers` judges of a text: the text as one bare answer, or its opening yes or no
+    and its sentences (read as steps where it gives steps toward what the question asks). An
+    opening yes or no that answers another part of the query is no answer to this one."""
+    opening: tuple[Any, ...] = ()
+    if not _reply_for_another_part(question, siblings, text):
+        bare = _bare_or(question, text)
+        if bare:
+            return bare
+        opening = _leading_reply(question, text)
+    return opening + _steps_toward(question, _short((question,), with_question_subject(
+        question, joined_passage_sentences(T.plain(_after(question, text))))))
 
 
 def _reply_for_another_part(question: str, siblings: Sequence[str], text: str) -> bool:
