@@ -32,7 +32,7 @@ import re
 from ...text import STOPWORDS, content_stems, spelled_out, words
 from .memo_bounds import MEMO_ENTRIES
 from .synonyms import REFLEXIVE_PRONOUNS, judge_stems
-from .text import DETERMINERS, PRONOUNS, plural_noun, question_focus, subject_of
+from .text import DETERMINERS, NOT_PLAIN_VERBS, PRONOUNS, plural_noun, question_focus, subject_of
 
 _PURPOSE_Q = re.compile(
     r"\b(?:purpose|purposes|objective|objectives|aim|aims|goal|goals|mission|intention|"
@@ -228,8 +228,7 @@ _AFTER_VERB = frozenset({"to", "with", "from", "into", "on", "in", "over", "acro
                          "against", "through", "for", "at", "up", "out", "down", "off"}) | \
     DETERMINERS
 # ('How does the engine cool itself?': the verb is before the pronoun)
-_REFLEXIVE = REFLEXIVE_PRONOUNS
-_NOT_VERB = _AFTER_VERB | _REFLEXIVE | {"of", "and", "or", "as", "by", "my"}
+_NOT_VERB = _AFTER_VERB | REFLEXIVE_PRONOUNS | {"of", "and", "or", "as", "by", "my"}
 _IRREGULAR = frozenset({"made", "built", "done", "held", "known", "seen", "run", "set", "put",
                         "found", "led", "kept", "told", "paid", "sold", "met", "spent", "won",
                         "grown", "shown", "given", "taken", "chosen", "drawn", "written"})
@@ -277,7 +276,7 @@ def _base_verb(tokens: list[str]) -> str | None:
     for i, token in enumerate(tokens[1:], start=1):
         following = tokens[i + 1].lower() if i + 1 < len(tokens) else ""
         if _plain(token) and token not in _NOT_VERB and tokens[i - 1].lower() != "of" and \
-                token not in _LINKING and (following in _AFTER_VERB | _REFLEXIVE or
+                token not in _LINKING and (following in _AFTER_VERB | REFLEXIVE_PRONOUNS or
                                            not following):
             return token
     return None
@@ -385,7 +384,7 @@ def present_after_subject(sentence: str) -> bool:
     # 'It assigns …', or a plain verb after a plural subject ('Plants use …')
     return bool(_PRESENT.match(word)) or (
         bool(before) and _plural_noun(before) and word.isalpha() and token.islower()
-        and word not in _NOT_PLAIN_VERBS and not word.endswith(("s", "ly", "ing", "ed")))
+        and word not in NOT_PLAIN_VERBS and not word.endswith(("s", "ly", "ing", "ed")))
 
 
 def _word_after_subject(sentence: str) -> tuple[str, str, str]:
@@ -401,12 +400,6 @@ def _word_after_subject(sentence: str) -> tuple[str, str, str]:
     if at >= len(tokens):
         return "", "", ""
     return tokens[at].lower().strip(","), tokens[at], tokens[at - 1] if at > 0 else ""
-
-
-# words after a plural noun that are no verb of it ('Vaccines for children …')
-_NOT_PLAIN_VERBS = frozenset({"of", "for", "in", "on", "at", "by", "with", "from", "to", "and",
-                              "or", "that", "which", "who", "the", "a", "an", "but", "as",
-                              "than", "like", "such", "not", "no", "also", "only"})
 
 
 def _plural_noun(token: str) -> bool:

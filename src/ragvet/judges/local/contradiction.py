@@ -1703,9 +1703,11 @@ def _unit_clash(claim: str, sentence: str) -> Clash | None:
             return Clash("unit", f"{value} {unit} vs {value} {other}", sentence)
         # a number the sentence gives another quantity, where it gives the claim's quantity
         # another number: 'within 10 days' against 'within 7 days … more than 10%'
+        if not other or _measure(other) == _measure(unit):
+            continue
         rivals = sorted(v for v, u in theirs.items() if _spelled(u) == _spelled(unit) and
                         v != value and _spelled(mine.get(v, "")) != _spelled(unit))
-        if other and _measure(other) != _measure(unit) and rivals:
+        if rivals:
             return Clash("number", f"{value} {unit} vs {rivals[0]} {unit}", sentence)
     mine, theirs = _rates(claim), _rates(sentence)
     for value, period in mine.items():

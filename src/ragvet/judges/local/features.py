@@ -227,8 +227,8 @@ def has_date(text: str) -> bool:
 
 # an age, which dates a stage of life as 'at six weeks of age' does: 'at six to eight weeks
 # old', 'at 12 months old'
-_AN_AMOUNT = rf"(?:\d+(?:\.\d+)?|{_NUMBER_WORD})"
-_AN_AGE = re.compile(rf"\b{_AN_AMOUNT}(?:\s*(?:to|or|-|–)\s*{_AN_AMOUNT})?\s+"
+_A_NUMBER_SAID = rf"(?:\d+(?:\.\d+)?|{_NUMBER_WORD})"
+_AN_AGE = re.compile(rf"\b{_A_NUMBER_SAID}(?:\s*(?:to|or|-|–)\s*{_A_NUMBER_SAID})?\s+"
                      r"(?:days?|weeks?|months?|years?)\s+old\b", re.IGNORECASE)
 
 
@@ -1187,8 +1187,9 @@ _ASKS_WHEN_TO = re.compile(r"^when (?:should|must|do|can|could|would|ought to|ne
 # an occasion: 'before long journeys', 'after each use', 'as soon as it wilts', 'whenever …'
 # ('See a doctor if a baby under three months has a fever …': on the condition)
 _AN_OCCASION = re.compile(r"\b(?:before|after|as soon as|whenever)\s+\w+|"
-                          r"\bonce\s+(?!(?:a|an|per|every|each)\b)\w+|\b(?:when|if)\s+(?:the|it|they|you|its|your|"
-                          r"their|a|an|he|she|any)\b", re.IGNORECASE)
+                          r"\bonce\s+(?!(?:a|an|per|every|each)\b)\w+|"
+                          r"\b(?:when|if)\s+(?:the|it|they|you|its|your|their|a|an|he|she|any)\b",
+                          re.IGNORECASE)
 # a speed or a data rate: '300 km/h', '60 mph', '12 knots', '500 Mbps', '1 Gbit/s'
 _SPEED = re.compile(r"\d\s*(?:km/h|kmh|kph|mph|m/s|knots?|kn|[kmgt]bps|[kmgt]bit/s|[kmgt]b/s)"
                     r"(?![\w/])", re.IGNORECASE)

@@ -286,7 +286,6 @@ _HOW_EARLY = re.compile(r"\bhow (?:early|late)\b", re.IGNORECASE)
 _EARLY = content_stems("early late")
 
 
-
 # A sentence this close to the question is about what it asks, whatever its words.
 ON_POINT_COSINE = 0.6
 
@@ -388,7 +387,6 @@ _SAID_BY_VERBS = tuple(
 # a match's score as it is written ('3–1', '2-0'): it says the score a question asks for
 _A_SCORE = re.compile(r"(?<![\d.,:])\d{1,3}\s?[–—-]\s?\d{1,3}(?![\d.,:])")
 _SCORE_STEM = next(iter(content_stems("score")))
-# a sum of money, which says the compensation, refund or fee a question asks for
 # 'How long does it take to renew a passport?' is answered by the time the thing takes to
 # be done ('returned within one week', 'ready in 10 days'), not by how long a state lasts
 # ('Passports are valid for ten years.')
@@ -401,8 +399,9 @@ _A_TIME_TO_GET_DONE = re.compile(r"\b(?:within|takes?|took|taking)\b|\b(?:in|aft
                                  r"around |roughly |up to |under |less than )?(?:\d|(?:one|two|"
                                  r"three|four|five|six|seven|eight|nine|ten|twelve|a few|a "
                                  r"couple of)\b)", re.IGNORECASE)
-# ('payment' is read as 'pay', and 'Do children pay?' asks whether, not how much: the noun
-# counts only where the question says it)
+# a sum of money, which says the compensation, refund or fee a question asks for ('payment' is
+# read as 'pay', and 'Do children pay?' asks whether, not how much: the noun counts only where
+# the question says it)
 _MONEY_NOUNS = content_stems("compensation refund reimbursement allowance fee fine penalty "
                              "price cost charge salary wage deposit fare")
 _PAYMENT = re.compile(r"\bpayments?\b", re.IGNORECASE)

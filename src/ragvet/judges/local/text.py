@@ -373,7 +373,7 @@ _OPENS_A_CAUSE_OR_CONDITION = re.compile(r"^\s*(?:because|since|as|although|thou
 
 
 # words after a plural noun that are no verb of it ('Vaccines for children …')
-_NO_PLAIN_VERB = frozenset({"of", "for", "in", "on", "at", "by", "with", "from", "to", "and",
+NOT_PLAIN_VERBS = frozenset({"of", "for", "in", "on", "at", "by", "with", "from", "to", "and",
                             "or", "that", "which", "who", "the", "a", "an", "but", "as", "than",
                             "like", "such", "not", "no", "also", "only"})
 
@@ -386,7 +386,7 @@ def _plural_opener(sentence: str) -> str | None:
         return None
     first, verb = tokens[0], tokens[1].strip(",;")
     return first if first.isalpha() and plural_noun(first.lower()) and \
-        verb.isalpha() and verb.islower() and verb not in _NO_PLAIN_VERB and \
+        verb.isalpha() and verb.islower() and verb not in NOT_PLAIN_VERBS and \
         not verb.endswith(("s", "ly", "ing")) else None
 
 
