@@ -657,6 +657,8 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
         tokens = tokens[start:cut]
     kept = [k for k, t in enumerate(tokens)
             if t.lower() not in AUXILIARIES and not (content_stems(t) and content_stems(t) <= said)]
+    while len(kept) > 1 and _TRAILING_LINK.fullmatch(f" {tokens[kept[-1]]}"):
+        kept.pop()  # 'How long is a passport valid for?': the 'for' after the verb repeated
     if not kept or kept[-1] - kept[0] + 1 != len(kept) or len(kept) > 8:
         return None
     # (a preposition left at the end where the reply repeats what followed it: 'What is the

@@ -32,7 +32,15 @@ import re
 from ...text import STOPWORDS, content_stems, spelled_out, words
 from .memo_bounds import MEMO_ENTRIES
 from .synonyms import REFLEXIVE_PRONOUNS, judge_stems
-from .text import DETERMINERS, NOT_PLAIN_VERBS, PRONOUNS, plural_noun, question_focus, subject_of
+from .text import (
+    DETERMINERS,
+    NOT_PLAIN_VERBS,
+    PRONOUNS,
+    has_verb,
+    plural_noun,
+    question_focus,
+    subject_of,
+)
 
 _PURPOSE_Q = re.compile(
     r"\b(?:purpose|purposes|objective|objectives|aim|aims|goal|goals|mission|intention|"
@@ -57,6 +65,11 @@ _REASON_A = re.compile(
     r"following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
     r"rooted in|origins?|hence|therefore|thus|consequently|which is why|that is why|"
     r"this is why)\b|,\s*so\s+(?!(?:far|much|many|long|that)\b)"
+    # a physical mechanism: 'Its thick atmosphere traps heat …', 'Air molecules scatter
+    # blue light …'
+    r"|\b(?:traps?|trapped|trapping|absorbs?|absorbed|absorbing|reflects?|reflected|"
+    r"reflecting|scatters?|scattered|scattering|retains?|retained|retaining|insulates?|"
+    r"insulated|insulating)\b"
     # a cause that makes something change: 'shorter days make trees stop producing …'
     r"|\b(?:makes?|made|making|forces?|forced)\s+(?:[\w-]+\s+){1,3}?(?:stop|start|turn|"
     r"become|grow|change|fall|rise|lose|break|die|shrink|swell|expand|fade|appear|"
@@ -108,7 +121,21 @@ _INSTRUCTION_VERBS = frozenset({
     "update", "upload", "use", "verify", "visit", "wait", "wash", "write", "store", "leave",
     "trim", "wrap", "freeze", "refrigerate", "cover", "water", "dry", "soak", "let", "try",
     "see", "report", "feed", "knead", "shake",
+    # everyday advice ('Adopt local time …', 'Spend time in daylight', 'Limit caffeine')
+    "adopt", "spend", "get", "give", "limit", "reduce", "increase", "wear", "eat", "drink",
+    "stay", "remember", "consider", "prepare", "pack", "lift", "pull", "push", "tighten",
+    "loosen", "lower", "raise", "move", "sit", "lie", "breathe", "relax", "warm", "cool",
+    "chill", "serve", "slice", "chop", "peel", "fry", "roast", "grill", "simmer", "whisk",
+    "sprinkle", "spread", "scrub", "wipe", "sweep", "vacuum", "polish", "seal", "unlock",
+    "hang", "buy", "borrow", "attend", "join", "phone", "tell", "inform", "notify", "protect",
+    "skip", "rotate", "flip", "repeat", "continue", "finish", "begin", "sow", "prune",
+    "repot", "drain", "dig", "thaw", "defrost", "reheat", "schedule", "arrive", "aim",
+    "speak", "explain", "stretch", "sip", "gargle", "ensure",
 })
+# words after an opening verb that make it a noun or a subject, not a step ('Exercise is …')
+_NOT_AFTER_AN_IMPERATIVE = frozenset({
+    "is", "are", "was", "were", "can", "could", "will", "would", "may", "might", "must",
+    "should", "has", "have", "had", "does", "do", "did", "of"})
 _COMPARE_VERBS = frozenset({"compar", "differ", "contrast", "distinguish", "rank", "stack"})
 _COMPARE_A = re.compile(r"\b(?:than|unlike|whereas|while|compared|comparison|similar\w*|"
                         r"differ\w*|same|both|largest|smallest|most|least|more|less|larger|"
@@ -335,6 +362,16 @@ _STRONG_CAUSE = re.compile(r"\b(?:because|due to|owing to|caused by|causes?|come
                            r"results? from|resulted from|the result of|stems? from|stemmed from|"
                            r"arises? from|arose from|(?:is|are) down to|reasons?)\b",
                            re.IGNORECASE)
+# a share in a cause: 'The Sun's gravity also plays a smaller part', 'Stress contributes'
+_A_PART_IN_IT = re.compile(r"\bplays?\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:part|role)\b|"
+                           r"\bcontribut\w*|\bresponsible for\b", re.IGNORECASE)
+
+
+def says_a_cause(sentence: str) -> bool:
+    """The sentence names a cause, or a share in one, in words that can only say so."""
+    return bool(_STRONG_CAUSE.search(sentence) or _A_PART_IN_IT.search(sentence))
+
+
 # a reply that opens with its cause ('Because …', 'Due to …', "It's because …")
 _HEDGE = (r"(?:usually|often|mostly|mainly|largely|partly|probably|likely|most likely|"
           r"typically|generally|normally|commonly|most often|most commonly)")
@@ -372,6 +409,22 @@ def _does_something(sentence: str) -> bool:
 
 
 _BEING = frozenset({"is", "are", "was", "were", "has", "have", "had", "be", "been"})
+
+
+# 'How is a rainbow formed?', 'How are diamonds made?', 'How does lightning happen?'
+_COMING_ABOUT_VERBS = judge_stems("form make produce create cause generate happen occur "
+                                  "develop")
+_CLAUSE_OR_AND = re.compile(r",\s*|\s+and\s+|;\s*")
+
+
+def tells_how_it_comes_about(question: str, sentence: str) -> bool:
+    """A chain of events for a question on how something forms or is made: 'Sunlight enters
+    raindrops, where it is bent and split into colours, reflected off the back of each drop
+    and sent back out.' to 'How is a rainbow formed?' (a subject doing something in the
+    present, then at least one more step). It seldom names the thing the chain makes."""
+    return bool(manner_verbs(question) & _COMING_ABOUT_VERBS) and \
+        present_after_subject(sentence) and \
+        sum(has_verb(part) for part in _CLAUSE_OR_AND.split(sentence)) >= 2
 
 
 def present_after_subject(sentence: str) -> bool:
@@ -424,11 +477,30 @@ def is_step(sentence: str) -> bool:
     text = re.sub(r"^(?:don['’]t|do not|never)\s+", "", text, flags=re.IGNORECASE)
     tokens = [t.strip("\"'“‘(,").lower() for t in text.split()]
     first = (tokens or [""])[0]
+    if len(tokens) > 1 and tokens[1] in _NOT_AFTER_AN_IMPERATIVE:
+        return False
     # a verb the list lacks, known by what follows it ('Lower the screen brightness', 'Switch
     # off …'): a plain word, then an article, a possessive or a particle
     return first in _INSTRUCTION_VERBS or (
         len(tokens) > 1 and first.isalpha() and first not in STOPWORDS and
-        not first.endswith(("s", "ed", "ing", "ly")) and tokens[1] in _AFTER_AN_IMPERATIVE)
+        not first.endswith(("s", "ed", "ing", "ly")) and tokens[1] in _AFTER_AN_IMPERATIVE) or \
+        _step_after_a_time(tokens)
+
+
+# 'On the first day avoid long naps', 'In winter water it less often': a phrase of when, then
+# the step (without a comma between them)
+_OPENS_WITH_WHEN = frozenset({"on", "in", "at", "during", "before", "after", "for", "within",
+                              "every", "each", "once"})
+
+
+def _step_after_a_time(tokens: list[str]) -> bool:
+    """A known step verb within the first few words after an opening phrase of when, not
+    right after an article or a preposition ('In the evening the heat …' is no step)."""
+    if not tokens or tokens[0] not in _OPENS_WITH_WHEN:
+        return False
+    return any(t in _INSTRUCTION_VERBS and tokens[i - 1] not in STOPWORDS and
+               (i + 1 >= len(tokens) or tokens[i + 1] not in _NOT_AFTER_AN_IMPERATIVE)
+               for i, t in enumerate(tokens[2:7], 2))
 
 
 # 'Why does my espresso taste sour?', 'Why won't our car start?': the asker's own trouble

@@ -437,7 +437,12 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
                            # for the first seven days, because you can self-certify.' (it
                            # denies the question's deed, which the claim does not state)
                            r"^\s*not\s+(?:for|in|on|at|during|until|before|after|within|from|"
-                           r"if|unless|while)\b[^,;.]*,(?=\s*\S)",
+                           r"if|unless|while)\b[^,;.]*,(?=\s*\S)|"
+                           # so does an elliptical denial before a colon or a dash: 'Syrian
+                           # hamsters cannot: they have to live alone …'
+                           r"\b(?:cannot|can['’]t|do not|does not|don['’]t|doesn['’]t|will not|"
+                           r"won['’]t|should not|shouldn['’]t|must not|is not|are not|"
+                           r"isn['’]t|aren['’]t)\s*[:;—–](?=\s*\S)",
                            re.IGNORECASE)
 # a condition that denies something ('if English isn't your first language'): it says when
 # the rest holds, and denies nothing of the subject
@@ -588,12 +593,24 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     if claim_denies != negated_about(sentence, claim, focused=True):
         # 'The library is closed on Sundays.' / 'The library does not open on Sundays.'
         denier, other = (claim, sentence) if claim_denies else (sentence, claim)
-        if _denies_a_need_the_other_never_states(denier, other):
+        if _denies_a_need_the_other_never_states(denier, other) or \
+                _out_of_what_is_denied(denier, other):
             return False
         if claim_denies and _OTHERWISE.search(claim):
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+def _out_of_what_is_denied(denier: str, other: str) -> bool:
+    """'out of X' says what 'not in X' says: 'keep slipping out of tune' / 'will not stay in
+    tune', 'out of stock' / 'not in stock'."""
+    return any(re.search(rf"(?:\bnot|n['’]t|\bnever)\s+(?:[\w-]+\s+){{0,2}}in\s+{re.escape(noun)}\b",
+                         denier, re.IGNORECASE)
+               for noun in _OUT_OF.findall(other))
+
+
+_OUT_OF = re.compile(r"\bout of ([a-z]+)\b", re.IGNORECASE)
 
 
 # a denial with its one exception says what 'only if' says

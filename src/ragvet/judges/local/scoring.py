@@ -28,6 +28,8 @@ from .answer_shape import (
     compared_pair,
     gives_a_cause_of_the_asked,
     has_shape,
+    says_a_cause,
+    tells_how_it_comes_about,
 )
 from .citations import markers_before_stops, strip_citations
 from .contradiction import (
@@ -366,6 +368,7 @@ _COUNTED = re.compile(r"^how (?:many|much)\s+(?P<head>[a-z][\w'-]*)\s+(?:are|wer
 # attributes a sentence names by the verb that gives them: the effects, symptoms or risks of X
 # are what X causes ('X can cause nausea'), its benefits what it helps or improves
 _EFFECT_VERBS = content_stems("cause causes caused lead leads trigger triggers result results")
+_CAUSE_STEM = next(iter(content_stems("cause")))
 _SAID_BY_VERBS = tuple(
     (attribute, verbs) for names, verbs in (
         # what changed in a release is what it adds, fixes, removes or replaces
@@ -468,6 +471,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         opposed |= content_stems("stand") & wanted
     # 'Ibuprofen can cause stomach bleeding.' names a side effect by its verb
     opposed |= frozenset(a for a, verbs in _SAID_BY_VERBS if a in wanted and verbs & sentence.stems)
+    if _CAUSE_STEM in wanted and says_a_cause(sentence.text):
+        opposed |= {_CAUSE_STEM}  # 'What causes the tides?' 'The Sun's gravity plays a part …'
     if _SCORE_STEM in wanted and _A_SCORE.search(sentence.text):  # 'beat United 3–1'
         opposed |= {_SCORE_STEM}
     if wanted & _REQUIREMENT_STEMS and _A_REQUIREMENT.search(sentence.text):
@@ -629,6 +634,7 @@ def _replies_to_the_point(question: str, sentence: Sentence, wanted: frozenset[s
     …'), on a word of the question. (A step told to the reader for 'How can I …?' is read as
     a step toward its goal already: judge._steps_toward.)"""
     return gives_a_cause_of_the_asked(question, sentence.text) or \
+        (sentence.position == 0 and tells_how_it_comes_about(question, sentence.text)) or \
         (expected_answer(question).kind == "number" and
          defines_the_asked(question, sentence.text)) or \
         bool(_dummy_it_verb(question) & sentence.reach) or \

@@ -42,6 +42,11 @@ _PHRASES = (
     # may last 45 minutes')
     (r"\b(can|could|will|would|may|might|should) last (?=indefinitely\b|forever\b|for ever\b|"
      r"for years\b|for months\b|a long time\b)", r"\1 keep "),
+    # food that keeps for ever does not spoil: 'Does honey go off?' is answered by 'it lasts
+    # almost indefinitely'
+    (r"\b(?:go|goes|going|gone|went) (?:off|bad)\b", "spoils"),
+    (r"\b(?:keeps?|kept|keeping|lasts?|lasted|lasting)\s+(?:almost\s+|nearly\s+|practically\s+|"
+     r"virtually\s+)?(?:indefinitely|forever|for ever)\b", r"\g<0> without spoiling"),
     (r"\bput off\b|\bputs off\b", "postponed"),
     (r"\bcosts? nothing\b|\bfree of charge\b|\bpay(?:s)? nothing\b", "free"),
     (r"\b(?:go|goes|going|gone|went) away\b|\bwears? off\b|\bwore off\b", "passes"),
@@ -84,6 +89,14 @@ _PHRASES = (
     (r"\b(?:pay|pays|paid|paying)\s+off\b", "repay"),
     # 'get a new one' is 'replace it'
     (r"\b(?:get|gets|getting|got|buy|buys|buying|bought) (?:a )?new (?:one|ones)\b", "replace it"),
+    # 'Data above the limit is charged at 3 pounds' says what 'you pay 3 pounds' says
+    (r"\b(?:is|are|was|were|will be|gets?|be|being) charged(?= at\b)", "pay"),
+    # 'keeps slipping out of tune' is 'will not stay in tune'
+    (r"\b(?:keeps?|kept|keeping) (?:slipping|going|drifting|falling) out of\b", "not stay in"),
+    # 'change them' / 'change the filter' is 'replace it' (not 'change colour')
+    (r"\bchang(?:e|es|ed|ing)\s+(?=(?:them|it)\b|(?:the|your|its|their)\s+(?:[\w-]+\s+)?"
+     r"(?:strings?|batter(?:y|ies)|filters?|oil|tyres?|tires?|bulbs?|brush(?:es)?|blades?|"
+     r"sheets?|nappy|nappies|diapers?|pads?|cartridges?|fuses?|locks?)\b)", "replace "),
     (r"\bstraight away\b|\bright away\b|\bat once\b|\bwithout delay\b", "immediately"),
     (r"\be-(bike|scooter)(s?)\b", r"electric \1\2"),
     # 'at least 16' is '16 or over': a bound the number checks read from the text itself
@@ -142,6 +155,9 @@ _GROUPS = (
             "climbed climbs"),
     ("fall", "fell falls fallen falling dropped drops declined declines decreased decreases"),
     ("popul", "population inhabitants inhabitant"),
+    # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
+    ("heat", "heat heats heated hot hotter hottest"),
+    ("abov", "above beyond"),
     ("win", "won wins win awarded beat beats defeated defeats"),
     ("premier", "premiered premiere premieres debuted"),
     ("enter", "enter enters entered entering entry entries"),

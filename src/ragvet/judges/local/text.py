@@ -96,6 +96,11 @@ def subject_of(sentence: str) -> str | None:
     if tokens and comma is not None and tokens[0].lower().strip(",;") in _OPENS_A_PHRASE:
         # 'At nearly 8 kilometres, it is …': the subject follows the opening phrase
         return subject_of(" ".join(tokens[comma + 1:]))
+    if len(tokens) > 2 and is_past_form(tokens[0].lower()) and \
+            tokens[1].lower() in _FRONTING_PREPOSITIONS:
+        # 'Kept in a sealed jar it lasts …', 'Stored in the fridge, it keeps …': an opening
+        # participle phrase, not the subject (which follows it: after its comma, if it has one)
+        return subject_of(" ".join(tokens[comma + 1:])) if comma is not None else None
     for i, token in enumerate(tokens[:10]):
         after_comma = i > 0 and tokens[i - 1].endswith(",")
         if _AGED.match(" ".join(tokens[i:i + 2])):
@@ -1174,6 +1179,12 @@ _COMMON_PLAIN_VERBS = frozenset({
     "help", "include", "increase", "last", "lead", "matter", "mean", "need", "offer", "open",
     "pay", "permit", "prevent", "protect", "provide", "qualify", "reduce", "refund",
     "require", "run", "serve", "ship", "stop", "support", "take", "use", "work",
+    # what a thing or an animal does ('Does honey go off?', 'Can hamsters live together?')
+    "go", "live", "eat", "drink", "sleep", "grow", "fly", "swim", "bite", "sting", "spoil",
+    "freeze", "melt", "burn", "float", "sink", "hurt", "die", "survive", "feel", "lay",
+    "hibernate", "shed", "carry", "keep", "breathe", "fit", "break", "leak", "rust", "fade",
+    "shrink", "travel", "migrate", "attack", "recognise", "recognize", "remember", "dream",
+    "smell", "taste", "see", "hear",
 })
 
 

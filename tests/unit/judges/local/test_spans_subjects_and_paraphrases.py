@@ -67,7 +67,11 @@ def test_a_span_in_months_matching_another_case_in_weeks_is_contradicted(support
     ("Does the phone warranty cover water damage?", "the phone warranty"),
     ("Does the plan include email support?", "the plan"),
     ("Does insulin need refrigeration?", "insulin"),
-    ("Does the cover fit the phone?", "the cover fit the phone"),  # no verb it knows
+    # 'cover' right after the determiner is the subject's noun, 'fit' the verb
+    ("Does the cover fit the phone?", "the cover"),
+    ("Does the cover suit the phone?", "the cover suit the phone"),  # no verb it knows
+    ("Does honey go off?", "honey"),
+    ("Can hamsters live together?", "hamsters"),
 ])
 def test_a_does_question_ends_its_subject_at_a_common_plain_verb(question, subject) -> None:
     assert question_focus(question) == subject
