@@ -132,6 +132,7 @@ _INSTRUCTION_VERBS = frozenset({
     "repot", "drain", "dig", "thaw", "defrost", "reheat", "schedule", "arrive", "aim",
     "speak", "explain", "stretch", "sip", "gargle", "ensure",
 })
+_BE_OR_HAVE = frozenset({"is", "are", "was", "were", "has", "have", "had"})
 # words after an opening verb that make it a noun or a subject, not a step ('Exercise is …')
 _NOT_AFTER_AN_IMPERATIVE = frozenset({
     "is", "are", "was", "were", "can", "could", "will", "would", "may", "might", "must",
@@ -316,7 +317,7 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
     kind = open_kind(question)
     if kind == "reason":
         # ('Why are bees important for farming?' 'Bees pollinate many crops …': what they do)
-        return bool(_REASON_A.search(sentence)) or \
+        return bool(_REASON_A.search(sentence) or _A_PART_IN_IT.search(sentence)) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
@@ -349,7 +350,7 @@ def gives_a_cause_of_the_asked(question: str, sentence: str) -> bool:
     film on glasses?'. It is on the point asked though it repeats few of its words."""
     if open_kind(question) != "reason":
         return False
-    if _OPENS_WITH_A_CAUSE.match(sentence.strip()):
+    if _OPENS_WITH_A_CAUSE.match(sentence.strip()) or _A_PART_LEFT_TO_THE_QUESTION.search(sentence):
         return True  # 'Because the Moon is tidally locked.': the cause, read with its question
     if not _STRONG_CAUSE.search(sentence):
         return False  # (not 'after', 'since', 'following' …: they say when as often as why)
@@ -363,8 +364,10 @@ _STRONG_CAUSE = re.compile(r"\b(?:because|due to|owing to|caused by|causes?|come
                            r"arises? from|arose from|(?:is|are) down to|reasons?)\b",
                            re.IGNORECASE)
 # a share in a cause: 'The Sun's gravity also plays a smaller part', 'Stress contributes'
-_A_PART_IN_IT = re.compile(r"\bplays?\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:part|role)\b|"
-                           r"\bcontribut\w*|\bresponsible for\b", re.IGNORECASE)
+_A_PART = r"\bplays?\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?(?:part|role)\b"
+_A_PART_IN_IT = re.compile(rf"{_A_PART}|\bcontribut\w*|\bresponsible for\b", re.IGNORECASE)
+# ('Grass pollen plays the largest part.' leaves what it plays a part in to the question)
+_A_PART_LEFT_TO_THE_QUESTION = re.compile(rf"{_A_PART}(?!\s+in\b)", re.IGNORECASE)
 
 
 def says_a_cause(sentence: str) -> bool:
@@ -424,7 +427,17 @@ def tells_how_it_comes_about(question: str, sentence: str) -> bool:
     present, then at least one more step). It seldom names the thing the chain makes."""
     return bool(manner_verbs(question) & _COMING_ABOUT_VERBS) and \
         present_after_subject(sentence) and \
-        sum(has_verb(part) for part in _CLAUSE_OR_AND.split(sentence)) >= 2
+        sum(has_verb(part) or _goes_on_doing(part) for part in _CLAUSE_OR_AND.split(sentence)) >= 2
+
+
+def _goes_on_doing(part: str) -> bool:
+    """A clause that goes on with the subject before it, in the present: 'carries it along',
+    'drops them where …' (the subject's first verb counts too: 'Wind lifts loose sand')."""
+    tokens = [t.lower() for t in words(part)]
+    return present_after_subject(part) or (
+        len(tokens) > 1 and len(tokens[0]) > 3 and tokens[0].endswith("s") and
+        not tokens[0].endswith("ss") and tokens[0] not in STOPWORDS and
+        tokens[1] in _AFTER_AN_IMPERATIVE)
 
 
 def present_after_subject(sentence: str) -> bool:
@@ -477,8 +490,9 @@ def is_step(sentence: str) -> bool:
     text = re.sub(r"^(?:don['’]t|do not|never)\s+", "", text, flags=re.IGNORECASE)
     tokens = [t.strip("\"'“‘(,").lower() for t in text.split()]
     first = (tokens or [""])[0]
-    if len(tokens) > 1 and tokens[1] in _NOT_AFTER_AN_IMPERATIVE:
-        return False
+    if (len(tokens) > 1 and tokens[1] in _NOT_AFTER_AN_IMPERATIVE) or \
+            (len(tokens) > 2 and tokens[2] in _BE_OR_HAVE):
+        return False  # 'Exercise is …', 'Drink prices have gone up.'
     # a verb the list lacks, known by what follows it ('Lower the screen brightness', 'Switch
     # off …'): a plain word, then an article, a possessive or a particle
     return first in _INSTRUCTION_VERBS or (

@@ -570,7 +570,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                 _earlier_value(claim, sentence) or
                 _number_of_another_subject(claim, sentence, everywhere) or
                 _day_of_another_subject(claim, sentence, everywhere) or
-                _sides_swapped(claim, sentence)) \
+                _sides_swapped(claim, sentence) or _roles_swapped(claim, everywhere)) \
         if closest else None
     if in_place:
         return in_place
@@ -1189,6 +1189,58 @@ def _one_moved_across(claim: str, mine: list[tuple[frozenset[str], frozenset[str
     return None
 
 
+def _roles_swapped(claim: str, everywhere: str) -> Clash | None:
+    """Two names or numbers of the claim, each in a clause of its own, that the sources give
+    each other's words: 'Tides are caused mainly by the Sun's gravity, with the Moon playing
+    a smaller part.' against 'Tides are caused mainly by the Moon's gravity … The Sun's
+    gravity also plays a smaller part.', or '… fully cured after 7 days, with 70% of its
+    strength after 28 days' against '70% of its strength after 7 days and … fully cured after
+    28 days'. Each of the two claim clauses shares at least two words with the other's
+    source clause, and more than with its own."""
+    mine = _clauses_by_item(claim)
+    if len(mine) < 2:
+        return None
+    theirs = _clauses_by_item(" ".join(sentences(everywhere)), frozenset(mine))
+    shared = sorted(set(mine) & set(theirs))
+    for x, y in ((x, y) for k, x in enumerate(shared) for y in shared[k + 1:]):
+        (cx, sx), (cy, sy) = (mine[x], theirs[x]), (mine[y], theirs[y])
+        if cx == cy or sx == sy:
+            continue
+        if len(cx & sy) >= 2 and len(cy & sx) >= 2 and len(cx & sy) > len(cx & sx) and \
+                len(cy & sx) > len(cy & sy):
+            holder = next((t for t in sentences(everywhere) if y in t), everywhere)
+            return Clash("role", f"the sources say of '{y}' what the claim says of '{x}', and "
+                                 "the other way round", holder)
+    return None
+
+
+_ROLE_CLAUSES = re.compile(r"[;,]\s*|\.\s+|\s+(?:and|but|while|whereas|with)\s+")
+_MID_NAME = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]{2,}\b")
+
+
+def _clauses_by_item(text: str, names: frozenset[str] | None = None
+                     ) -> dict[str, frozenset[str]]:
+    """Each number or mid-sentence capitalised name of `text` found in exactly one of its
+    clauses, with that clause's words (less every item's); with `names`, those names wherever
+    they stand ('Rome hosts …' names Rome)."""
+    clauses = [c for c in _ROLE_CLAUSES.split(text) if c.strip()]
+    found: dict[str, list[frozenset[str]]] = {}
+    items: set[str] = set()
+    per_clause = []
+    for clause in clauses:
+        named = {m[0] for m in _MID_NAME.finditer(f" {clause}") if m[0].lower() not in STOPWORDS} \
+            if names is None else {w for w in words(clause) if w in names}
+        here = named | (numbers(clause) - CALENDAR_WORDS)
+        items |= here
+        per_clause.append((here, clause))
+    dropped = _content(" ".join(items))
+    for here, clause in per_clause:
+        words_of = judge_stems(clause) - dropped
+        for item in here:
+            found.setdefault(item, []).append(words_of)
+    return {item: ws[0] for item, ws in found.items() if len(ws) == 1}
+
+
 def _weekdays(text: str) -> frozenset[str]:
     """The weekdays `text` names, a plural read as its day ('on Fridays' → friday)."""
     return frozenset(w.lower().removesuffix("s") for w in words(text)
@@ -1749,8 +1801,9 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     missing = {n for n in mine if name_key(n) not in said and
                not (len(n) <= 4 and any(_abbreviates(n, w) for w in said)) and  # 'St', 'Saint'
                not spelled_otherwise(n, claim, everywhere)}  # 'USA', 'United States'
-    rivals = {r for r in (theirs | _given_names(sentence, mine)) - _lower(claim)
-              if len(r) > 1}  # ('a zone B permit': a letter is no rival name)
+    # ('a zone B permit': a letter is no rival name; 'in June' is a date, no rival of a place)
+    rivals = {r for r in (theirs | _given_names(sentence, mine)) - _lower(claim) -
+              CALENDAR_WORDS if len(r) > 1}
     if long_page:
         in_place = [(n, r) for n in sorted(missing) for r in sorted(rivals)
                     if _slots(n, claim) & _slots(r, sentence)]

@@ -605,12 +605,12 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
 def _out_of_what_is_denied(denier: str, other: str) -> bool:
     """'out of X' says what 'not in X' says: 'keep slipping out of tune' / 'will not stay in
     tune', 'out of stock' / 'not in stock'."""
-    return any(re.search(rf"(?:\bnot|n['’]t|\bnever)\s+(?:[\w-]+\s+){{0,2}}in\s+{re.escape(noun)}\b",
-                         denier, re.IGNORECASE)
+    return any(re.search(rf"{_DENIED_IN}{re.escape(noun)}\b", denier, re.IGNORECASE)
                for noun in _OUT_OF.findall(other))
 
 
 _OUT_OF = re.compile(r"\bout of ([a-z]+)\b", re.IGNORECASE)
+_DENIED_IN = r"(?:\bnot|n['’]t|\bnever)\s+(?:[\w-]+\s+){0,2}in\s+"
 
 
 # a denial with its one exception says what 'only if' says

@@ -681,19 +681,22 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
 # or 22 hours with it on.' to 'How long does the battery last?'); one opening otherwise may
 # be a sentence whose verb `has_verb` does not know ('Wiegman's work often plays with …')
 VERBLESS_REPLY_WORDS = 20
+
+# 'Mainly the pull of the Moon's gravity, …' to 'What causes the tides?': a hedge, then the
+# noun phrase that fills the question's gap (not 'Usually the train leaves at 9.', a sentence
+# whose verb `has_verb` may not know)
+_HEDGED_NOUN_PHRASE = re.compile(r"^(?:mainly|mostly|largely|chiefly|primarily|partly)\s+"
+                                 r"(?:the|a|an|its|their)\s", re.IGNORECASE)
+
+
 def _verbless_reply(reply: str) -> bool:
     """One sentence of at most VERBLESS_REPLY_WORDS words that opens with a quantity (or a
-    hedged noun phrase), not a question, with no verb (but in an aside: 'No more than 4 g, which is 8 tablets, a day.')."""
+    hedged noun phrase), not a question, with no verb (but in an aside: 'No more than 4 g,
+    which is 8 tablets, a day.')."""
     return len(reply.split()) <= VERBLESS_REPLY_WORDS and not reply.endswith("?") and \
         bool(T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply)) and \
         len(text_sentences(reply)) == 1 and not has_verb(_first_clause(reply))
 
-
-# 'Mainly the pull of the Moon's gravity, …' to 'What causes the tides?': a hedge, then the
-# noun phrase that fills the question's gap
-_HEDGED_NOUN_PHRASE = re.compile(r"^(?:mainly|mostly|largely|chiefly|primarily|usually|"
-                                 r"typically|probably|partly|often)\s+(?:the|a|an|its|their)\s",
-                                 re.IGNORECASE)
 
 
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)

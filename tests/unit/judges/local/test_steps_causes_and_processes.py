@@ -1,0 +1,169 @@
+"""Known answers of the twenty-fifth session: steps of everyday advice, causes given by a
+mechanism or a share in them, a chain of events for how a thing forms, a hedged noun phrase as
+a bare reply, subjects after an opening participle or before a plain verb, and denials that
+agree ('cannot:' then the reason, 'out of X' / 'not in X')."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from ragvet.judges.base import AnswersItem
+from ragvet.judges.local.answer_shape import is_step
+from ragvet.judges.local.synonyms import judge_stems
+from ragvet.judges.local.text import claims, subject_of
+from ragvet.judges.ops import ANSWERS
+from ragvet.text import with_question_antecedent
+
+
+def answers(judge, question: str, text: str) -> bool:
+    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=text)]))
+    return bool(verdict.value)
+
+
+# ---- steps -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("sentence", [
+    "Adopt a fixed bedtime, even at weekends.",
+    "Limit screens in the hour before bed.",
+    "Spend ten minutes outside after lunch.",
+    "During the first week drink plenty of water.",
+])
+def test_everyday_advice_is_a_step(sentence) -> None:
+    assert is_step(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Exercise is good for the heart.",
+    "During the night the heat escapes through the roof.",
+    "Drink prices have gone up.",
+])
+def test_a_noun_opening_a_statement_is_no_step(sentence) -> None:
+    assert not is_step(sentence)
+
+
+def test_a_step_of_advice_answers_a_how_can_i_question(judge) -> None:
+    assert answers(judge, "How can I sleep better when I work night shifts?",
+                   "Adopt the same sleep window every day and wear an eye mask.")
+
+
+# ---- subjects and antecedents ------------------------------------------------------------------
+
+def test_an_opening_participle_phrase_is_no_subject() -> None:
+    assert subject_of("Stored in a cool cupboard it keeps for a year.") is None
+    assert subject_of("Stored in a cool cupboard, the flour keeps for a year.") == "the flour"
+    made = claims("Stored in a cool cupboard it keeps for a year. It may darken over time.")
+    assert not any(c.startswith("Stored in a may") for c in made), made
+
+
+def test_the_pronoun_stands_for_the_subject_without_a_trailing_preposition() -> None:
+    assert with_question_antecedent("How long is a gym membership valid for?",
+                                    "It is valid for twelve months.") == \
+        "A gym membership is valid for twelve months."
+
+
+def test_a_pronoun_reply_answers_how_long_it_is_valid_for(judge) -> None:
+    assert answers(judge, "How long is a student railcard valid for?",
+                   "It is valid for one year.")
+
+
+# ---- yes/no questions on what a thing does -----------------------------------------------------
+
+def test_going_off_is_answered_by_keeping_for_ever(judge) -> None:
+    question = "Does white rice go off?"
+    assert answers(judge, question, "Kept dry in an airtight tin it lasts almost indefinitely.")
+    assert not answers(judge, question, "Rice is grown in flooded fields across Asia.")
+
+
+def test_going_off_and_spoiling_are_one_stem() -> None:
+    assert judge_stems("Milk goes off quickly.") & judge_stems("Milk spoils quickly.") >= \
+        judge_stems("spoils")
+
+
+# ---- causes and processes ----------------------------------------------------------------------
+
+def test_a_mechanism_answers_why_it_is_hot(judge) -> None:
+    assert answers(judge, "Why is the loft so hot in summer?",
+                   "Its dark roof tiles absorb heat all day.")
+
+
+def test_a_share_in_a_cause_answers_what_causes_it(judge) -> None:
+    assert answers(judge, "What causes hay fever?",
+                   "Grass pollen plays the largest part, mostly in early summer.")
+
+
+def test_a_chain_of_events_answers_how_a_thing_forms(judge) -> None:
+    question = "How are sand dunes formed?"
+    assert answers(judge, question, "Wind lifts loose sand, carries it along and drops it "
+                                    "where the air slows down.")
+    # a sentence on the dunes that tells no chain of events is no answer
+    assert not answers(judge, question, "Children love sliding down the tall ones at the "
+                                        "seaside.")
+
+
+def test_a_hedged_noun_phrase_is_a_bare_reply(judge) -> None:
+    assert answers(judge, "What causes the seasons?",
+                   "Mainly the tilt of the Earth's axis, not its distance from the Sun.")
+
+
+# ---- denials that agree ------------------------------------------------------------------------
+
+def test_an_elliptical_denial_before_a_colon_is_not_read_against_the_reason(support) -> None:
+    verdict = support("Can penguins fly? Penguins cannot: their wings work as flippers for "
+                      "swimming.",
+                      "Penguins are flightless birds whose wings work as flippers for swimming.")
+    assert "contradicted" not in (verdict.reason or ""), verdict.reason
+
+
+def test_out_of_the_fridge_says_not_in_the_fridge(support) -> None:
+    verdict = support("Milk left out of the fridge overnight should be thrown away.",
+                      "Milk that was not kept in the fridge overnight should be thrown away.")
+    assert "contradicted" not in (verdict.reason or ""), verdict.reason
+
+
+def test_a_denial_of_something_else_still_clashes(support) -> None:
+    verdict = support("Milk left in the fridge overnight should be thrown away.",
+                      "Milk that was kept in the fridge overnight is not to be thrown away.")
+    assert verdict.value is False
+
+
+# ---- paraphrases -------------------------------------------------------------------------------
+
+def test_charged_at_says_what_you_pay(support) -> None:
+    assert support("Beyond two hours you pay 4 pounds an hour.",
+                   "Parking above two hours is charged at 4 pounds an hour.").value
+
+
+def test_changing_the_filter_is_replacing_it() -> None:
+    assert judge_stems("Change the filter every month.") == \
+        judge_stems("Replace the filter every month.")
+    assert "replac" not in judge_stems("The leaves change colour in autumn.")
+
+
+# ---- two names or numbers swapped between their roles ------------------------------------------
+
+FESTIVAL = ("Rome hosts the main conference in May. The smaller workshop is held in Milan "
+            "in June.")
+PAINT = ("The first coat dries to the touch in 2 hours and can be painted over after 6 hours. "
+         "Leave the last coat to harden for a week.")
+
+
+def test_two_cities_swapped_between_two_sentences_are_contradicted(support) -> None:
+    verdict = support("The main conference is in Milan, with the smaller workshop held in Rome.",
+                      FESTIVAL)
+    assert verdict.value is False
+    assert "contradicted (role" in verdict.reason, verdict.reason
+
+
+def test_two_numbers_swapped_between_two_clauses_are_contradicted(support) -> None:
+    verdict = support("The first coat can be painted over after 2 hours and dries to the touch "
+                      "in 6 hours.", PAINT)
+    assert verdict.value is False
+    assert "contradicted" in verdict.reason, verdict.reason
+
+
+def test_the_same_roles_in_other_words_are_no_swap(support) -> None:
+    verdict = support("The main conference takes place in Rome, and the smaller workshop is "
+                      "in Milan.", FESTIVAL)
+    assert "contradicted" not in (verdict.reason or ""), verdict.reason
