@@ -258,13 +258,16 @@ def around_the_answer(facts: Sequence[Unit], judged: Sequence[Verdict]) -> list[
 
 
 # what a sentence that qualifies an answer says: a condition, an exception, a requirement, a
-# limit, a cost ('Temporary exhibitions charge a fee.', 'Claims must be made within 28 days.',
-# 'Liquid damage is not covered.')
+# limit, a cost, what to do past the limit ('Temporary exhibitions charge a fee.', 'Claims
+# must be made within 28 days.', 'Liquid damage is not covered.', 'For larger payments, visit
+# a branch.')
 _QUALIFIES = re.compile(
     r"\b(?:must|cannot|can['’]t|can|may|might|need(?:s)? to|have to|has to|required|requires|"
     r"only|unless|except|if|provided|as long as|not|no|never|free|fees?|costs?|charged?|"
     r"charges|pay|paid|fines?|penalty|limit(?:s|ed)?|up to|at least|at most|within|until|"
-    r"however|but|although|though|extra)\b", re.IGNORECASE)
+    r"however|but|although|though|extra|above|beyond|exceed\w*|more than|otherwise|instead|"
+    # what to do past the answer's limit: 'For larger payments, visit a branch.'
+    r"for (?:larger|bigger|higher|longer|heavier|greater|more))\b", re.IGNORECASE)
 
 
 def qualifies(text: str) -> bool:

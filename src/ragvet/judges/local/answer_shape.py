@@ -64,7 +64,8 @@ _REASON_A = re.compile(
     r"from|comes? from|came from|coming from|arises? from|arose from|is down to|are down to|"
     r"following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
     r"rooted in|origins?|hence|therefore|thus|consequently|which is why|that is why|"
-    r"this is why)\b|,\s*so\s+(?!(?:far|much|many|long|that)\b)"
+    r"this is why|is why|are why|is what makes|are what make)\b|"
+    r",\s*so\s+(?!(?:far|much|many|long|that)\b)"
     # a physical mechanism: 'Its thick atmosphere traps heat …', 'Air molecules scatter
     # blue light …'
     r"|\b(?:traps?|trapped|trapping|absorbs?|absorbed|absorbing|reflects?|reflected|"
@@ -318,6 +319,7 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
     if kind == "reason":
         # ('Why are bees important for farming?' 'Bees pollinate many crops …': what they do)
         return bool(_REASON_A.search(sentence) or _A_PART_IN_IT.search(sentence)) or \
+            tells_how_it_comes_about(question, sentence) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
@@ -344,18 +346,37 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
     return True
 
 
-def gives_a_cause_of_the_asked(question: str, sentence: str) -> bool:
+def gives_a_cause_of_the_asked(question: str, sentence: str,
+                               asked: frozenset[str] = frozenset()) -> bool:
     """A cause given for what the question names, as the sentence's subject: 'The white
     film usually comes from hard water minerals.' to 'Why is my dishwasher leaving a white
-    film on glasses?'. It is on the point asked though it repeats few of its words."""
+    film on glasses?'; or for what it asks (`asked`: the stems of its predicate) as what the
+    cause brings about ('… histamine, which causes the itching'). It is on the point asked
+    though it repeats few of its words."""
     if open_kind(question) != "reason":
         return False
     if _OPENS_WITH_A_CAUSE.match(sentence.strip()) or _A_PART_LEFT_TO_THE_QUESTION.search(sentence):
         return True  # 'Because the Moon is tidally locked.': the cause, read with its question
+    if _causes_the_asked(asked, sentence):
+        return True  # '…, which causes the itching' to 'Why do mosquito bites itch?'
     if not _STRONG_CAUSE.search(sentence):
         return False  # (not 'after', 'since', 'following' …: they say when as often as why)
     subject = judge_stems(subject_of(sentence) or "")
     return bool(subject) and (subject <= judge_stems(question) or subject <= _CAUSE_NOUNS)
+
+
+# a cause, then what it brings about: '… which causes the itching', 'makes the bite itch'
+_BRINGS_ABOUT = re.compile(r"\b(?:causes?|caused|causing|leads? to|led to|results? in|resulted in|"
+                           r"makes?|made|triggers?|triggered|gives?|gave|is why|are why)\s+"
+                           r"(?P<what>(?:[\w'-]+\s+){0,3}[\w'-]+)", re.IGNORECASE)
+
+
+def _causes_the_asked(asked: frozenset[str], sentence: str) -> bool:
+    """The sentence says what brings about the very thing a why-question asks about (`asked`:
+    its predicate's stems): its verb or adjective within a few words after 'causes', 'makes',
+    'leads to' …"""
+    return bool(asked) and any(judge_stems(m["what"]) & asked
+                               for m in _BRINGS_ABOUT.finditer(sentence))
 
 
 # words that can only give a cause
@@ -417,27 +438,39 @@ _BEING = frozenset({"is", "are", "was", "were", "has", "have", "had", "be", "bee
 # 'How is a rainbow formed?', 'How are diamonds made?', 'How does lightning happen?'
 _COMING_ABOUT_VERBS = judge_stems("form make produce create cause generate happen occur "
                                   "develop")
+# 'What causes the northern lights?', 'What makes a volcano erupt?'
+_WHAT_BRINGS_IT_ABOUT = re.compile(r"^what (?:causes|caused|makes|made|produces|creates|"
+                                   r"generates|triggers)\b", re.IGNORECASE)
 _CLAUSE_OR_AND = re.compile(r",\s*|\s+and\s+|;\s*")
 
 
 def tells_how_it_comes_about(question: str, sentence: str) -> bool:
-    """A chain of events for a question on how something forms or is made: 'Sunlight enters
-    raindrops, where it is bent and split into colours, reflected off the back of each drop
-    and sent back out.' to 'How is a rainbow formed?' (a subject doing something in the
-    present, then at least one more step). It seldom names the thing the chain makes."""
-    return bool(manner_verbs(question) & _COMING_ABOUT_VERBS) and \
-        present_after_subject(sentence) and \
+    """A chain of events for a question on how something forms or is made, or on what
+    causes it: 'Sunlight enters raindrops, where it is bent and split into colours, reflected
+    off the back of each drop and sent back out.' to 'How is a rainbow formed?' (a subject
+    doing something in the present, then at least one more step). It seldom names the thing
+    the chain makes."""
+    asks = bool(manner_verbs(question) & _COMING_ABOUT_VERBS) or \
+        bool(_WHAT_BRINGS_IT_ABOUT.match(" ".join(question.split())))
+    return asks and present_after_subject(sentence) and \
         sum(has_verb(part) or _goes_on_doing(part) for part in _CLAUSE_OR_AND.split(sentence)) >= 2
 
 
 def _goes_on_doing(part: str) -> bool:
     """A clause that goes on with the subject before it, in the present: 'carries it along',
-    'drops them where …' (the subject's first verb counts too: 'Wind lifts loose sand')."""
+    'give off light' (the subject's first verb counts too: 'Wind lifts loose sand'): a word
+    that is no adverb nor participle, then a particle, an article or a pronoun."""
     tokens = [t.lower() for t in words(part)]
     return present_after_subject(part) or (
-        len(tokens) > 1 and len(tokens[0]) > 3 and tokens[0].endswith("s") and
-        not tokens[0].endswith("ss") and tokens[0] not in STOPWORDS and
-        tokens[1] in _AFTER_AN_IMPERATIVE)
+        len(tokens) > 1 and len(tokens[0]) > 2 and tokens[0].isalpha() and
+        not tokens[0].endswith(("ss", "ly", "ing", "ed")) and
+        tokens[0] not in STOPWORDS - _LIGHT_VERBS and tokens[1] in _AFTER_AN_IMPERATIVE)
+
+
+# verbs among the stop words ('give off light', 'makes it rise')
+_LIGHT_VERBS = frozenset({"give", "gives", "get", "gets", "take", "takes", "make", "makes",
+                          "go", "goes", "come", "comes", "put", "puts", "keep", "keeps",
+                          "set", "sets"})
 
 
 def present_after_subject(sentence: str) -> bool:
@@ -483,9 +516,10 @@ def is_step(sentence: str) -> bool:
     …', 'Then rinse …', 'To reset it, go to …')."""
     text = re.sub(r"^(?:(?:first|then|next|finally|simply|just|please|now|lastly|"
                   r"afterwards),?\s+|to [^,]+,\s*)", "", sentence.strip(), flags=re.IGNORECASE)
-    # 'You can call …', 'You need to register …': a step told to the reader
-    text = re.sub(r"^you (?:can|could|should|may|must|need to|have to|will need to)\s+", "",
-                  text, flags=re.IGNORECASE)
+    # 'You can call …', 'You need to register …', 'You can also try …': a step told to the
+    # reader
+    text = re.sub(r"^you (?:can|could|should|may|must|need to|have to|will need to)\s+"
+                  r"(?:also\s+|always\s+|first\s+)?", "", text, flags=re.IGNORECASE)
     # a step not to take is a step too: "Don't put it in the fridge."
     text = re.sub(r"^(?:don['’]t|do not|never)\s+", "", text, flags=re.IGNORECASE)
     tokens = [t.strip("\"'“‘(,").lower() for t in text.split()]

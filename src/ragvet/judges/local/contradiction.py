@@ -128,6 +128,7 @@ _UNITS = {
     "milliliters": "volume", "cl": "volume", "l": "volume", "litres": "volume",
     "liters": "volume", "w": "power", "watts": "power", "kw": "power", "kilowatts": "power",
     "mw": "power", "megawatts": "power",
+    "bar": "pressure", "mbar": "pressure", "psi": "pressure", "kpa": "pressure",
     # kitchen measures: 'one and a half cups of water' is no litre and a half
     "cups": "volume", "cup": "volume", "tablespoons": "volume", "tablespoon": "volume",
     "tbsp": "volume", "teaspoons": "volume", "teaspoon": "volume", "tsp": "volume",
@@ -517,7 +518,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                      sentence)
     held = _held_by_another(claim, sentence) or _inclusion_clash(claim, sentence) or \
         _all_year_clash(claim, sentence, all_sources or sentence) or \
-        _every_day_clash(claim, sentence) or _frequency_clash(claim, sentence)
+        _every_day_clash(claim, sentence) or _frequency_clash(claim, sentence) or \
+        _used_against_a_warning(claim, sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)
@@ -570,7 +572,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                 _earlier_value(claim, sentence) or
                 _number_of_another_subject(claim, sentence, everywhere) or
                 _day_of_another_subject(claim, sentence, everywhere) or
-                _sides_swapped(claim, sentence) or _roles_swapped(claim, everywhere)) \
+                _sides_swapped(claim, sentence) or _roles_swapped(claim, everywhere) or
+                _opposites_swapped(claim, everywhere)) \
         if closest else None
     if in_place:
         return in_place
@@ -1214,6 +1217,35 @@ def _roles_swapped(claim: str, everywhere: str) -> Clash | None:
     return None
 
 
+def _opposites_swapped(claim: str, everywhere: str) -> Clash | None:
+    """Two opposites the claim says where the sources say the other: 'warm at the top and
+    cold at the bottom' against 'cold at the top but warm at the bottom'. Each of the claim's
+    two clauses shares more words with the source clause of the other opposite than with its
+    own."""
+    mine = _clauses_by_word(claim)
+    theirs = _clauses_by_word(" ".join(sentences(everywhere)))
+    for x, y in ((x, y) for x in sorted(mine) for y in sorted(mine)
+                 if x < y and y in opposites(x) and x in theirs and y in theirs):
+        (cx, sx), (cy, sy) = (mine[x], theirs[x]), (mine[y], theirs[y])
+        if len(cx & sy) > len(cx & sx) and len(cy & sx) > len(cy & sy):
+            holder = next((t for t in sentences(everywhere) if x in t.lower()), everywhere)
+            return Clash("antonym", f"the sources say '{y}' where the claim says '{x}', and "
+                                    "the other way round", holder)
+    return None
+
+
+def _clauses_by_word(text: str) -> dict[str, frozenset[str]]:
+    """Each word of `text` with an opposite, found in exactly one of its clauses, with the
+    other words of that clause."""
+    found: dict[str, list[frozenset[str]]] = {}
+    for clause in _ROLE_CLAUSES.split(text):
+        said = judge_stems(clause)
+        for w in {w.lower() for w in words(clause)}:
+            if opposites(w):
+                found.setdefault(w, []).append(said - judge_stems(w))
+    return {w: ws[0] for w, ws in found.items() if len(ws) == 1}
+
+
 _ROLE_CLAUSES = re.compile(r"[;,]\s*|\.\s+|\s+(?:and|but|while|whereas|with)\s+")
 _MID_NAME = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]{2,}\b")
 
@@ -1229,7 +1261,8 @@ def _clauses_by_item(text: str, names: frozenset[str] | None = None
     per_clause = []
     for clause in clauses:
         named = {m[0] for m in _MID_NAME.finditer(f" {clause}") if m[0].lower() not in STOPWORDS} \
-            if names is None else {w for w in words(clause) if w in names}
+            if names is None else {n for w in words(clause)
+                                   if (n := w.removesuffix("'s").removesuffix("’s")) in names}
         here = named | (numbers(clause) - CALENDAR_WORDS)
         items |= here
         per_clause.append((here, clause))
@@ -1239,6 +1272,28 @@ def _clauses_by_item(text: str, names: frozenset[str] | None = None
         for item in here:
             found.setdefault(item, []).append(words_of)
     return {item: ws[0] for item, ws in found.items() if len(ws) == 1}
+
+
+# 'Never use a blowtorch or an open flame.': a tool the sentence warns against
+_NEVER_USE = re.compile(r"\b(?:never|do not|don['’]t|must not|should not)\s+use\s+(?:an?\s+|the\s+|"
+                        r"any\s+)?(?P<what>[a-z-]+)", re.IGNORECASE)
+# 'with a blowtorch', 'using a blowtorch': a tool the claim has the reader use
+_USING = r"\b(?:with|using|use)\s+(?:an?\s+|the\s+|your\s+)?(?:[a-z-]+\s+)?{what}\b"
+_NOT_THAT_ONE = re.compile(r"\b(?:not|never|no|avoid|instead of|rather than|without)\b|n['’]t\b",
+                           re.IGNORECASE)
+
+
+def _used_against_a_warning(claim: str, sentence: str) -> Clash | None:
+    """The claim has the reader use a tool the sentence says never to use: 'Heat the pipe
+    with a blowtorch.' against 'Never use a blowtorch or an open flame.' (not a claim that
+    itself warns, or sets the tool aside: 'rather than a blowtorch')."""
+    if _NOT_THAT_ONE.search(claim):
+        return None
+    for match in _NEVER_USE.finditer(sentence):
+        what = match["what"].lower()
+        if re.search(_USING.format(what=re.escape(what)), claim, re.IGNORECASE):
+            return Clash("negation", f"the sentence says '{match[0]}'", sentence)
+    return None
 
 
 def _weekdays(text: str) -> frozenset[str]:
@@ -1739,6 +1794,11 @@ _SPELLINGS = {"kilometres": "km", "kilometers": "km", "metres": "m", "meters": "
 def _spelled(unit: str) -> str:
     shape, _, base = unit.rpartition(" ")
     return f"{shape} {_SPELLINGS.get(base, base)}" if shape else _SPELLINGS.get(unit, unit)
+
+
+def measures_stated(text: str) -> frozenset[str]:
+    """What the text's quantities measure: {'pressure'} for '… between 1 and 1.5 bar'."""
+    return frozenset(_measure(unit) for unit in _units(text).values())
 
 
 def _measure(unit: str) -> str:

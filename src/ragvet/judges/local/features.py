@@ -1317,7 +1317,14 @@ _ASKS = (
                           r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"
                           r"prices?|charges?|rates?|salary|salaries|weight|weight limits?|"
                           r"limits?|caps?|height|length|distance|duration|budget|"
-                          r"fines?|surcharges?|deposits?|windows?|deadlines?|scores?)\b"
+                          r"fines?|surcharges?|deposits?|windows?|deadlines?|scores?|"
+                          r"pressure|temperature|speed|depth|dose|dosage)\b"
+                          # 'What should the pressure on my boiler be?', 'What temperature
+                          # should the fridge be?': a measure, given as a number
+                          r"|\bwhat (?:should|must|will|would|can) (?:the|my|your|a|an|its) "
+                          r"(?:[\w-]+ )?(?:pressure|temperature|speed|weight|height|length|"
+                          r"depth|size|dose|dosage)\b"
+                          r"|\bwhat (?:pressure|temperature|speed|size|dose|dosage)\b"
                           r"|\bwhat (?:is|was) (?:[\w'’-]+ ){0,3}?(?:population|age)\b"
                           # 'What compensation do I get …?': a sum of money
                           r"|\b(?:what|how much) (?:compensation|refund|reimbursement|"

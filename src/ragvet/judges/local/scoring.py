@@ -38,6 +38,7 @@ from .contradiction import (
     Clash,
     clash,
     is_warning,
+    measures_stated,
     missing_numbers,
     name_key,
     roughly_said,
@@ -369,6 +370,13 @@ _COUNTED = re.compile(r"^how (?:many|much)\s+(?P<head>[a-z][\w'-]*)\s+(?:are|wer
 # are what X causes ('X can cause nausea'), its benefits what it helps or improves
 _EFFECT_VERBS = content_stems("cause causes caused lead leads trigger triggers result results")
 _CAUSE_STEM = next(iter(content_stems("cause")))
+# the words that name what a unit measures ('bar' gives a pressure, 'kg' a weight)
+_MEASURE_WORDS = {"pressure": content_stems("pressure"),
+                  "temperature": content_stems("temperature temp heat"),
+                  "length": content_stems("length distance height depth width"),
+                  "mass": content_stems("weight mass"), "speed": content_stems("speed"),
+                  "volume": content_stems("volume capacity"), "power": content_stems("power"),
+                  "data": content_stems("data allowance")}
 _SAID_BY_VERBS = tuple(
     (attribute, verbs) for names, verbs in (
         # what changed in a release is what it adds, fixes, removes or replaces
@@ -471,6 +479,9 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         opposed |= content_stems("stand") & wanted
     # 'Ibuprofen can cause stomach bleeding.' names a side effect by its verb
     opposed |= frozenset(a for a, verbs in _SAID_BY_VERBS if a in wanted and verbs & sentence.stems)
+    # '… the gauge should read between 1 and 1.5 bar' gives the pressure asked about
+    opposed |= wanted & frozenset().union(*(_MEASURE_WORDS.get(m, frozenset())
+                                            for m in measures_stated(sentence.text)))
     if _CAUSE_STEM in wanted and says_a_cause(sentence.text):
         opposed |= {_CAUSE_STEM}  # 'What causes the tides?' 'The Sun's gravity plays a part …'
     if _SCORE_STEM in wanted and _A_SCORE.search(sentence.text):  # 'beat United 3–1'
@@ -633,7 +644,7 @@ def _replies_to_the_point(question: str, sentence: Sentence, wanted: frozenset[s
     occasion for 'When should I …?' ('See a doctor if a baby under three months has a fever
     …'), on a word of the question. (A step told to the reader for 'How can I …?' is read as
     a step toward its goal already: judge._steps_toward.)"""
-    return gives_a_cause_of_the_asked(question, sentence.text) or \
+    return gives_a_cause_of_the_asked(question, sentence.text, predicate_stems(question)) or \
         (sentence.position == 0 and tells_how_it_comes_about(question, sentence.text)) or \
         (expected_answer(question).kind == "number" and
          defines_the_asked(question, sentence.text)) or \

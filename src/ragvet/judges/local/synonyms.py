@@ -16,8 +16,9 @@ import re
 from ...text import content_stems, stem
 from .memo_bounds import MEMO_ENTRIES
 
-# 'visa-free' says 'without a visa' (read so by the paraphrase list and the negation reader)
-WITHOUT_X = (r"\b([a-z]+)-free\b", r"without \1")
+# 'visa-free' and 'free of snow' say 'without a visa', 'without snow' (read so by the
+# paraphrase list and the negation reader; not 'free of charge', which says 'free')
+WITHOUT_X = (r"\b(?:([a-z]+)-free|free of (?!charge\b|cost\b)([a-z]+))\b", r"without \1\2")
 _PHRASES = (
     (r"\bcame out\b|\bcome out\b|\bcomes out\b|\bcoming out\b", "released"),
     (r"\bpassed away\b|\bpass away\b", "died"),
@@ -74,7 +75,11 @@ _PHRASES = (
     (r"\b(?:get|gets|getting|got)\s+(?=(?:urgent\s+|immediate\s+|medical\s+|professional\s+|"
      r"expert\s+|legal\s+)?(?:help|advice|treatment|care|attention)\b)", "seek "),
     # 'completely empty' is 'fully empty' (not the 'completed' of the group of ending)
-    (r"\b(?:completely|entirely|wholly)\b", "fully"),
+    (r"\b(?:completely|entirely|wholly|thoroughly)\b", "fully"),
+    # symptoms that pass unaided: 'stop on their own' / 'go away by themselves'
+    (r"\b(?:stops?|stopped|goes away|go away|went away|clears? up|cleared up|pass(?:es|ed)?|"
+     r"settles?|settled|gets? better|got better)\s+(?:on (?:their|its|his|her|your) own|"
+     r"by (?:themselves|itself|himself|herself|yourself))\b", "passes unaided"),
     # 'right after swimming' is 'straight after swimming': no source needs to repeat the
     # 'right'
     (r"\b(?:right|straight|directly|immediately|just) (?=after\b|before\b)", ""),
@@ -93,6 +98,9 @@ _PHRASES = (
     (r"\b(?:is|are|was|were|will be|gets?|be|being) charged(?= at\b)", "pay"),
     # 'keeps slipping out of tune' is 'will not stay in tune'
     (r"\b(?:keeps?|kept|keeping) (?:slipping|going|drifting|falling) out of\b", "not stay in"),
+    # what a gauge reads is what it shows ('the gauge should read 1 bar')
+    (r"\b(gauges?|meters?|dials?|displays?|thermometers?|scales?)\s+((?:should|will|must|may)\s+)?"
+     r"(?:read|reads)\b", r"\1 \2shows"),
     # 'change them' / 'change the filter' is 'replace it' (not 'change colour')
     (r"\bchang(?:e|es|ed|ing)\s+(?=(?:them|it)\b|(?:the|your|its|their)\s+(?:[\w-]+\s+)?"
      r"(?:strings?|batter(?:y|ies)|filters?|oil|tyres?|tires?|bulbs?|brush(?:es)?|blades?|"
@@ -157,6 +165,7 @@ _GROUPS = (
     ("popul", "population inhabitants inhabitant"),
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
     ("heat", "heat heats heated hot hotter hottest"),
+    ("wash", "wash washes washed washing clean cleans cleaned cleaning"),
     ("abov", "above beyond"),
     ("win", "won wins win awarded beat beats defeated defeats"),
     ("premier", "premiered premiere premieres debuted"),

@@ -846,7 +846,11 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
     r"forty|fifty|sixty|a hundred|half an?|a few|several)\s+[a-z]|"
     # ('About once every two weeks …', 'Twice a day.')
-    r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d])", re.IGNORECASE)
+    r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d]|"
+    # a time of year after its preposition ('From early July to early September, …')
+    r"(?:from|in|between|until|by|during|since|before|after)\s+(?:early\s+|mid-?\s*|late\s+)?"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|spring|summer|autumn|winter)\b)", re.IGNORECASE)
 
 
 SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i", "you"})
@@ -1167,6 +1171,8 @@ def _verb_after_which_plural(lower: list[str], start: int, k: int) -> bool:
         lower[k] not in STOPWORDS and not lower[k].endswith(("s", "ly", "ing", "ed"))
 
 
+_PREPOSITIONS = frozenset({"at", "in", "on", "by", "from", "to", "into", "onto", "over",
+                           "under", "after", "before", "during", "near", "across", "through"})
 _TAKES_A_PLAIN_VERB = frozenset({"do", "does", "did", "can", "could", "will", "would", "should",
                                  "may", "might", "must", "shall"})
 
@@ -1184,17 +1190,27 @@ _COMMON_PLAIN_VERBS = frozenset({
     "freeze", "melt", "burn", "float", "sink", "hurt", "die", "survive", "feel", "lay",
     "hibernate", "shed", "carry", "keep", "breathe", "fit", "break", "leak", "rust", "fade",
     "shrink", "travel", "migrate", "attack", "recognise", "recognize", "remember", "dream",
-    "smell", "taste", "see", "hear",
+    "smell", "taste", "see", "hear", "make", "produce", "build", "find",
 })
 
 
 def _plain_verb_after_subject(lower: list[str], start: int, k: int) -> bool:
     """In a yes/no question opening with 'do / does / did' or a modal, the subject ends at a
     common plain verb: 'Does the phone warranty cover water damage' → 'the phone warranty'.
-    Not the word right after a determiner, which the subject needs ('Does the cover fit')."""
+    Not the word right after a determiner, which the subject needs ('Does the cover fit').
+    So in a why / how / when / where question ('Why do leaves change colour'), where the
+    last word after a plural noun is the verb too ('Why do mosquito bites itch')."""
     first = start + 1 if lower[start] in DETERMINERS else start
-    return start == 1 and k > first and _plain_verb_follows(lower, start) and \
-        lower[k].strip(",?") in _COMMON_PLAIN_VERBS
+    # (in a wh-question only where no phrase of place or time follows the verb: 'Why did
+    # the train stop at the border' asks of the stop there, the subject rules read it whole)
+    opened = start == 1 or (start == 2 and lower[0] in {"why", "how", "when", "where"} and
+                            not _PREPOSITIONS.intersection(lower[k + 1:]))
+    if not (opened and k > first and _plain_verb_follows(lower, start)):
+        return False
+    word = lower[k].strip(",?")
+    return word in _COMMON_PLAIN_VERBS or (
+        start == 2 and k == len(lower) - 1 and plural_noun(lower[k - 1]) and word.isalpha() and
+        word not in STOPWORDS and not word.endswith(("s", "ly", "ing", "ed")))
 
 
 def _plain_verb_follows(lower: list[str], start: int) -> bool:

@@ -1,7 +1,9 @@
 """Known answers of the twenty-fifth session: steps of everyday advice, causes given by a
-mechanism or a share in them, a chain of events for how a thing forms, a hedged noun phrase as
-a bare reply, subjects after an opening participle or before a plain verb, and denials that
-agree ('cannot:' then the reason, 'out of X' / 'not in X')."""
+mechanism, a share in them or what they bring about, a chain of events for how a thing forms
+or what causes it, bare replies (a hedged noun phrase, a time of year), measures given by
+their unit, subjects after an opening participle or before a plain verb, denials that agree
+('cannot:' then the reason, 'out of X' / 'not in X', 'free of X' / 'no X'), and clashes by
+swap (two names, numbers or opposites traded between clauses) or by a warned-against tool."""
 
 from __future__ import annotations
 
@@ -12,8 +14,9 @@ import pytest
 from ragvet.judges.base import AnswersItem
 from ragvet.judges.local.answer_shape import is_step
 from ragvet.judges.local.synonyms import judge_stems
-from ragvet.judges.local.text import claims, subject_of
+from ragvet.judges.local.text import claims, question_focus, subject_of
 from ragvet.judges.ops import ANSWERS
+from ragvet.metrics.steps import qualifies
 from ragvet.text import with_question_antecedent
 
 
@@ -167,3 +170,78 @@ def test_the_same_roles_in_other_words_are_no_swap(support) -> None:
     verdict = support("The main conference takes place in Rome, and the smaller workshop is "
                       "in Milan.", FESTIVAL)
     assert "contradicted" not in (verdict.reason or ""), verdict.reason
+
+
+# ---- batch 18: measures, times of year, causes of the asked, warnings, opposites swapped -------
+
+def test_a_number_in_a_unit_of_the_asked_measure_answers(judge) -> None:
+    assert answers(judge, "What should the pressure in my bike tyres be?",
+                   "The gauge should read between 80 and 100 psi for road tyres.")
+
+
+def test_a_time_of_year_after_its_preposition_is_a_bare_reply(judge) -> None:
+    assert answers(judge, "When is the best time to see puffins in Scotland?",
+                   "From late April to early August, when they come ashore to nest.")
+
+
+def test_free_of_ice_says_no_ice(support) -> None:
+    verdict = support("In winter the paths have no ice.",
+                      "In winter the paths are kept free of ice.")
+    assert "contradicted" not in (verdict.reason or ""), verdict.reason
+    assert judge_stems("free of charge") == judge_stems("free")
+
+
+def test_clearing_up_on_its_own_is_going_away_by_itself(support) -> None:
+    assert support("A cold normally goes away by itself within ten days.",
+                   "Colds usually clear up on their own within ten days.").value
+
+
+def test_thoroughly_is_fully_and_cleaning_is_washing() -> None:
+    assert judge_stems("Clean the brushes thoroughly.") == judge_stems("Wash the brushes fully.")
+
+
+def test_a_step_after_you_can_also_is_a_step() -> None:
+    assert is_step("You can also try a warm compress.")
+
+
+@pytest.mark.parametrize(("question", "subject"), [
+    ("Why do dogs pant?", "dogs"),
+    ("Why do onions make you cry?", "onions"),
+    ("When do swallows migrate?", "swallows"),
+])
+def test_a_wh_do_question_ends_its_subject_before_its_verb(question, subject) -> None:
+    assert question_focus(question) == subject
+
+
+def test_what_brings_about_the_asked_answers_why(judge) -> None:
+    assert answers(judge, "Why do wet dogs smell?",
+                   "Water releases oils from the coat, which causes the smell.")
+    assert answers(judge, "Why do cats purr?",
+                   "Vibrating muscles in the voice box are what make the purring sound.")
+
+
+def test_a_chain_of_events_answers_what_causes_it(judge) -> None:
+    assert answers(judge, "What causes thunder?",
+                   "Lightning heats the air in an instant, and the air expands and gives off "
+                   "a loud bang.")
+
+
+def test_what_to_do_past_the_limit_qualifies_the_answer() -> None:
+    assert qualifies("For longer stays, ask at the front desk.")
+    assert not qualifies("The hotel opened in 1902.")
+
+
+def test_a_tool_the_source_warns_against_is_contradicted(support) -> None:
+    source = "Never use kitchen roll or paper towels on the screen."
+    verdict = support("Clean the screen with kitchen roll.", source)
+    assert verdict.value is False and "contradicted" in verdict.reason, verdict.reason
+    verdict = support("Wipe the screen with a soft cloth, not kitchen roll.", source)
+    assert "contradicted" not in (verdict.reason or ""), verdict.reason
+
+
+def test_two_opposites_swapped_between_clauses_are_contradicted(support) -> None:
+    source = "The lake is warm at the surface but cold at the bottom in summer."
+    verdict = support("In summer the lake is cold at the surface and warm at the bottom.", source)
+    assert verdict.value is False and "contradicted" in verdict.reason, verdict.reason
+    verdict = support("In summer the lake is warm at the surface and cold at the bottom.", source)
+    assert verdict.value is True, verdict.reason
