@@ -328,8 +328,11 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
         verbs = manner_verbs(question)
         if verbs & _COMPARE_VERBS:
             return bool(_COMPARE_A.search(sentence))
-        if verbs & _WORKING_VERBS and present_after_subject(sentence):
-            return True  # 'How do vaccines work?' 'Vaccines expose the immune system to …'
+        if verbs & _WORKING_VERBS and (present_after_subject(sentence) or
+                                       _IN_GENERAL.search(sentence)):
+            # 'How do vaccines work?' 'Vaccines expose the immune system to …', 'How does a
+            # tiebreak work?' 'A tiebreak is played when …'
+            return True
         if verbs & _CHANGE_VERBS and _CHANGE_A.search(sentence):
             return True  # 'How did sales change?' 'Sales rose by 12 percent.'
         return bool(verbs & stems) or bool(_MEANS_A.search(sentence)) or \

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from ...text import STOPWORDS, content_stems, has_verb, sentences, stem, words
+from .answer_shape import is_step
 from .degrees import against_superlative, compare_degrees
 from .features import (
     CALENDAR_WORDS,
@@ -1250,12 +1251,36 @@ _ROLE_CLAUSES = re.compile(r"[;,]\s*|\.\s+|\s+(?:and|but|while|whereas|with)\s+"
 _MID_NAME = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]{2,}\b")
 
 
+# 'once a day', 'once every week', 'weekly': how often, one of the items a swap trades
+_HOW_OFTEN = re.compile(r"\bonce\s+(?:a|an|per|every|each)\s+"
+                        r"(?P<unit>day|week|fortnight|month|year)\b|"
+                        r"\b(?:daily|weekly|fortnightly|monthly|yearly|annually)\b",
+                        re.IGNORECASE)
+_ONCE_EVERY = {"daily": "once a day", "weekly": "once a week", "fortnightly": "once a fortnight",
+               "monthly": "once a month", "yearly": "once a year", "annually": "once a year"}
+_LEADING_CONDITION = re.compile(r"^\s*(?:if|when|unless|once|whenever)\b", re.IGNORECASE)
+
+
+def _with_leading_conditions(clauses: list[str]) -> list[str]:
+    """The clauses, each opening condition joined to the clause after it."""
+    out: list[str] = []
+    pending = ""
+    for clause in clauses:
+        if _LEADING_CONDITION.match(clause) and not _HOW_OFTEN.match(clause.strip()):
+            pending = f"{pending} {clause}"
+            continue
+        out.append(f"{pending} {clause}".strip())
+        pending = ""
+    return out + ([pending.strip()] if pending else [])
+
+
 def _clauses_by_item(text: str, names: frozenset[str] | None = None
                      ) -> dict[str, frozenset[str]]:
-    """Each number or mid-sentence capitalised name of `text` found in exactly one of its
-    clauses, with that clause's words (less every item's); with `names`, those names wherever
-    they stand ('Rome hosts …' names Rome)."""
-    clauses = [c for c in _ROLE_CLAUSES.split(text) if c.strip()]
+    """Each number, frequency ('once a day') or mid-sentence capitalised name of `text` found
+    in exactly one of its clauses, with that clause's words (less every item's); with `names`,
+    those names wherever they stand ('Rome hosts …' names Rome). A leading condition stays
+    with its clause ('If you keep it in the fridge, once a week is enough')."""
+    clauses = _with_leading_conditions([c for c in _ROLE_CLAUSES.split(text) if c.strip()])
     found: dict[str, list[frozenset[str]]] = {}
     items: set[str] = set()
     per_clause = []
@@ -1263,10 +1288,13 @@ def _clauses_by_item(text: str, names: frozenset[str] | None = None
         named = {m[0] for m in _MID_NAME.finditer(f" {clause}") if m[0].lower() not in STOPWORDS} \
             if names is None else {n for w in words(clause)
                                    if (n := w.removesuffix("'s").removesuffix("’s")) in names}
-        here = named | (numbers(clause) - CALENDAR_WORDS)
+        often = {_ONCE_EVERY.get(m[0].lower(), f"once a {(m['unit'] or '').lower()}")
+                 for m in _HOW_OFTEN.finditer(clause)}
+        here = named | often | (numbers(clause) - CALENDAR_WORDS if not often else set())
         items |= here
         per_clause.append((here, clause))
-    dropped = _content(" ".join(items))
+    dropped = _content(" ".join(items)) | _content(" ".join(
+        m[0] for c in clauses for m in _HOW_OFTEN.finditer(c)))
     for here, clause in per_clause:
         words_of = judge_stems(clause) - dropped
         for item in here:
@@ -1284,16 +1312,38 @@ _NOT_THAT_ONE = re.compile(r"\b(?:not|never|no|avoid|instead of|rather than|with
 
 
 def _used_against_a_warning(claim: str, sentence: str) -> Clash | None:
-    """The claim has the reader use a tool the sentence says never to use: 'Heat the pipe
-    with a blowtorch.' against 'Never use a blowtorch or an open flame.' (not a claim that
-    itself warns, or sets the tool aside: 'rather than a blowtorch')."""
-    if _NOT_THAT_ONE.search(claim):
-        return None
+    """The claim tells the reader to do what the sentence says never to do: 'Heat the pipe
+    with a blowtorch.' against 'Never use a blowtorch or an open flame.', 'Tilt your head
+    back.' against 'Do not tilt your head back, as …' (the same verb and a word of what it
+    acts on, in a clause of the claim that denies nothing and sets nothing aside: 'rather
+    than a blowtorch', 'Don't tip your head back')."""
     for match in _NEVER_USE.finditer(sentence):
         what = match["what"].lower()
-        if re.search(_USING.format(what=re.escape(what)), claim, re.IGNORECASE):
+        used = re.search(_USING.format(what=re.escape(what)), claim, re.IGNORECASE)
+        if used and not _NOT_THAT_ONE.search(_clause_at(claim, used.start())):
             return Clash("negation", f"the sentence says '{match[0]}'", sentence)
+    for match in _NEVER_DO.finditer(sentence):
+        verb, acted_on = stem(match["verb"]), _content(match["what"]) - STOPWORDS
+        for clause in _CLAIM_CLAUSES.split(claim):
+            said = _content(clause)
+            if verb in {stem(w.lower()) for w in words(clause)} and acted_on & said and \
+                    is_step(clause) and \
+                    not _NOT_THAT_ONE.search(clause):
+                return Clash("negation", f"the sentence says '{match[0].strip()}'", sentence)
     return None
+
+
+# 'Do not tilt your head back', 'Never give them milk': a step the sentence forbids
+_NEVER_DO = re.compile(r"(?:^|[.;:]\s+)(?:never|do not|don['’]t)\s+(?P<verb>[a-z]{3,})\s+"
+                       r"(?P<what>(?:[\w'’-]+\s*){1,4})", re.IGNORECASE)
+_CLAIM_CLAUSES = re.compile(r",\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|;\s*")
+
+
+def _clause_at(text: str, at: int) -> str:
+    """The clause of `text` (between commas, semicolons and 'and') holding position `at`."""
+    start = max((m.end() for m in _CLAIM_CLAUSES.finditer(text) if m.end() <= at), default=0)
+    end = next((m.start() for m in _CLAIM_CLAUSES.finditer(text) if m.start() > at), len(text))
+    return text[start:end]
 
 
 def _weekdays(text: str) -> frozenset[str]:

@@ -702,6 +702,9 @@ def _verbless_reply(reply: str) -> bool:
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
 _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|if|unless|provided|as long as|when|though|although)"
                           r"\s+|;\s*|"
+                          # a condition without its comma: 'Once a day if it lives at room
+                          # temperature, …'
+                          r"\s+(?:if|unless|provided|as long as)\s+|"
                           # a participle phrase to the end, after a comma: 'Up to two days a
                           # week, agreed in advance …', 'About 384,400 km, varying between …'
                           # (not 'In 1990, following the war, the city grew.')

@@ -279,12 +279,19 @@ def question_stems(question: str) -> frozenset[str]:
         stems -= _HAPPEN
     if _HOW_EARLY.search(question):  # 'How early …?' asks for a time, which no reply calls early
         stems -= _EARLY
+    works = _HOW_IT_WORKS.match(question)
+    if works and content_stems(works["subject"]):
+        # 'How does a tiebreak work in tennis?': a reply says what the tiebreak does, not
+        # 'work', and seldom names the scope ('in tennis')
+        stems = content_stems(works["subject"])
     return (stems - FRAME_STEMS) or stems
 
 
 _WHAT_HAPPENS = re.compile(r"^\s*what (?:happens|happened|will happen|would happen)\b",
                            re.IGNORECASE)
 _HAPPEN = content_stems("happen")
+_HOW_IT_WORKS = re.compile(r"^\s*how (?:does|do|did|can|will) (?P<subject>.+?) (?:work|function|"
+                           r"operate)\b", re.IGNORECASE)
 _HOW_EARLY = re.compile(r"\bhow (?:early|late)\b", re.IGNORECASE)
 _EARLY = content_stems("early late")
 
@@ -310,6 +317,10 @@ def predicate_stems(question: str) -> frozenset[str]:
     asked = (asked - _NOW_WORDS) or asked  # 'the current CEO': a reply says who, not 'current'
     if asked and asked <= _PLACEHOLDERS:
         return frozenset()  # 'Who is the CEO of the company?': any sentence names the firm
+    if asked and asked <= _WORKING and question.lower().startswith("how"):
+        # 'How does a tiebreak work?': no answer says 'work', it says what happens (the answer
+        # shape checks that)
+        return frozenset()
     if asked & _WHY_IT_MATTERS_WORDS and question.lower().startswith("why"):
         # 'Why is the survey important?': no answer says 'important', it says what the survey
         # did (the answer shape checks that)
@@ -318,6 +329,7 @@ def predicate_stems(question: str) -> frozenset[str]:
 
 
 _WHY_IT_MATTERS_WORDS = content_stems(" ".join(MATTERS_WORDS))
+_WORKING = content_stems("work works function functions operate operates")
 _NOW_WORDS = content_stems("current currently present presently now today latest")
 # 'get' asks nothing an answer repeats: 'At what age should children get the second dose?' is
 # answered by 'The second dose is recommended at 4 to 6 years.'
@@ -511,10 +523,14 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     # (a reply may name only the attribute asked: 'Symptoms include …')
     # (a sentence opening with a pronoun speaks of what the pronoun stands for: 'It assigns a
     # value …' after '… the walrus operator …', to 'What does the walrus operator do?')
+    # (closeness alone does not put a sentence on the point of a yes/no question that asks
+    # something of its subject: 'Kombucha is a fermented tea from China.' says nothing of
+    # whether it contains alcohol)
     on_point = (bool(asked & sentence.reach) if asked else cover >= 0.5) or \
         (cover >= 0.5 and bool(ASKS_SINCE.search(question)) and
          bool(SINCE_WHEN.search(sentence.text))) or \
-        bool(asked_attribute(question) & sentence.stems) or cos >= ON_POINT_COSINE
+        bool(asked_attribute(question) & sentence.stems) or \
+        (cos >= ON_POINT_COSINE and not (asked and asks_yes_or_no(question)))
     typed = 1.0 if on_point and (sentence.rule or
                                  expected_answer(question).present(sentence.text, question)) \
         else 0.0

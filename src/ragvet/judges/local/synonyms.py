@@ -98,6 +98,12 @@ _PHRASES = (
     (r"\b(?:is|are|was|were|will be|gets?|be|being) charged(?= at\b)", "pay"),
     # 'keeps slipping out of tune' is 'will not stay in tune'
     (r"\b(?:keeps?|kept|keeping) (?:slipping|going|drifting|falling) out of\b", "not stay in"),
+    # a painting hangs where it is displayed ('The Mona Lisa hangs in the Louvre')
+    (r"\b(?:hangs|(?:is|are|was|were) hung|(?:is|are) on (?:display|show)|(?:is|are) exhibited)"
+     r"\b", "is displayed"),
+    # 'If you think someone has heatstroke' says 'if you suspect heatstroke'
+    (r"\b(?:think|believe|fear)\s+(?:that\s+)?(?:someone|somebody|you|they|he|she|your child)\s+"
+     r"(?:has|have|may have|might have|could have|is having)\b", "suspect"),
     # what a gauge reads is what it shows ('the gauge should read 1 bar')
     (r"\b(gauges?|meters?|dials?|displays?|thermometers?|scales?)\s+((?:should|will|must|may)\s+)?"
      r"(?:read|reads)\b", r"\1 \2shows"),
@@ -166,6 +172,8 @@ _GROUPS = (
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
     ("heat", "heat heats heated hot hotter hottest"),
     ("wash", "wash washes washed washing clean cleans cleaned cleaning"),
+    # what an animal is fed is its food ('What can I feed hedgehogs?' 'Cat food …')
+    ("feed", "feed feeds feeding food foods"),
     ("abov", "above beyond"),
     ("win", "won wins win awarded beat beats defeated defeats"),
     ("premier", "premiered premiere premieres debuted"),

@@ -245,3 +245,54 @@ def test_two_opposites_swapped_between_clauses_are_contradicted(support) -> None
     assert verdict.value is False and "contradicted" in verdict.reason, verdict.reason
     verdict = support("In summer the lake is warm at the surface and cold at the bottom.", source)
     assert verdict.value is True, verdict.reason
+
+
+# ---- batch 19: conditions, how a thing works, display, forbidden steps, frequencies swapped ----
+
+def test_a_frequency_with_its_condition_is_a_bare_reply(judge) -> None:
+    assert answers(judge, "How often should I water a cactus?",
+                   "Once a fortnight if it sits in a sunny window, or once a month in winter.")
+
+
+def test_what_a_thing_does_answers_how_it_works(judge) -> None:
+    assert answers(judge, "How does a heat pump work in winter?",
+                   "A heat pump moves warmth from the outside air into the house.")
+    assert not answers(judge, "How does a heat pump work in winter?",
+                       "Winter in Norway is long and dark.")
+
+
+def test_what_an_animal_is_fed_is_its_food() -> None:
+    assert judge_stems("What can I feed ducks?") & judge_stems("Duck food pellets are best.")
+
+
+def test_a_painting_hangs_where_it_is_displayed(judge) -> None:
+    assert answers(judge, "Where is The Night Watch displayed?",
+                   "It hangs in the Rijksmuseum in Amsterdam.")
+
+
+def test_thinking_someone_has_it_is_suspecting_it(support) -> None:
+    assert support("If you think someone has a concussion, get medical help.",
+                   "Get medical help if you suspect a concussion.").value
+
+
+def test_closeness_alone_does_not_answer_a_yes_no_question(judge) -> None:
+    question = "Does cider contain gluten?"
+    assert not answers(judge, question, "Cider is a fermented drink made from apple juice.")
+    assert answers(judge, question, "Cider is naturally free of gluten.")
+
+
+def test_a_step_the_sources_forbid_is_contradicted(support) -> None:
+    source = ("Never put batteries in the bin with household rubbish. Take them to a recycling "
+              "point.")
+    verdict = support("Put the old batteries in the bin with your other rubbish.", source)
+    assert verdict.value is False and "contradicted" in verdict.reason, verdict.reason
+    verdict = support("Don't put batteries in the bin; take them to a recycling point.", source)
+    assert "contradicted" not in (verdict.reason or ""), verdict.reason
+
+
+def test_two_frequencies_swapped_between_their_conditions_are_contradicted(support) -> None:
+    source = ("Water it once a week in hot summer weather and once a month in cold winter "
+              "weather.")
+    verdict = support("Water it once a month in hot summer weather, and once a week in cold "
+                      "winter weather.", source)
+    assert verdict.value is False and "contradicted" in verdict.reason, verdict.reason
