@@ -245,16 +245,27 @@ async def essential_in_context(ctx: RecordContext, units: Sequence[Unit]) -> lis
 
 
 def around_the_answer(facts: Sequence[Unit], judged: Sequence[Verdict]) -> list[int]:
-    """The positions of the facts judged essential and, in the same source, of the fact right
-    before and after each that qualifies the answer (`qualifies`: a condition, an exception,
-    a requirement, a limit or a cost), in order: where the source answers. ('Season tickets
-    were first sold in 1874.' beside 'A season ticket is valid for twelve months.' does not
-    qualify it.)"""
+    """The positions of the facts judged essential and, in the same source, of the run of
+    facts right before and after each that qualify the answer (`qualifies`: a condition, an
+    exception, a requirement, a limit or a cost), at most QUALIFYING_RUN of them on each side,
+    in order: where the source answers. ('Season tickets were first sold in 1874.' beside 'A
+    season ticket is valid for twelve months.' does not qualify it; 'the household is exempt'
+    then 'you may need to apply for the exemption' after 'Students do not pay council tax.'
+    both do.)"""
     essential = {k for k, v in enumerate(judged) if v.value}
-    near = {n for k in essential for n in (k - 1, k + 1)
-            if 0 <= n < len(facts) and facts[n].source_index == facts[k].source_index and
-            qualifies(facts[n].text)}
+    near: set[int] = set()
+    for k in essential:
+        for step in (-1, 1):
+            n = k + step
+            while abs(n - k) <= QUALIFYING_RUN and 0 <= n < len(facts) and \
+                    facts[n].source_index == facts[k].source_index and qualifies(facts[n].text):
+                near.add(n)
+                n += step
     return sorted(essential | near)
+
+
+# how many qualifying facts on each side of an essential one count as where the source answers
+QUALIFYING_RUN = 2
 
 
 # what a sentence that qualifies an answer says: a condition, an exception, a requirement, a

@@ -338,6 +338,7 @@ _ALIASES = (
     frozenset({"uae", "emirates", "united arab emirates"}),
     frozenset({"eu", "european union"}),
     frozenset({"un", "united nations"}),
+    frozenset({"earth", "world"}),  # 'one of the fastest on Earth' / '… in the world'
 )
 _LINKING_IN_NAMES = frozenset({"of", "the", "and", "for", "de", "du", "la"})
 
@@ -529,6 +530,9 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
                                   _BEFORE_CONTRAST.split(text, maxsplit=1)[0] if k == 0
                                   else text)
             focus = content_stems(" ".join(low[negations[0] + 1:]))
+            if low[negations[0]] == "without" and negations[0] == 0 and k == 0 and \
+                    len(low) <= _FRONTED_WITHOUT_WORDS and text.strip()[len(clause):].strip():
+                continue  # 'Without the algae, corals lose …': a condition, which denies nothing
             if low[negations[0]] == "without":
                 # 'without a visa' denies the visa, not the rest of the sentence ('Canadians
                 # can enter Japan without a visa for up to 90 days')
@@ -540,6 +544,8 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
     return tuple(out)
 
 
+# at most this many words in an opening 'Without X,' read as a condition
+_FRONTED_WITHOUT_WORDS = 5
 # where what a 'without' denies ends: the next preposition or conjunction
 _ENDS_A_WITHOUT = frozenset({"at", "in", "on", "for", "to", "from", "by", "with", "and", "or",
                              "but", "if", "unless", "during", "until", "before", "after"})

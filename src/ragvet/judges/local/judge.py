@@ -686,16 +686,27 @@ VERBLESS_REPLY_WORDS = 20
 # noun phrase that fills the question's gap (not 'Usually the train leaves at 9.', a sentence
 # whose verb `has_verb` may not know)
 _HEDGED_NOUN_PHRASE = re.compile(r"^(?:mainly|mostly|largely|chiefly|primarily|partly)\s+"
-                                 r"(?:the|a|an|its|their)\s", re.IGNORECASE)
+                                 r"(?:the|a|an|its|their)\s|"
+                                 # 'Always on their back, in a cot …' to 'What position should
+                                 # a baby sleep in?'
+                                 r"^(?:always|only|ideally|preferably|best)\s+(?:on|in|at|under|"
+                                 r"inside|outside|near|behind|above|below|beside)\s",
+                                 re.IGNORECASE)
 
 
 def _verbless_reply(reply: str) -> bool:
-    """One sentence of at most VERBLESS_REPLY_WORDS words that opens with a quantity (or a
-    hedged noun phrase), not a question, with no verb (but in an aside: 'No more than 4 g,
-    which is 8 tablets, a day.')."""
-    return len(reply.split()) <= VERBLESS_REPLY_WORDS and not reply.endswith("?") and \
+    """One sentence of at most VERBLESS_REPLY_WORDS words (twice as many after a first clause
+    of up to eight) that opens with a quantity (or a hedged noun phrase or place), not a
+    question, with no verb in its first clause (but in an aside: 'No more than 4 g, which is
+    8 tablets, a day.')."""
+    first = _first_clause(reply)
+    # (a longer one whose first clause is short: 'Usually three to five years, though lots
+    # of short trips … can wear it out sooner.')
+    short = len(reply.split()) <= VERBLESS_REPLY_WORDS or (
+        len(first.split()) <= 8 and len(reply.split()) <= 2 * VERBLESS_REPLY_WORDS)
+    return short and not reply.endswith("?") and \
         bool(T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply)) and \
-        len(text_sentences(reply)) == 1 and not has_verb(_first_clause(reply))
+        len(text_sentences(reply)) == 1 and not has_verb(first)
 
 
 

@@ -723,8 +723,11 @@ def _taken_by(r: Relevance, siblings: Sequence[str], vectors: Vectors, model: Li
         specific = own - content_stems(other)
         if not specific or specific & r.sentence.stems:
             continue
-        if r.features.get("answer_type") and (r.sentence.bare or (
-                kind != "any" and expected_answer(other).kind != kind) or
+        # (a bare answer names it for every part of its kind, not for a part asking another:
+        # 'Usually three to five years.' says how long, not what shortens it)
+        if r.features.get("answer_type") and (
+                (r.sentence.bare and (kind == "any") == (expected_answer(other).kind == "any")) or
+                (kind != "any" and expected_answer(other).kind != kind) or
                 _answers_each(kind, r.sentence.text, r.question)):
             # it holds what this part asks for ('for up to 28 days' to 'how long'); a bare
             # answer of the kind asked ('David Ayer' to 'Who wrote and directed …?') names

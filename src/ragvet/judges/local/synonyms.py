@@ -104,6 +104,14 @@ _PHRASES = (
     # 'If you think someone has heatstroke' says 'if you suspect heatstroke'
     (r"\b(?:think|believe|fear)\s+(?:that\s+)?(?:someone|somebody|you|they|he|she|your child)\s+"
      r"(?:has|have|may have|might have|could have|is having)\b", "suspect"),
+    # 'Leave at least four hours before the second coat' says 'wait four hours'
+    (r"\b(?:leave|allow)\s+(?=(?:at least\s+|about\s+|around\s+)?(?:\d+|one|two|three|four|five|"
+     r"six|seven|eight|nine|ten|twelve|a few|several)\s+(?:minutes?|hours?|days?|weeks?)\b)",
+     "wait "),
+    # 'the fastest-growing plants on Earth' / '… in the world'
+    (r"\bon (?:the )?earth\b|\bon the planet\b", "in the world"),
+    # 'short trips can wear it out sooner' says they shorten its life
+    (r"\bwears? (?:it|them) out (?:sooner|faster|quicker|early|earlier)\b", "shorten its life"),
     # what a gauge reads is what it shows ('the gauge should read 1 bar')
     (r"\b(gauges?|meters?|dials?|displays?|thermometers?|scales?)\s+((?:should|will|must|may)\s+)?"
      r"(?:read|reads)\b", r"\1 \2shows"),
@@ -187,6 +195,7 @@ _GROUPS = (
                 "deferral"),
     ("forecast", "forecast forecasts predicted expected"),
     ("journey", "journey journeys trip trips"),
+    ("luggag", "luggage baggage bag bags suitcase suitcases"),
     ("halt", "halted halts suspended suspends stopped stops paused"),
     ("several", "several multiple numerous"),
     ("keep", "keep keeps kept stored storing"),

@@ -282,6 +282,10 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r"(?:may|can|cannot|must|will|would|should|could|is|are|was|were|"
                            r"has|have|had|do|does|did|costs?|won't|can't|isn't|aren't|don't|"
                            r"doesn't)(?![\w'’]))|"
+                           # ', though lots of short trips, hot weather or … can wear it out
+                           # sooner': a longer subject, a list, before its modal
+                           r",\s+(?:though|although)\s+(?=[^.;:]{3,80}?\s(?:may|can|cannot|must|"
+                           r"will|would|should|could)\s+[a-z]+)|"
                            # ', and late ones won't be considered', ', and there's a cash
                            # machine': a subject of its own ('ones' after a qualifier, 'there')
                            r",\s+(?:and|but)\s+(?=[a-z]+\s+ones\s+(?:may|can|cannot|can't|must|"

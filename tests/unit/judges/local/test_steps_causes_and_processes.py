@@ -296,3 +296,57 @@ def test_two_frequencies_swapped_between_their_conditions_are_contradicted(suppo
     verdict = support("Water it once a month in hot summer weather, and once a week in cold "
                       "winter weather.", source)
     assert verdict.value is False and "contradicted" in verdict.reason, verdict.reason
+
+
+# ---- batch 20: waiting, opening conditions, aliases, fragments, parts of a query ----------------
+
+def test_leaving_a_time_before_a_step_is_waiting(support) -> None:
+    assert support("Leave at least ten minutes before you cut the cake.",
+                   "Wait at least ten minutes before cutting the cake.").value
+
+
+def test_an_opening_without_is_a_condition_not_a_denial(support) -> None:
+    verdict = support("Heavy rain washes the topsoil away, so the crops lose their nutrients.",
+                      "Without the topsoil, crops lose their nutrients.")
+    assert "contradicted" not in (verdict.reason or ""), verdict.reason
+
+
+def test_bags_are_baggage_and_earth_is_the_world(support) -> None:
+    assert judge_stems("checked bags") == judge_stems("checked baggage")
+    verdict = support("It is one of the tallest trees on Earth.",
+                      "It is one of the tallest trees in the world.")
+    assert verdict.value is True, verdict.reason
+
+
+def test_an_adverb_then_a_place_is_a_bare_reply(judge) -> None:
+    assert answers(judge, "Where should I store potatoes?",
+                   "Ideally in a cool, dark cupboard, away from onions.")
+
+
+def test_a_long_reply_with_a_short_verbless_first_clause_is_a_bare_reply(judge) -> None:
+    assert answers(judge, "How long does a tattoo take to heal?",
+                   "About two to four weeks, though deep colour work, thick lines or picking at "
+                   "the scabs can make the healing take a good deal longer than that.")
+
+
+def test_a_though_clause_with_a_modal_is_a_claim_of_its_own() -> None:
+    assert claims("The ticket costs 20 euros, though children under five can travel free.") == \
+        ("The ticket costs 20 euros.", "Children under five can travel free.")
+
+
+def test_a_bare_number_does_not_answer_the_part_asking_what(judge) -> None:
+    reply = "About two weeks."
+    verdicts = asyncio.run(judge.run(ANSWERS, [
+        AnswersItem(question="How long does a tattoo take to heal?", text=reply),
+        AnswersItem(question="What slows the healing down?", text=reply)]))
+    assert [bool(v.value) for v in verdicts] == [True, False]
+
+
+def test_a_run_of_qualifying_facts_beside_the_answer_counts_for_rp(evaluated) -> None:
+    result = evaluated("Do pensioners pay for prescriptions?",
+                       "People aged 60 or over get free prescriptions. If you are 60 or over, "
+                       "you do not need to pay, but you may need to show proof of age at the "
+                       "pharmacy.",
+                       "No, prescriptions are free from age 60. You might need to show proof "
+                       "of age at the pharmacy, though.")
+    assert "extraneous_content" not in result.diagnosis, result.diagnosis
