@@ -522,13 +522,18 @@ def has_verb(text: str) -> bool:
             return True
         if not token.islower():
             continue
-        if token in FINITE or (len(token) > 4 and token.endswith("ed")):
+        if token in FINITE or (len(token) > 4 and token.endswith("ed") and
+                               token not in _NOT_PAST_FORMS):
             return True
         if token in _IRREGULAR_VERBS and not _after_a_determiner(tokens[:k]):
             return True
     return False
 
 
+# words in -ed that are no past form ('two hundred', 'a flower bed')
+_NOT_PAST_FORMS = frozenset({"hundred", "kindred", "sacred", "naked", "wicked",
+                             "rugged", "ragged", "seabed", "flowerbed", "speed", "breed",
+                             "creed", "greed", "bleed", "tweed", "steed"})
 _PERSONS = frozenset({"they", "we", "you", "i"})
 _THIRD_PERSON = frozenset({"he", "she", "it"})
 _BEFORE_A_VERB = frozenset({"also", "often", "usually", "still", "only", "all", "both",

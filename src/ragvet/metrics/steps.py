@@ -232,7 +232,7 @@ async def essential_in_context(ctx: RecordContext, units: Sequence[Unit]) -> lis
     essential = [(f.text, v) for f, v in zip(facts, judged, strict=True) if v.value]
     if not essential:
         return verdicts
-    texts = tuple(facts[k].text for k in around_the_answer(facts, judged))
+    texts = tuple(facts[k].text for k in around_the_answer(facts, judged, ctx.record.query))
     support = await ctx.judge.run(SUPPORTED, [SupportItem(claim=units[k].text, sources=texts)
                                               for k in doubtful])
     surest = max((v.probability for _, v in essential if v.probability is not None),
@@ -244,24 +244,72 @@ async def essential_in_context(ctx: RecordContext, units: Sequence[Unit]) -> lis
     return out
 
 
-def around_the_answer(facts: Sequence[Unit], judged: Sequence[Verdict]) -> list[int]:
+def around_the_answer(facts: Sequence[Unit], judged: Sequence[Verdict],
+                      query: str = "") -> list[int]:
     """The positions of the facts judged essential and, in the same source, of the run of
-    facts right before and after each that qualify the answer (`qualifies`: a condition, an
-    exception, a requirement, a limit or a cost), at most QUALIFYING_RUN of them on each side,
-    in order: where the source answers. ('Season tickets were first sold in 1874.' beside 'A
-    season ticket is valid for twelve months.' does not qualify it; 'the household is exempt'
-    then 'you may need to apply for the exemption' after 'Students do not pay council tax.'
-    both do.)"""
+    facts right before and after each that qualify the answer, at most QUALIFYING_RUN of them
+    on each side, in order: where the source answers. A fact qualifies the answer when it
+    states a condition, an exception, a requirement, a limit or a cost (`qualifies`), or the
+    quantity the query asks for in another case (`same_measure_elsewhere`: 'Babies are born
+    with around 300.' beside 'An adult skeleton has 206 bones.'); the fact right before also
+    counts when the answer leans on it (`leans_on`: 'When the gas reaches your eyes …' after
+    '… releases a gas'). ('Season tickets were first sold in 1874.' beside 'A season ticket
+    is valid for twelve months.' does not qualify it; 'the household is exempt' then 'you may
+    need to apply for the exemption' after 'Students do not pay council tax.' both do.)"""
     essential = {k for k, v in enumerate(judged) if v.value}
     near: set[int] = set()
+
+    def beside(n: int, k: int) -> bool:
+        return 0 <= n < len(facts) and facts[n].source_index == facts[k].source_index
+
     for k in essential:
         for step in (-1, 1):
             n = k + step
-            while abs(n - k) <= QUALIFYING_RUN and 0 <= n < len(facts) and \
-                    facts[n].source_index == facts[k].source_index and qualifies(facts[n].text):
+            while abs(n - k) <= QUALIFYING_RUN and beside(n, k) and (
+                    qualifies(facts[n].text) or same_measure_elsewhere(query, facts[n].text)):
                 near.add(n)
                 n += step
+        if beside(k - 1, k) and leans_on(facts[k].text, facts[k - 1].text):
+            near.add(k - 1)
     return sorted(essential | near)
+
+
+# the kinds of quantity a query asks for, and what gives one: a span of time ('How long …?'),
+# a count or an amount that is no year ('How many bones …?'), a time of day or a day ('What
+# time does it close on Saturdays?')
+_COUNT = r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|" \
+         r"forty|fifty|hundred|thousand|a few|several)"
+_MEASURES = (
+    (re.compile(r"^\s*how (?:long|often|early|late)\b", re.IGNORECASE),
+     re.compile(rf"\b{_COUNT}\s+(?:\w+\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|"
+                r"years?)\b|\bonce an?\b|\b(?:daily|weekly|monthly)\b", re.IGNORECASE)),
+    (re.compile(r"^\s*(?:how (?:many|much|old|far|big|tall|heavy|deep|high|fast)|what (?:is|are) "
+                r"the (?:price|cost|fee|age|size|weight|length))\b", re.IGNORECASE),
+     re.compile(rf"\b(?!(?:1[5-9]|20)\d\d\b){_COUNT}\b", re.IGNORECASE)),
+    (re.compile(r"^\s*what time\b", re.IGNORECASE),
+     re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b(?:monday|tuesday|wednesday|thursday|friday|"
+                r"saturday|sunday|weekend|weekday)s?\b", re.IGNORECASE)),
+)
+
+
+def same_measure_elsewhere(query: str, text: str) -> bool:
+    """The fact gives the kind of quantity, time or day the query asks for (in another case
+    than the answer's): 'Babies are born with around 300.' to 'How many bones are in the
+    adult body?', 'It is closed all day on Sundays.' to 'What time does the pharmacy close on
+    Saturdays?'; not a year to 'How long …?' ('Season tickets were first sold in 1874.')."""
+    return any(asks.match(query) and gives.search(text) for asks, gives in _MEASURES)
+
+
+# a fact that opens by pointing back ('When the gas reaches your eyes …', 'This acid …')
+_POINTS_BACK = re.compile(r"^\s*(?:(?:when|if|as|once|after|because)\s+)?(?:the|that|this|these|"
+                          r"those)\s+(?P<noun>[a-z-]+)", re.IGNORECASE)
+
+
+def leans_on(fact: str, before: str) -> bool:
+    """The fact opens with a thing it points back to, which the fact before names: 'When the
+    gas reaches your eyes it forms a mild acid.' after 'Cutting an onion releases a gas.'"""
+    match = _POINTS_BACK.match(fact)
+    return bool(match) and bool(content_stems(match["noun"]) & content_stems(before))
 
 
 # how many qualifying facts on each side of an essential one count as where the source answers
@@ -411,18 +459,27 @@ REPEAT_OVERLAP = 0.5
 
 
 def gives_other_numbers(one: str, other: str) -> bool:
-    """Each of two sentences gives a number the other does not ('A normal reading is between
-    90/60 and 120/80.' and 'A reading of 140/90 or above is high.'): two facts, however alike
-    their wording; a repeat says its numbers again."""
+    """Each of two sentences gives a number, a day or a month the other does not ('A normal
+    reading is between 90/60 and 120/80.' and 'A reading of 140/90 or above is high.'; 'It
+    closes at 1 pm on Saturdays.' and 'It is closed on Sundays.'): two facts, however alike
+    their wording; a repeat says its numbers and days again."""
     a, b = _numbers_said(one), _numbers_said(other)
     return bool(a - b) and bool(b - a)
 
 
+_DAYS_AND_MONTHS = frozenset({
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekday",
+    "weekend", "january", "february", "march", "april", "june", "july", "august",
+    "september", "october", "november", "december"})
+
+
 def _numbers_said(text: str) -> frozenset[str]:
     """The numbers of `text` as content stems give them, an ordinal as its number ('31st' is
-    31)."""
-    return frozenset(re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", s) for s in content_stems(text)
-                     if s[:1].isdigit())
+    31), and the days and months it names ('Saturdays' is Saturday)."""
+    said = {re.sub(r"(?<=\d)(?:st|nd|rd|th)$", "", s) for s in content_stems(text)
+            if s[:1].isdigit()}
+    return frozenset(said | {day for w in re.findall(r"[a-z]+", text.lower())
+                             if (day := w.removesuffix("s")) in _DAYS_AND_MONTHS})
 
 
 def shared_words(one: str, other: str) -> float:

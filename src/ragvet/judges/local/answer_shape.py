@@ -59,7 +59,8 @@ _REASON_Q = re.compile(
     re.IGNORECASE)
 _REASON_A = re.compile(
     r"\b(?:because|due to|owing to|caused|causes|cause|causing|led to|leads to|leading to|"
-    r"lead to|result of|results? from|resulted from|as a result|triggered|sparked|prompted|"
+    r"lead to|result of|results? from|resulted from|as a result|triggers?|triggered|sparked|"
+    r"prompted|"
     r"driven by|attributed|blamed|reasons?|factors?|contribut\w*|exacerbat\w*|stem(?:s|med)? "
     r"from|comes? from|came from|coming from|arises? from|arose from|is down to|are down to|"
     r"following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
@@ -108,6 +109,9 @@ _PROCEDURE_Q = re.compile(r"^how (?:do|can|should|would|could|may|might) (?:i|yo
                           r"customers?)\b|^how to\b|"
                           # 'What should I do if the starter has liquid on top?': a step too
                           r"^what (?:should|do|can|must|shall|would) (?:i|you|we|one) do\b|"
+                          # 'Where do I report a pothole?': a step says where ('report it to
+                          # your council')
+                          r"^where (?:do|can|should|would|could|may|must) (?:i|you|we|one)\b|"
                           r"^what to do\b", re.IGNORECASE)
 _INSTRUCTION_VERBS = frozenset({
     "add", "allow", "apply", "ask", "attach", "avoid", "bake", "boil", "book", "bring", "call",

@@ -147,14 +147,20 @@ def in_digits(text: str) -> str:
     seats four hundred and ten people.' → 'The hall seats 410 people.'), so that its words
     compare with a text that writes the number ('Twenty One Pilots' is a name: left as it
     is; '1.7 billion' too, which `numbers` reads as one number anyway)."""
-    text = _COUNTED.sub(lambda m: _counted(m) if m[0][0].isalpha() and m[0].islower() else m[0],
-                        and_a_half(text))
+    text = _COUNTED.sub(lambda m: _counted(m) if m[0][0].isalpha() and (
+        m[0].islower() or _opens_a_sentence(m)) else m[0], and_a_half(text))
     # a share in words, as a share in figures: 'a quarter of all species' is '25% of …' (not 'a
     # quarter of an hour')
     # ('a quarter as much' is '25% of the amount')
     text = _SHARE_AS_MUCH.sub(lambda m: f"{_SHARES[m[1].lower()]}% of the "
                               f"{'amount' if m[2].lower() == 'much' else 'number'}", text)
     return _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
+
+
+def _opens_a_sentence(match: re.Match[str]) -> bool:
+    """The words are capitalised only as a sentence's first ('Two hundred and six.')."""
+    before = match.string[:match.start()].rstrip()
+    return match[0][1:].islower() and (not before or before.endswith((".", "?", "!", ":")))
 
 
 _SHARES = {"half": "50", "a half": "50", "one half": "50", "a quarter": "25", "one quarter": "25",
@@ -600,7 +606,7 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
         # 'The library is closed on Sundays.' / 'The library does not open on Sundays.'
         denier, other = (claim, sentence) if claim_denies else (sentence, claim)
         if _denies_a_need_the_other_never_states(denier, other) or \
-                _out_of_what_is_denied(denier, other):
+                _out_of_what_is_denied(denier, other) or _avoids_what_is_denied(denier, other):
             return False
         if claim_denies and _OTHERWISE.search(claim):
             return False
@@ -615,6 +621,15 @@ def _out_of_what_is_denied(denier: str, other: str) -> bool:
                for noun in _OUT_OF.findall(other))
 
 
+def _avoids_what_is_denied(denier: str, other: str) -> bool:
+    """'avoid alcohol' says what 'you should not drink any alcohol' says: what the other text
+    tells the reader to avoid is what the denial is about."""
+    foci = frozenset().union(*(focus for _, focus in negations_in(denier)))
+    return any(content_stems(m["what"]) & foci for m in _AVOID.finditer(other))
+
+
+_AVOID = re.compile(r"\b(?:avoid|avoiding|steer clear of|stay away from|keep away from|"
+                    r"refrain from|cut out)\s+(?P<what>(?:[\w'’-]+\s*){1,3})", re.IGNORECASE)
 _OUT_OF = re.compile(r"\bout of ([a-z]+)\b", re.IGNORECASE)
 _DENIED_IN = r"(?:\bnot|n['’]t|\bnever)\s+(?:[\w-]+\s+){0,2}in\s+"
 

@@ -52,7 +52,7 @@ from .comparisons import Fact, compares, comparison_verdict, one_sided
 from .comparisons import resolve as resolve_comparison
 from .contradiction import LONG_PAGE_WORDS, in_source_calendar_units, stated_numbers
 from .embedder import Embedder
-from .features import entities, in_digits, is_instruction, numbers
+from .features import entities, expected_answer, in_digits, is_instruction, numbers
 from .language import detect_language, language_name
 from .models import DEFAULT_EMBEDDING
 from .onnx_encoder import ENCODER_BACKENDS, resolve_backend
@@ -656,6 +656,7 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     reply = strip_citations(text).strip()
     if reply.startswith(question.strip()):
         reply = reply[len(question.strip()):].strip()
+    reply = in_digits(reply)  # 'Two hundred and six.' is '206.'
     if _NO_STEP_ANSWERS.match(question.strip()) and is_step(reply):
         return ()  # 'Why is the sky blue?' 'Use a bigger pot.': a step, not a bare answer
     named = _NAME_THEN_ASIDE.match(reply)
@@ -765,8 +766,12 @@ def _steps_toward(question: str, parts: Sequence[Any], *,
     rule on what a permission question asks to do ('Can I bring a guest?' 'Members can buy a
     guest pass.')."""
     goal = question_stems(question)
+    # (a step answers 'Where do I report a pothole?' by where it sends the reader: 'Report
+    # it to your council.')
+    where = expected_answer(question).kind == "place"
     return tuple(s if s.bare else
-                 replace(s, stems=s.stems | goal) if instructs(question, s.text) or
+                 replace(s, stems=s.stems | goal, rule=s.rule or where)
+                 if instructs(question, s.text) or
                  (essential and remedy(question, s.text)) else
                  replace(s, stems=s.stems | goal, rule=True)
                  if essential and condition_on_the_act(question, s.text) else s

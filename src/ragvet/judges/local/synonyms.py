@@ -49,6 +49,9 @@ _PHRASES = (
     (r"\b(?:keeps?|kept|keeping|lasts?|lasted|lasting)\s+(?:almost\s+|nearly\s+|practically\s+|"
      r"virtually\s+)?(?:indefinitely|forever|for ever)\b", r"\g<0> without spoiling"),
     (r"\bput off\b|\bputs off\b", "postponed"),
+    # a law 'took effect' when it 'came into force'
+    (r"\b(?:came|comes|come|coming) into (?:force|effect)\b|\b(?:took|takes|take|taking) effect\b",
+     "took effect"),
     (r"\bcosts? nothing\b|\bfree of charge\b|\bpay(?:s)? nothing\b", "free"),
     (r"\b(?:go|goes|going|gone|went) away\b|\bwears? off\b|\bwore off\b", "passes"),
     (r"\badds? to\b|\badded to\b", "contributes to"),
@@ -180,6 +183,8 @@ _GROUPS = (
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
     ("heat", "heat heats heated hot hotter hottest"),
     ("wash", "wash washes washed washing clean cleans cleaned cleaning"),
+    # tears are crying ('Why do onions make you cry?' '… a mild acid, which triggers tears')
+    ("cry", "cry cries crying cried tears weep weeps weeping wept"),
     # what an animal is fed is its food ('What can I feed hedgehogs?' 'Cat food …')
     ("feed", "feed feeds feeding food foods"),
     ("abov", "above beyond"),

@@ -16,8 +16,8 @@ from ragvet.judges.local.answer_shape import is_step
 from ragvet.judges.local.synonyms import judge_stems
 from ragvet.judges.local.text import claims, question_focus, subject_of
 from ragvet.judges.ops import ANSWERS
-from ragvet.metrics.steps import qualifies
-from ragvet.text import with_question_antecedent
+from ragvet.metrics.steps import gives_other_numbers, leans_on, qualifies, same_measure_elsewhere
+from ragvet.text import has_verb, with_question_antecedent
 
 
 def answers(judge, question: str, text: str) -> bool:
@@ -350,3 +350,53 @@ def test_a_run_of_qualifying_facts_beside_the_answer_counts_for_rp(evaluated) ->
                        "No, prescriptions are free from age 60. You might need to show proof "
                        "of age at the pharmacy, though.")
     assert "extraneous_content" not in result.diagnosis, result.diagnosis
+
+
+# ---- batch 21: laws in force, avoiding, numbers in words, days, crying, where to go -----------
+
+def test_coming_into_force_is_taking_effect() -> None:
+    assert judge_stems("The ban came into force in 2020.") == \
+        judge_stems("The ban took effect in 2020.")
+
+
+def test_avoiding_a_thing_agrees_with_a_denial_of_it(support) -> None:
+    verdict = support("Avoid coffee in the six hours before bed.",
+                      "You should not drink coffee in the six hours before bed.")
+    assert "contradicted" not in (verdict.reason or ""), verdict.reason
+
+
+def test_a_number_in_words_opening_a_reply_is_read_as_its_figure(support, judge) -> None:
+    assert support("How many days are in a leap year? Three hundred and sixty-six.",
+                   "A leap year has 366 days instead of 365.").value
+    assert answers(judge, "How many days are in a leap year?",
+                   "Three hundred and sixty-six. An ordinary year has one day fewer.")
+    assert not has_verb("Two hundred and six.")
+
+
+def test_two_sentences_on_two_days_are_no_repeat() -> None:
+    assert gives_other_numbers("It opens at 9 am on Mondays.", "It is closed on Tuesdays.")
+    assert not gives_other_numbers("It opens at 9 am on Mondays.", "On Mondays it opens at 9.")
+
+
+def test_tears_are_crying() -> None:
+    assert judge_stems("Why do babies cry?") & judge_stems("It brings on tears.")
+
+
+def test_a_step_answers_where_to_go(judge) -> None:
+    assert answers(judge, "Where do I apply for a fishing licence?",
+                   "Apply online through the Environment Agency website.")
+
+
+def test_the_asked_measure_in_another_case_qualifies_the_answer() -> None:
+    assert same_measure_elsewhere("How many teeth does an adult have?",
+                                  "Children have 20 milk teeth.")
+    assert same_measure_elsewhere("What time does the library open on Mondays?",
+                                  "It opens at 10 am on Saturdays.")
+    assert not same_measure_elsewhere("How long is a season ticket valid?",
+                                      "Season tickets were first sold in 1874.")
+
+
+def test_the_fact_the_answer_points_back_to_goes_with_it() -> None:
+    assert leans_on("When the gas reaches your eyes it forms an acid.",
+                    "Cutting an onion releases a gas.")
+    assert not leans_on("The museum opens at 10 am.", "Cutting an onion releases a gas.")
