@@ -659,6 +659,10 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
                      0)
         cut = next((k for k, t in enumerate(tokens) if k > start and t.lower() in {"do", "have"}),
                    len(tokens))
+        # ('How does a pawn move in chess?' 'It moves …': the subject ends at the verb the
+        # reply repeats, before a phrase of scope)
+        cut = next((k for k, t in enumerate(tokens[:cut]) if k > start + 1 and
+                    content_stems(t) and content_stems(t) <= said), cut)
         tokens = tokens[start:cut]
     kept = [k for k, t in enumerate(tokens)
             if t.lower() not in AUXILIARIES and not (content_stems(t) and content_stems(t) <= said)]

@@ -325,6 +325,9 @@ _QUALIFIES = re.compile(
     r"only|unless|except|if|provided|as long as|not|no|never|free|fees?|costs?|charged?|"
     r"charges|pay|paid|fines?|penalty|limit(?:s|ed)?|up to|at least|at most|within|until|"
     r"however|but|although|though|extra|above|beyond|exceed\w*|more than|otherwise|instead|"
+    # too much of the answer's thing: 'Large quantities make the heap too acidic.'
+    r"too much|too many|too little|too few|large (?:amounts?|quantities|doses)|excessive|"
+    r"in excess|"
     # what to do past the answer's limit: 'For larger payments, visit a branch.'
     r"for (?:larger|bigger|higher|longer|heavier|greater|more))\b", re.IGNORECASE)
 

@@ -481,9 +481,19 @@ _FREE_OF = re.compile(WITHOUT_X[0], re.IGNORECASE)
 
 
 def _as_denials_read(text: str) -> str:
-    """The text as the negation readers read it: 'X-free' as 'without X', and without the
+    """The text as the negation readers read it: 'X-free' as 'without X', 'rather than X' and
+    'instead of X' as 'not X', 'stops them flowering' as 'not flowering', and without the
     words that look like a denial and are none ('not only', a title's 'No')."""
-    return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", _FREE_OF.sub(WITHOUT_X[1], text)))
+    text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", _FREE_OF.sub(WITHOUT_X[1], text)))
+    return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
+
+
+_RATHER_THAN = re.compile(r"\b(?:rather than|instead of)\b", re.IGNORECASE)
+# 'too little light stops them flowering': it does not flower (not a purpose: 'run the fan to
+# stop it coming back' denies nothing of the fan)
+_STOPS_DOING = re.compile(r"(?<!\bto )\b(?:stops?|stopped|prevents?|prevented)\s+"
+                          r"(?:them|it|you|him|her|the \w+)\s+(?:from\s+)?(?=[a-z]+ing\b)",
+                          re.IGNORECASE)
 
 
 def negated(text: str) -> bool:
@@ -1190,7 +1200,8 @@ _HOW_MANY_TIMES = re.compile(r"\b[\w.,]+ times\b", re.IGNORECASE)
 # how much of a quality, told by its degree ('How much sunlight does a snake plant need?'
 # 'Snake plants grow best in bright, indirect light.')
 _DEGREE = re.compile(r"\b(?:bright|dim|low|high|full|partial|indirect|direct|little|plenty of|"
-                     r"lots of|a lot of|moderate|minimal|strong|weak|gentle|heavy|light)"
+                     r"lots of|a lot of|moderate|minimal|strong|weak|gentle|heavy|light|"
+                     r"medium|average|modest|generous|ample)"
                      r"(?:,?\s+(?:and\s+)?[a-z]+ly)?(?:,?\s+[a-z]+)?\s+(?P<what>[a-z]+)\b",
                      re.IGNORECASE)
 

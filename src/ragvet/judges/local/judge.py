@@ -705,9 +705,20 @@ def _verbless_reply(reply: str) -> bool:
     # of short trips … can wear it out sooner.')
     short = len(reply.split()) <= VERBLESS_REPLY_WORDS or (
         len(first.split()) <= 8 and len(reply.split()) <= 2 * VERBLESS_REPLY_WORDS)
-    return short and not reply.endswith("?") and \
-        bool(T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply)) and \
-        len(text_sentences(reply)) == 1 and not has_verb(first)
+    if not short or reply.endswith("?") or len(text_sentences(reply)) != 1:
+        return False
+    if _NAME_THEN_APPOSITIONS.match(reply):
+        # 'The Amazon, about 5.5 million square kilometres, most of it in Brazil.': a name,
+        # then what is said of it, with no verb anywhere
+        return not has_verb(reply) and not present_after_subject(reply)
+    return bool(T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply)) and \
+        not has_verb(first)
+
+
+# a name opening a reply, then a comma and what is said of it in lower case ('The Amazon,
+# about …', 'Lake Baikal, the deepest …'; not a list of names, 'Starring Brooks, Bill …')
+_NAME_THEN_APPOSITIONS = re.compile(r"^(?:the\s+)?(?![A-Z][a-z]+ing\b)[A-Z][\w'’-]*"
+                                    r"(?:\s+[A-Z][\w'’-]*){0,3},\s+[a-z]")
 
 
 
@@ -715,8 +726,10 @@ _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNOREC
 _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|if|unless|provided|as long as|when|though|although)"
                           r"\s+|;\s*|"
                           # a condition without its comma: 'Once a day if it lives at room
-                          # temperature, …'
+                          # temperature, …', 'Up to 30 days before it runs out'
                           r"\s+(?:if|unless|provided|as long as)\s+|"
+                          r"\s+(?:before|after|until|once|when|whenever)\s+(?=(?:it|they|you|he|"
+                          r"she|we|the|your|its|their)\b)|"
                           # a participle phrase to the end, after a comma: 'Up to two days a
                           # week, agreed in advance …', 'About 384,400 km, varying between …'
                           # (not 'In 1990, following the war, the city grew.')

@@ -49,6 +49,10 @@ _PHRASES = (
     (r"\b(?:keeps?|kept|keeping|lasts?|lasted|lasting)\s+(?:almost\s+|nearly\s+|practically\s+|"
      r"virtually\s+)?(?:indefinitely|forever|for ever)\b", r"\g<0> without spoiling"),
     (r"\bput off\b|\bputs off\b", "postponed"),
+    # 'to stop it coming back' is 'to stop it returning'
+    (r"\b(?:comes?|coming|came) back\b", "return"),
+    # a card or a passport 'runs out' when it expires (not 'runs out of milk')
+    (r"\b(?:runs?|running|ran) out\b(?!\s+of\b)", "expires"),
     # a law 'took effect' when it 'came into force'
     (r"\b(?:came|comes|come|coming) into (?:force|effect)\b|\b(?:took|takes|take|taking) effect\b",
      "took effect"),
@@ -185,6 +189,7 @@ _GROUPS = (
     ("wash", "wash washes washed washing clean cleans cleaned cleaning"),
     # tears are crying ('Why do onions make you cry?' '… a mild acid, which triggers tears')
     ("cry", "cry cries crying cried tears weep weeps weeping wept"),
+    ("scorch", "scorch scorches scorched burn burns burned burnt"),
     # what an animal is fed is its food ('What can I feed hedgehogs?' 'Cat food …')
     ("feed", "feed feeds feeding food foods"),
     ("abov", "above beyond"),

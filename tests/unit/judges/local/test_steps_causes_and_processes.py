@@ -400,3 +400,45 @@ def test_the_fact_the_answer_points_back_to_goes_with_it() -> None:
     assert leans_on("When the gas reaches your eyes it forms an acid.",
                     "Cutting an onion releases a gas.")
     assert not leans_on("The museum opens at 10 am.", "Cutting an onion releases a gas.")
+
+
+# ---- batch 22: fragments, degrees, the verb a reply repeats, denials said another way ----------
+
+def test_a_name_then_what_is_said_of_it_is_a_bare_reply(judge) -> None:
+    assert answers(judge, "Where is the longest river in Europe?",
+                   "The Volga, about 3,530 km long, all of it in Russia.")
+
+
+def test_a_medium_degree_answers_how_much(judge) -> None:
+    assert answers(judge, "How much water does a cactus need?",
+                   "Medium, occasional water suits it best.")
+
+
+def test_a_fragment_ends_before_a_clause_of_time(judge) -> None:
+    assert answers(judge, "How far in advance can I book a table?",
+                   "Up to 60 days before it is free.")
+
+
+def test_the_subject_of_a_do_question_ends_at_the_verb_the_reply_repeats() -> None:
+    assert with_question_antecedent("How does a knight move in chess?",
+                                    "It moves in an L shape.") == \
+        "A knight moves in an L shape."
+
+
+def test_rather_than_and_stopping_say_not(support) -> None:
+    verdict = support("Clean it with cold water rather than hot water.",
+                      "Clean it with cold water, not hot water.")
+    assert "contradicted" not in (verdict.reason or ""), verdict.reason
+    verdict = support("Frost means the buds will not open.", "Frost stops the buds opening.")
+    assert "contradicted" not in (verdict.reason or ""), verdict.reason
+
+
+def test_coming_back_is_returning_and_running_out_is_expiring() -> None:
+    assert judge_stems("to stop it coming back") == judge_stems("to stop it returning")
+    assert judge_stems("before the card runs out") == judge_stems("before the card expires")
+    assert judge_stems("we ran out of milk") != judge_stems("we expired of milk")
+
+
+def test_too_much_of_a_thing_qualifies_the_answer() -> None:
+    assert qualifies("Large quantities make the soil too acidic.")
+    assert qualifies("Too little light stops it flowering.")
