@@ -322,8 +322,10 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
     kind = open_kind(question)
     if kind == "reason":
         # ('Why are bees important for farming?' 'Bees pollinate many crops …': what they do)
-        return bool(_REASON_A.search(sentence) or _A_PART_IN_IT.search(sentence)) or \
+        return bool(_REASON_A.search(sentence) or _A_PART_IN_IT.search(sentence) or
+                    _OPENS_WITH_A_CAUSE.match(sentence.strip())) or \
             tells_how_it_comes_about(question, sentence) or \
+            _explains_the_restated(question, sentence) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
@@ -364,7 +366,7 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
         return False
     if _OPENS_WITH_A_CAUSE.match(sentence.strip()) or _A_PART_LEFT_TO_THE_QUESTION.search(sentence):
         return True  # 'Because the Moon is tidally locked.': the cause, read with its question
-    if _causes_the_asked(asked, sentence):
+    if _causes_the_asked(asked, sentence) or _explains_the_restated(question, sentence):
         return True  # '…, which causes the itching' to 'Why do mosquito bites itch?'
     if not _STRONG_CAUSE.search(sentence):
         return False  # (not 'after', 'since', 'following' …: they say when as often as why)
@@ -406,12 +408,31 @@ def says_a_cause(sentence: str) -> bool:
 # a reply that opens with its cause ('Because …', 'Due to …', "It's because …")
 _HEDGE = (r"(?:usually|often|mostly|mainly|largely|partly|probably|likely|most likely|"
           r"typically|generally|normally|commonly|most often|most commonly)")
-_OPENS_WITH_A_CAUSE = re.compile(rf"(?:(?:it|this|that)(?:['’]s| is| was)\s+)?(?:{_HEDGE}\s+)?"
+_OPENS_WITH_A_CAUSE = re.compile(rf"(?:{_HEDGE},?\s+(?:the|a|an|its|your|their)\s+(?:[\w-]+\s+)"
+                                 r"{1,3}(?:is|are|has|have|was|were)\b)|"
+                                 # 'Usually the battery is running low.': a hedged state
+                                 rf"(?:(?:it|this|that)(?:['’]s| is| was)\s+)?(?:{_HEDGE}\s+)?"
                                  r"(?:because|due to|owing to|thanks to)\b|"
                                  # 'It is often interference from other networks.': the
                                  # cause named after a hedged 'it is'
                                  rf"(?:it|this|that)(?:['’]s| is| was)\s+{_HEDGE}\s+(?!a\s+"
                                  r"(?:good|bad)\b)[a-z]", re.IGNORECASE)
+# 'A smoke alarm that chirps every few minutes usually has a low battery.': the question's
+# case restated as the subject, then what it has or is
+_RESTATED_THEN_EXPLAINED = re.compile(
+    r"^(?:an?|the|your)\s+(?P<thing>[\w -]{1,40}?)\s+(?:that|which|who)\s+(?P<doing>[^,.;]{3,60}?)"
+    rf"\s+(?:{_HEDGE}\s+)?(?:has|have|is|are|needs?|means)\b", re.IGNORECASE)
+
+
+def _explains_the_restated(question: str, sentence: str) -> bool:
+    """The sentence's subject restates what a why-question asks about (the thing and what it
+    does), and the sentence goes on to what that thing has or is."""
+    match = _RESTATED_THEN_EXPLAINED.match(sentence.strip())
+    asked = judge_stems(question)
+    return bool(match) and bool(judge_stems(match["thing"]) & asked) and \
+        bool(judge_stems(match["doing"]) & asked)
+
+
 # 'The most common reason is old yeast.': a subject that only says it names the cause
 _CAUSE_NOUNS = judge_stems("reason reasons cause causes culprit explanation factor main most "
                            "common usual likely likeliest primary biggest key commonest")

@@ -384,11 +384,12 @@ _EFFECT_VERBS = content_stems("cause causes caused lead leads trigger triggers r
 _CAUSE_STEM = next(iter(content_stems("cause")))
 # the words that name what a unit measures ('bar' gives a pressure, 'kg' a weight)
 _MEASURE_WORDS = {"pressure": content_stems("pressure"),
+                  # ('How much storage do I get?' 'You get 15 GB.')
                   "temperature": content_stems("temperature temp heat"),
                   "length": content_stems("length distance height depth width"),
                   "mass": content_stems("weight mass"), "speed": content_stems("speed"),
                   "volume": content_stems("volume capacity"), "power": content_stems("power"),
-                  "data": content_stems("data allowance")}
+                  "data": content_stems("data allowance storage space")}
 _SAID_BY_VERBS = tuple(
     (attribute, verbs) for names, verbs in (
         # what changed in a release is what it adds, fixes, removes or replaces
@@ -491,9 +492,12 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         opposed |= content_stems("stand") & wanted
     # 'Ibuprofen can cause stomach bleeding.' names a side effect by its verb
     opposed |= frozenset(a for a, verbs in _SAID_BY_VERBS if a in wanted and verbs & sentence.stems)
-    # '… the gauge should read between 1 and 1.5 bar' gives the pressure asked about
-    opposed |= wanted & frozenset().union(*(_MEASURE_WORDS.get(m, frozenset())
+    # '… the gauge should read between 1 and 1.5 bar' gives the pressure asked about (and 'You
+    # get 15 GB.' is read with its question, as a reply in the asked measure)
+    measured = wanted & frozenset().union(*(_MEASURE_WORDS.get(m, frozenset())
                                             for m in measures_stated(sentence.text)))
+    opposed |= wanted if measured and (words(sentence.text) or [""])[0].lower() in \
+        _REPLY_SUBJECTS else measured
     if _CAUSE_STEM in wanted and says_a_cause(sentence.text):
         opposed |= {_CAUSE_STEM}  # 'What causes the tides?' 'The Sun's gravity plays a part …'
     if _SCORE_STEM in wanted and _A_SCORE.search(sentence.text):  # 'beat United 3–1'

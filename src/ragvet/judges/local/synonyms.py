@@ -49,6 +49,10 @@ _PHRASES = (
     (r"\b(?:keeps?|kept|keeping|lasts?|lasted|lasting)\s+(?:almost\s+|nearly\s+|practically\s+|"
      r"virtually\s+)?(?:indefinitely|forever|for ever)\b", r"\g<0> without spoiling"),
     (r"\bput off\b|\bputs off\b", "postponed"),
+    # 'Drivers are not allowed to add a fee' says 'Drivers cannot charge a fee'
+    (r"\b(?:is|are) not (?:allowed|permitted) to\b|\bmay not\b", "cannot"),
+    (r"\b(?:add|adds|added|adding) (?=(?:a|an|any) (?:\w+ )?(?:fee|charge|surcharge)\b)",
+     "charge "),
     # 'to stop it coming back' is 'to stop it returning'
     (r"\b(?:comes?|coming|came) back\b", "return"),
     # a card or a passport 'runs out' when it expires (not 'runs out of milk')
@@ -190,6 +194,7 @@ _GROUPS = (
     # tears are crying ('Why do onions make you cry?' '… a mild acid, which triggers tears')
     ("cry", "cry cries crying cried tears weep weeps weeping wept"),
     ("scorch", "scorch scorches scorched burn burns burned burnt"),
+    ("beep", "beep beeps beeping beeped chirp chirps chirping chirped"),
     # what an animal is fed is its food ('What can I feed hedgehogs?' 'Cat food …')
     ("feed", "feed feeds feeding food foods"),
     ("abov", "above beyond"),

@@ -1153,6 +1153,9 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
     if start + 2 < len(tokens) and lower[start] in {"i", "you", "we"} and \
             lower[start - 1] in _TAKES_A_PLAIN_VERB and lower[0] in {"how", "where", "when"}:
         start += 2  # 'How do I cancel my gym membership': what the asker acts on
+    elif start == 1 and len(tokens) > 2 and lower[start] in {"i", "we"} and \
+            lower[0] in _TAKES_A_PLAIN_VERB:
+        return tokens[start]  # 'Should I rinse my mouth …?': the asker, then what is asked
     end = start
     while end < len(tokens) and end - start < _FOCUS_WORDS and lower[end] not in AUXILIARIES and (
             not _VERBISH.match(lower[end].strip(",?")) or _modifies_next(lower, start, end)) \

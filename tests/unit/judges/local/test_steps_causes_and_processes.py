@@ -442,3 +442,30 @@ def test_coming_back_is_returning_and_running_out_is_expiring() -> None:
 def test_too_much_of_a_thing_qualifies_the_answer() -> None:
     assert qualifies("Large quantities make the soil too acidic.")
     assert qualifies("Too little light stops it flowering.")
+
+
+# ---- batch 23: the asker as subject, a reply in the asked measure, hedged and restated causes --
+
+def test_should_i_asks_of_the_asker(judge) -> None:
+    assert question_focus("Should I water a cactus in winter?") == "I"
+    assert answers(judge, "Should I water a cactus in winter?",
+                   "Hardly at all: water it once a month, since it is resting.")
+
+
+def test_a_reply_in_the_asked_measure_is_read_with_its_question(judge) -> None:
+    assert answers(judge, "How much storage comes with the basic account?",
+                   "You get 50 GB, shared between mail and documents.")
+
+
+def test_a_hedged_state_and_a_restated_case_answer_why(judge) -> None:
+    question = "Why does my car battery keep going flat?"
+    assert answers(judge, question, "Usually the alternator is not charging it.")
+    assert answers(judge, question,
+                   "A car battery that keeps going flat often has a faulty alternator.")
+    assert not answers(judge, question, "A car battery that is new is usually covered.")
+
+
+def test_not_allowed_to_add_a_fee_is_cannot_charge_one() -> None:
+    assert judge_stems("Shops are not allowed to add a fee for card payments.") == \
+        judge_stems("Shops cannot charge a fee for card payments.")
+    assert judge_stems("beeping") == judge_stems("chirping")
