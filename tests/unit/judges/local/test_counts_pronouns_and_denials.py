@@ -4,19 +4,11 @@ of their own, and denials that agree with the source."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
+from tests.unit.judges.local.verdicts import answers
 
-from ragvet.judges.base import AnswersItem
 from ragvet.judges.local.text import claims
-from ragvet.judges.ops import ANSWERS
 from ragvet.text import has_verb, with_question_antecedent
-
-
-def answers(judge, question: str, text: str) -> bool:
-    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=text)]))
-    return bool(verdict.value)
 
 
 @pytest.mark.parametrize(("question", "text"), [

@@ -5,10 +5,7 @@ misread ('What should I do if …?', 'Is it safe to …?', who alone may use som
 
 from __future__ import annotations
 
-import asyncio
-
-from ragvet.judges.base import AnswersItem, EssentialItem
-from ragvet.judges.ops import ANSWERS, ESSENTIAL
+from tests.unit.judges.local.verdicts import answers, essential
 
 HIVE = ("In spring the nurse bees feed the larvae with royal jelly and pollen. Older workers "
         "leave the hive to forage.")
@@ -18,11 +15,6 @@ LOVELACE = ("Ada Lovelace was an English mathematician. Ada died in 1852, aged 3
             "had married in 1835, aged 19.")
 ROOM = ("The large meeting room seats up to 40 people. With the partition open, a further 20 "
         "chairs can be added from the store room.")
-
-
-def answers(judge, question: str, text: str) -> bool:
-    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=text)]))
-    return bool(verdict.value)
 
 
 # ---- support ---------------------------------------------------------------------------------
@@ -78,10 +70,6 @@ def test_a_denial_after_it_is_read_against_the_claim_it_denies(support) -> None:
 
 
 # ---- relevance -------------------------------------------------------------------------------
-
-def essential(judge, question: str, text: str) -> bool:
-    (verdict,) = asyncio.run(judge.run(ESSENTIAL, [EssentialItem(query=question, text=text)]))
-    return bool(verdict.value)
 
 
 def test_a_remedy_is_needed_for_the_askers_own_trouble_but_is_no_cause(judge) -> None:

@@ -4,12 +4,8 @@ inside a condition, and numbers and spans said in passing."""
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
-
-from ragvet.judges.base import AnswersItem, EssentialItem
-from ragvet.judges.ops import ANSWERS, ESSENTIAL
+from tests.unit.judges.local.verdicts import answers, essential
 
 PAWNS = ("Pawns move forward one square, or two squares on their first move, and capture "
          "diagonally forward. A pawn can never move backwards. When a pawn reaches the last rank "
@@ -24,19 +20,6 @@ RICE = ("Cooked rice should be cooled within one hour and can be kept in the fri
 BIKES = ("Folding bikes, including folding electric bikes, can be taken on all trains at any "
          "time. Non-folding bikes, electric or not, are only allowed outside peak hours, from "
          "10:00 to 16:00 and after 19:00.")
-
-
-def _verdict(judge, op, item):
-    (verdict,) = asyncio.run(judge.run(op, [item]))
-    return verdict
-
-
-def answers(judge, question: str, text: str) -> bool:
-    return bool(_verdict(judge, ANSWERS, AnswersItem(question=question, text=text)).value)
-
-
-def essential(judge, question: str, text: str) -> bool:
-    return bool(_verdict(judge, ESSENTIAL, EssentialItem(query=question, text=text)).value)
 
 
 # ---- support: denials, numbers, spans --------------------------------------------------------

@@ -7,23 +7,14 @@ from __future__ import annotations
 
 import asyncio
 
-from ragvet.judges.base import AnswersItem, EssentialItem
+from tests.unit.judges.local.verdicts import answers, essential
+
+from ragvet.judges.base import AnswersItem
 from ragvet.judges.local.contradiction import missing_numbers
 from ragvet.judges.local.features import numbers
 from ragvet.judges.local.synonyms import judge_stems
-from ragvet.judges.ops import ANSWERS, ESSENTIAL
+from ragvet.judges.ops import ANSWERS
 from ragvet.text import stem
-
-
-def essential(judge, question: str, text: str) -> bool:
-    (verdict,) = asyncio.run(judge.run(ESSENTIAL, [EssentialItem(query=question, text=text)]))
-    return bool(verdict.value)
-
-
-def answers(judge, question: str, text: str) -> bool:
-    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=text)]))
-    return bool(verdict.value)
-
 
 # ---- rules on the act a permission question asks about ----------------------------------------
 

@@ -3,13 +3,10 @@ subject of a yes/no question asked with 'does', and paraphrases a healthy answer
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
+from tests.unit.judges.local.verdicts import answers
 
-from ragvet.judges.base import AnswersItem
 from ragvet.judges.local.text import claims, question_focus
-from ragvet.judges.ops import ANSWERS
 from ragvet.text import has_verb, pronoun_in_first_clause, with_question_antecedent
 
 SCHEDULE = ("Vaccination schedule: at 8 weeks, babies receive the 6-in-1 vaccine, the rotavirus "
@@ -40,11 +37,6 @@ SLEEP = ("Teenagers aged 13 to 18 need 8 to 10 hours of sleep a night, while adu
 NIGHT_BUS = "Night bus N5 runs every 30 minutes between midnight and 5 am, seven days a week."
 SAVER = ("The Easy Saver account pays 3.1% AER on balances up to £10,000 and 2.5% AER on any "
          "amount above that. Interest is paid monthly.")
-
-
-def answers(judge, question: str, text: str) -> bool:
-    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=text)]))
-    return bool(verdict.value)
 
 
 @pytest.mark.parametrize("claim", [
@@ -437,7 +429,6 @@ def test_a_closing_date_or_a_name_with_its_relative_clause_answers(judge, questi
 ])
 def test_what_a_thing_does_for_others_says_why_it_matters(judge, text, expected) -> None:
     assert answers(judge, "Why are coral reefs important?", text) is expected
-
 
 
 def test_a_thing_done_at_another_frequency_is_contradicted(support) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from tests.unit.judges.local.verdicts import answers
 
 from ragvet.judges.base import AnswersItem
 from ragvet.judges.local.answer_shape import is_step
@@ -18,12 +19,6 @@ from ragvet.judges.local.text import claims, question_focus, subject_of
 from ragvet.judges.ops import ANSWERS
 from ragvet.metrics.steps import gives_other_numbers, leans_on, qualifies, same_measure_elsewhere
 from ragvet.text import has_verb, with_question_antecedent
-
-
-def answers(judge, question: str, text: str) -> bool:
-    (verdict,) = asyncio.run(judge.run(ANSWERS, [AnswersItem(question=question, text=text)]))
-    return bool(verdict.value)
-
 
 # ---- steps -------------------------------------------------------------------------------------
 
