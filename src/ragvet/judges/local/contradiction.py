@@ -1194,8 +1194,8 @@ def _one_moved_across(claim: str, mine: list[tuple[frozenset[str], frozenset[str
 
 
 def _roles_swapped(claim: str, everywhere: str) -> Clash | None:
-    """Two names or numbers of the claim, each in a clause of its own, that the sources give
-    each other's words: 'Tides are caused mainly by the Sun's gravity, with the Moon playing
+    """Two names, numbers or frequencies of the claim, each in a clause of its own, that the
+    sources give each other's words: 'Tides are caused mainly by the Sun's gravity, with the Moon playing
     a smaller part.' against 'Tides are caused mainly by the Moon's gravity … The Sun's
     gravity also plays a smaller part.', or '… fully cured after 7 days, with 70% of its
     strength after 28 days' against '70% of its strength after 7 days and … fully cured after
@@ -1235,6 +1235,7 @@ def _opposites_swapped(claim: str, everywhere: str) -> Clash | None:
     return None
 
 
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _clauses_by_word(text: str) -> dict[str, frozenset[str]]:
     """Each word of `text` with an opposite, found in exactly one of its clauses, with the
     other words of that clause."""
@@ -1274,6 +1275,7 @@ def _with_leading_conditions(clauses: list[str]) -> list[str]:
     return out + ([pending.strip()] if pending else [])
 
 
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _clauses_by_item(text: str, names: frozenset[str] | None = None
                      ) -> dict[str, frozenset[str]]:
     """Each number, frequency ('once a day') or mid-sentence capitalised name of `text` found
