@@ -1195,12 +1195,12 @@ def _one_moved_across(claim: str, mine: list[tuple[frozenset[str], frozenset[str
 
 def _roles_swapped(claim: str, everywhere: str) -> Clash | None:
     """Two names, numbers or frequencies of the claim, each in a clause of its own, that the
-    sources give each other's words: 'Tides are caused mainly by the Sun's gravity, with the Moon playing
-    a smaller part.' against 'Tides are caused mainly by the Moon's gravity … The Sun's
-    gravity also plays a smaller part.', or '… fully cured after 7 days, with 70% of its
-    strength after 28 days' against '70% of its strength after 7 days and … fully cured after
-    28 days'. Each of the two claim clauses shares at least two words with the other's
-    source clause, and more than with its own."""
+    sources give each other's words: 'Tides are caused mainly by the Sun's gravity, with the
+    Moon playing a smaller part.' against 'Tides are caused mainly by the Moon's gravity …
+    The Sun's gravity also plays a smaller part.', or '… fully cured after 7 days, with 70%
+    of its strength after 28 days' against '70% of its strength after 7 days and … fully
+    cured after 28 days'. Each of the two claim clauses shares at least two words with the
+    other's source clause, and more than with its own."""
     mine = _clauses_by_item(claim)
     if len(mine) < 2:
         return None
