@@ -152,6 +152,9 @@ _PHRASES = (
      r" (?:known|referred to|described) as\b", "is called"),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
+# any of them: most texts have none, and one search tells (the patterns hold no back-reference,
+# so their alternation matches where one of them does)
+_ANY_PHRASE = re.compile("|".join(f"(?:{p})" for p, _ in _PHRASES), re.IGNORECASE)
 # plurals the stemmer does not bring back to their singular ('viruses' → 'virus', 'women' →
 # 'woman'); not 'leaves' nor 'lives', which are verbs as often
 _IRREGULAR_PLURALS = {
@@ -360,9 +363,10 @@ _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS}
 def judge_stems(text: str) -> frozenset[str]:
     """`content_stems` with the paraphrase groups above read as one stem, and a number
     without its leading zeros ('07:05' and '7:05 am' share '7')."""
-    for pattern, word in _PHRASE:
-        if pattern.search(text):
-            text = pattern.sub(word, text)
+    if _ANY_PHRASE.search(text):
+        for pattern, word in _PHRASE:
+            if pattern.search(text):
+                text = pattern.sub(word, text)
     text = _PLURAL.sub(lambda m: _IRREGULAR_PLURALS[m.group(0).lower()], text)
     kept = (_ly_stem(s) for s in content_stems(text) if s not in _SET_ASIDE)
     return frozenset(_SYNONYM.get(s, s) if not s.isdigit() else s.lstrip("0") or "0"
