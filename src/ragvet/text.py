@@ -40,6 +40,7 @@ _GLUED = re.compile(r"(?:(?<=[a-z)\]]{2})|(?<=[^\d.,]\d)|(?<=[^\d.,]\d{2})|(?<=[
                     r"(?<=[^\d.,]\d{4})|(?<=[^\d.,]\d{4}s))\.(?=[A-Z][a-z])")
 MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August",
                "September", "October", "November", "December")
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MONTH = f"(?:{'|'.join(MONTH_NAMES)})"
 # a span of two dates whose dash was lost ('26 September 188926 May 1976', 'January 14,
 # 1925November 25, 1970'): the year is parted from the day or month glued to it

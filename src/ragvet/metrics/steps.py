@@ -14,8 +14,10 @@ from ..comparisons import picked_option, read_comparison
 from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
 from ..text import (
+    MONTH_NAMES,
     OPENING_PARTICLE,
     QUESTION_PRONOUNS,
+    WEEKDAYS,
     content_stems,
     has_question_pronoun,
     has_verb,
@@ -287,8 +289,8 @@ _MEASURES = (
                 r"the (?:price|cost|fee|age|size|weight|length))\b", re.IGNORECASE),
      re.compile(rf"\b(?!(?:1[5-9]|20)\d\d\b){_COUNT}\b", re.IGNORECASE)),
     (re.compile(r"^\s*what time\b", re.IGNORECASE),
-     re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b(?:monday|tuesday|wednesday|thursday|friday|"
-                r"saturday|sunday|weekend|weekday)s?\b", re.IGNORECASE)),
+     re.compile(r"\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b(?:" + "|".join(WEEKDAYS) +
+                r"|weekend|weekday)s?\b", re.IGNORECASE)),
 )
 
 
@@ -470,10 +472,9 @@ def gives_other_numbers(one: str, other: str) -> bool:
     return bool(a - b) and bool(b - a)
 
 
-_DAYS_AND_MONTHS = frozenset({
-    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekday",
-    "weekend", "january", "february", "march", "april", "june", "july", "august",
-    "september", "october", "november", "december"})
+# ('may' left out: it is a modal verb far more often than the month)
+_DAYS_AND_MONTHS = frozenset(WEEKDAYS) | {"weekday", "weekend"} | \
+    {m.lower() for m in MONTH_NAMES} - {"may"}
 
 
 def _numbers_said(text: str) -> frozenset[str]:

@@ -13,6 +13,7 @@ from ...text import (
     IRREGULAR_PAST_FORMS,
     MONTH_NAMES,
     STOPWORDS,
+    WEEKDAYS,
     WORD,
     content_stems,
     is_past_form,
@@ -50,7 +51,6 @@ YEAR = re.compile(r"^(?:1[0-9]{3}|20[0-9]{2})$")  # a four-digit year, 1000–20
 # '26 September 1889 – 26 May 1976')
 _YEAR_RANGE = re.compile(r"(?<![\w.])(1[0-9]|20)([0-9]{2})\s*[–—-]\s*([0-9]{2})(?![\w.]|[–—-]\d)"
                          r"(?!\s+(?:" + "|".join(MONTHS) + r")\b)", re.IGNORECASE)
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # a month or a weekday: a date, not a name
 CALENDAR_WORDS = frozenset(MONTHS) | frozenset(WEEKDAYS)
 # holidays, which name a day of the calendar, not someone (those on a fixed date are read as

@@ -384,11 +384,11 @@ _EFFECT_VERBS = content_stems("cause causes caused lead leads trigger triggers r
 _CAUSE_STEM = next(iter(content_stems("cause")))
 # the words that name what a unit measures ('bar' gives a pressure, 'kg' a weight)
 _MEASURE_WORDS = {"pressure": content_stems("pressure"),
-                  # ('How much storage do I get?' 'You get 15 GB.')
                   "temperature": content_stems("temperature temp heat"),
                   "length": content_stems("length distance height depth width"),
                   "mass": content_stems("weight mass"), "speed": content_stems("speed"),
                   "volume": content_stems("volume capacity"), "power": content_stems("power"),
+                  # ('How much storage do I get?' 'You get 15 GB.')
                   "data": content_stems("data allowance storage space")}
 _SAID_BY_VERBS = tuple(
     (attribute, verbs) for names, verbs in (

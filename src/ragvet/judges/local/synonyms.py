@@ -88,7 +88,8 @@ _PHRASES = (
     # 'completely empty' is 'fully empty' (not the 'completed' of the group of ending)
     (r"\b(?:completely|entirely|wholly|thoroughly)\b", "fully"),
     # symptoms that pass unaided: 'stop on their own' / 'go away by themselves'
-    (r"\b(?:stops?|stopped|goes away|go away|went away|clears? up|cleared up|pass(?:es|ed)?|"
+    # ('goes away' is 'passes' by the time this reads it)
+    (r"\b(?:stops?|stopped|clears? up|cleared up|pass(?:es|ed)?|"
      r"settles?|settled|gets? better|got better)\s+(?:on (?:their|its|his|her|your) own|"
      r"by (?:themselves|itself|himself|herself|yourself))\b", "passes unaided"),
     # 'right after swimming' is 'straight after swimming': no source needs to repeat the

@@ -14,6 +14,7 @@ import re
 from ...text import (
     ASKED_IN_PLACE,
     AUXILIARIES,
+    MONTH_NAMES,
     STOPWORDS,
     content_stems,
     has_verb,
@@ -853,8 +854,7 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d]|"
     # a time of year after its preposition ('From early July to early September, …')
     r"(?:from|in|between|until|by|during|since|before|after)\s+(?:early\s+|mid-?\s*|late\s+)?"
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|spring|summer|autumn|winter)\b)", re.IGNORECASE)
+    r"(?:" + "|".join(MONTH_NAMES) + r"|spring|summer|autumn|winter)\b)", re.IGNORECASE)
 
 
 SUBJECT_PRONOUNS = frozenset({"he", "she", "they", "it", "we", "i", "you"})
