@@ -34,10 +34,25 @@ from pathlib import Path
 SEED = 13
 MAX_TOKENS = 256
 MAX_CLAIM_WORDS = 100
+VERIFIER_SETS = ("halueval", "begin-dev", "wice-dev", "ares-nq")
+ANSWERS_SETS = ("halueval", "ares-nq", "telcobench", "wikieval10")
+# the answer finder (training/answers_data.py): the sentence encoder's embeddings and lower
+# three layers stay as they are, so only the upper half ships (about 11 MB)
+ANSWERS = {"labelled_repeat": 1, "frozen_layers": 3, "choose_on": ANSWERS_SETS}
 VARIANTS = {
     "base": {"lr": 5e-5, "epochs": 2, "labelled_repeat": 1},
     "more-labelled": {"lr": 5e-5, "epochs": 3, "labelled_repeat": 2},
     "gentle": {"lr": 3e-5, "epochs": 4, "labelled_repeat": 2},
+    "answers-top3": {**ANSWERS, "lr": 5e-5, "epochs": 4},
+    "answers-top3-fast": {**ANSWERS, "lr": 1e-4, "epochs": 5},
+    "answers-top3-long": {**ANSWERS, "lr": 5e-5, "epochs": 8},
+    # every layer trained, the word embeddings left as they are (they are half the weights,
+    # and the sentence encoder's package holds them already)
+    "answers-layers": {**ANSWERS, "lr": 5e-5, "epochs": 4, "frozen_layers": 0},
+    "answers-layers-fast": {**ANSWERS, "lr": 1e-4, "epochs": 4, "frozen_layers": 0},
+    # a reference only: every weight trained, too large to ship beside the verifier
+    "answers-full": {**ANSWERS, "lr": 5e-5, "epochs": 4, "frozen_layers": None,
+                     "shippable": False},
 }
 SHARDS = 4
 CHUNK = 4_000_000  # elements: a tensor larger than this is saved in row chunks
@@ -198,9 +213,16 @@ def train_one(name: str, settings: dict, folder: Path, train_rows, train_enc, va
     device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
     config = BertConfig.from_json_file(str(folder / "config.json"))
     model = BertForSequenceClassification(config)
-    state = {k: v.float() for k, v in load_file(str(folder / "base.safetensors")).items()}
-    missing, unexpected = model.load_state_dict(state, strict=True)
+    state = {k: v.float() for k, v in load_file(str(folder / "base.safetensors")).items()
+             if not k.endswith("position_ids")}
+    missing, unexpected = model.load_state_dict(state, strict=False)
+    if unexpected or set(missing) - {"classifier.weight", "classifier.bias"}:
+        raise SystemExit(f"base weights do not fit: missing {missing}, unused {unexpected}")
     log(f"[{name}] initialised; new: {missing}; unused: {unexpected}")
+    frozen = frozen_names(model, settings.get("frozen_layers"))
+    for n, p in model.named_parameters():
+        p.requires_grad_(n not in frozen)
+    log(f"[{name}] {len(frozen)} tensors frozen")
     model.to(device)
     index = [i for i, r in enumerate(train_rows)
              for _ in range(settings["labelled_repeat"] if r["kind"].startswith("labelled")
@@ -212,8 +234,9 @@ def train_one(name: str, settings: dict, folder: Path, train_rows, train_enc, va
     total = steps_per_epoch * settings["epochs"]
     warm = int(0.06 * total)
     plain = ("bias", "LayerNorm")
-    decay = [p for n, p in model.named_parameters() if not any(x in n for x in plain)]
-    other = [p for n, p in model.named_parameters() if any(x in n for x in plain)]
+    trained = [(n, p) for n, p in model.named_parameters() if p.requires_grad]
+    decay = [p for n, p in trained if not any(x in n for x in plain)]
+    other = [p for n, p in trained if any(x in n for x in plain)]
     optimizer = torch.optim.AdamW([{"params": decay, "weight_decay": 0.01},
                                    {"params": other, "weight_decay": 0.0}], lr=settings["lr"])
     schedule = torch.optim.lr_scheduler.LambdaLR(
@@ -231,7 +254,7 @@ def train_one(name: str, settings: dict, folder: Path, train_rows, train_enc, va
                 logits = model(input_ids=ids, token_type_ids=types, attention_mask=mask).logits
             loss = loss_fn(logits[:, 0].float(), labels[idx].to(device))
             loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            torch.nn.utils.clip_grad_norm_([p for _, p in trained], 1.0)
             optimizer.step()
             schedule.step()
             optimizer.zero_grad(set_to_none=True)
@@ -244,20 +267,31 @@ def train_one(name: str, settings: dict, folder: Path, train_rows, train_enc, va
         val = scores_by(val_rows, predict(model, val_enc, device), "source")
         history.append(val)
         log(f"[{name}] epoch {epoch + 1} val {json.dumps(val)}")
-    labelled = [v["auc"] for k, v in history[-1].items()
-                if k in ("halueval", "begin-dev", "wice-dev", "ares-nq")]
+    chosen_on = settings.get("choose_on", VERIFIER_SETS)
+    labelled = [v["auc"] for k, v in history[-1].items() if k in chosen_on]
     summary = {"variant": name, **settings, "seconds": round(time.time() - started, 1),
                "val": history[-1], "val_mean_auc_labelled": round(sum(labelled) / len(labelled), 4)}
     return model, summary
 
 
-def save_shards(model, out: Path, shards: int = SHARDS) -> list[str]:
+def frozen_names(model, layers: int | None) -> set[str]:
+    """The parameters left as they start: the embeddings and the first `layers` encoder
+    layers (0: the embeddings alone; None: nothing)."""
+    if layers is None:
+        return set()
+    lower = tuple(f"bert.encoder.layer.{i}." for i in range(layers))
+    return {n for n, _ in model.named_parameters()
+            if n.startswith("bert.embeddings.") or (layers and n.startswith(lower))}
+
+
+def save_shards(model, out: Path, shards: int = SHARDS, leave_out: set[str] = frozenset()
+                ) -> list[str]:
     import torch
     from safetensors.torch import save_file
 
     state = {}
     for k, v in model.state_dict().items():
-        if k.endswith("position_ids"):
+        if k.endswith("position_ids") or k in leave_out:
             continue
         v = v.detach().to("cpu", torch.float16).contiguous()
         if v.numel() > CHUNK:  # the word embeddings alone exceed one returned file's limit
@@ -320,19 +354,23 @@ def train(folder: Path, out: Path, variants: list[str], measure: Path | None,
         summaries.append(summary)
         log(json.dumps(summary))
         score = summary["val_mean_auc_labelled"]
-        if best_summary is None or (not math.isnan(score)
-                                    and score > best_summary["val_mean_auc_labelled"]):
+        shippable = VARIANTS[name].get("shippable", True)
+        if shippable and (best_summary is None or (
+                not math.isnan(score) and score > best_summary["val_mean_auc_labelled"])):
             best_summary = summary
-            files = save_shards(model, out)  # written at once: a later variant may run out of time
+            # written at once: a later variant may run out of time
+            files = save_shards(model, out, leave_out=frozen_names(
+                model, VARIANTS[name].get("frozen_layers")))
             log(f"[{name}] best so far; wrote {files}")
         del model
         torch.cuda.empty_cache()
-        (out / "summary.json").write_text(json.dumps({"chosen": best_summary["variant"],
+        (out / "summary.json").write_text(json.dumps({"chosen": best_summary and
+                                                      best_summary["variant"],
                                                       "variants": summaries}, indent=1),
                                           encoding="utf-8")
         with gzip.open(out / "predictions.json.gz", "wt", encoding="utf-8") as handle:
             json.dump(predictions, handle)
-    log(f"chosen {best_summary['variant']}")
+    log(f"chosen {best_summary and best_summary['variant']}")
 
 
 def score(model_dir: Path, tokenizer_dir: Path, pairs_path: Path, out: Path) -> None:
@@ -385,7 +423,9 @@ def main(argv: list[str] | None = None) -> int:
     t = sub.add_parser("train")
     t.add_argument("--folder", type=Path, default=Path(".verifier"))
     t.add_argument("--out", type=Path, required=True)
-    t.add_argument("--variants", nargs="+", default=list(VARIANTS), choices=list(VARIANTS))
+    t.add_argument("--variants", nargs="+", default=[v for v in VARIANTS
+                                                     if not v.startswith("answers")],
+                   choices=list(VARIANTS))
     t.add_argument("--limit", type=int, default=None, help="first N pairs only (smoke test)")
     t.add_argument("--measure", type=Path, default=None,
                    help="measurement pairs to score after training (never trained on)")
