@@ -613,7 +613,8 @@ _ECHO_WORDS = AUXILIARIES | NEGATION_WORDS | frozenset({
 # wrote it.'); possessives ('its', 'her') are left alone
 QUESTION_PRONOUNS = frozenset({"it", "they", "he", "she", "him", "them"})
 _QUESTION_HEAD = re.compile(r"^(?:what|which|who|whom|whose|when|where|why|how)"
-                            r"(?:\s+(?:many|much|tall|old|long|far|often|big|high|deep))?\s+",
+                            r"(?:\s+(?:many|much|tall|old|long|far|often|big|high|deep|wide|"
+                            r"heavy|size|colou?r|shape|height|length|width|weight))?\s+",
                             re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:" + "|".join(sorted(QUESTION_PRONOUNS)) + r")\b", re.IGNORECASE)
 

@@ -456,7 +456,7 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
 # ('as long as you have not opened it' is a condition as 'if you have not opened it' is)
 _IF = r"(?:if|unless|as long as|so long as|provided(?: that)?|providing|on condition that)"
 _NEGATED_CONDITION = re.compile(rf"\b{_IF}\s+[^,.;:]{{0,60}}?(?:\bnot\b|\bcannot\b|n['’]t\b|"
-                                r"\bnever\b|\bno\b)[^,.;:]*", re.IGNORECASE)
+                                r"\bnever\b|\bno\b|\bnone\b|\bnothing\b)[^,.;:]*", re.IGNORECASE)
 _A_CONDITION = re.compile(rf"\b{_IF}\s+[^,.;:]*", re.IGNORECASE)
 
 
@@ -563,8 +563,13 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
 # at most this many words in an opening 'Without X,' read as a condition
 _FRONTED_WITHOUT_WORDS = 5
 # where what a 'without' denies ends: the next preposition or conjunction
+# or the verb of the clause it sits in ('Anyone without one can apply' denies 'one', not
+# 'apply')
 _ENDS_A_WITHOUT = frozenset({"at", "in", "on", "for", "to", "from", "by", "with", "and", "or",
-                             "but", "if", "unless", "during", "until", "before", "after"})
+                             "but", "if", "unless", "during", "until", "before", "after",
+                             "can", "could", "may", "might", "must", "will", "would", "should",
+                             "shall", "is", "are", "was", "were", "has", "have", "had", "do",
+                             "does", "did", "who", "which", "that"})
 
 
 def negation_scopes(text: str) -> tuple[frozenset[str], ...]:
@@ -604,12 +609,17 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     # a denial inside a condition is read only against a text with a condition on the same
     # thing ('if it is not damaged' / 'if it is damaged'); not against another condition ('as
     # long as you ask a week before' / 'If you cannot serve on the date given, …')
+    lacks_only = _lacks_only(sentence)
+    if lacks_only and _NEGATED_CONDITION.search(claim):
+        return False  # 'If you have none, you can buy one on board.' / 'Travellers without …'
     claim_read = claim if _same_condition(claim, sentence) else \
         _NEGATED_CONDITION.sub(" ", claim)
     if not _same_condition(sentence, claim):
         sentence = _NEGATED_CONDITION.sub(" ", sentence)
     claim = claim_read
     claim_denies = negated_about(claim, sentence)
+    if claim_denies and lacks_only and _denies_what_a_lack_allows(claim, sentence):
+        return True  # 'Travellers cannot buy a ticket on board.' / '… without one can buy …'
     if not claim_denies and _said_by_an_affirmed_contrast(claim, sentence):
         return False
     if claim_denies != negated_about(sentence, claim, focused=True):
@@ -622,6 +632,34 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+def _lacks_only(text: str) -> bool:
+    """Every denial of `text` is a 'without X' (a lack, not a 'no' to what the sentence
+    does): 'Travellers without a ticket can buy one on board.'"""
+    low = [w.lower().replace("’", "'") for w in words(_as_denials_read(text))]
+    found = [w for w in low if w in NEGATIONS or w.endswith("n't")]
+    return bool(found) and all(w == "without" for w in found)
+
+
+def _denies_what_a_lack_allows(claim: str, sentence: str) -> bool:
+    """The claim denies something the sentence affirms beside its 'without X': what is
+    denied, less the lacked X, is among the sentence's words ('cannot buy a ticket on board'
+    against 'without a ticket can buy one on board': the buying)."""
+    lacked = frozenset().union(*(focus for _, focus in negations_in(sentence)))
+    heads = [m[1].lower() for m in _DENIAL_HEAD.finditer(_as_denials_read(claim))]
+    if any(h in _HAVING or content_stems(h) & lacked for h in heads):
+        return False  # 'do not need a visa', 'need no visa': the lack itself, said again
+    affirmed = content_stems(sentence) - lacked
+    return any(focus - lacked and (focus - lacked) & affirmed for focus in _denied_foci(claim))
+
+
+# the first word a denial applies to ('cannot buy', 'do not need', 'no visa')
+_DENIAL_HEAD = re.compile(r"\b(?:not|never|no|cannot|can't|\w+n't)\s+(?:a\s+|an\s+|the\s+|any\s+)?"
+                          r"([\w-]+)", re.IGNORECASE)
+# verbs of having: 'do not need a visa' says what 'without a visa' says
+_HAVING = frozenset({"need", "needs", "have", "has", "require", "requires", "carry", "bring",
+                     "hold", "show", "own", "want"})
 
 
 def _out_of_what_is_denied(denier: str, other: str) -> bool:

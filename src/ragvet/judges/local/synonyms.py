@@ -151,6 +151,27 @@ _PHRASES = (
     (r"\b(?:types?|kinds?|sorts?) of\b", ""),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
      r" (?:known|referred to|described) as\b", "is called"),
+    # degree: 'slow it a great deal' says 'slow it considerably' (not 'a great deal of money')
+    (r"\ba (?:great|good) deal\b(?! of\b)|\bconsiderably\b|\bsubstantially\b|"
+     r"\bsignificantly\b", "greatly"),
+    # 'rinse it beforehand' says 'rinse it first'
+    (r"\bbeforehand\b|\bin advance\b|\bahead of time\b", "first"),
+    # 'wash off the starch' removes it
+    (r"\bwash(?:es|ed|ing)? (?:off|away)\b", "remove"),
+    # 'puts less strain on it' reduces the strain; 'lower the risk' reduces it (not 'the
+    # lower deck')
+    (r"\b(?:puts?|putting|places?|placing) less (?=\w+ on\b)", "reduces "),
+    (r"\blower(?:s|ed|ing)?\s+(?=(?:the|your|its|their|his|her|our)\s)", "reduce "),
+    # 'helps it last longer' extends its life ('wears it out sooner' shortens it, above)
+    (r"\b(?:helps?|helped|helping|makes?|made|making)\s+(?:it|them)\s+last\s+longer\b",
+     "extends its life"),
+    # 'three times as high as Everest' is three times its height
+    (r"\bas (?:high|tall) as\b", "the height of"),
+    # 'the plains around it' are the surrounding plains
+    (r"\bthe (\w+) around (?:it|them)\b", r"the surrounding \1"),
+    # a height stated: 'it stands 22 km above …' / 'it rises 22 km above …'
+    (r"\b(?:stands?|towers?|rises)\s+(?=(?:about |roughly |around |nearly |almost |some |over "
+     r")?[\d.,]+\s*(?:m|km|metres|meters|kilometres|kilometers|feet|ft|miles)\b)", "is "),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
 # any of them: most texts have none, and one search tells (the patterns hold no back-reference,
@@ -219,6 +240,8 @@ _GROUPS = (
     ("several", "several multiple numerous"),
     ("keep", "keep keeps kept stored storing"),
     ("full", "full fully"),
+    ("reduc", "reduce reduces reduced reducing lessen lessens lessened"),
+    ("extend", "extend extends extended extending prolong prolongs prolonged"),
     ("professional", "professional professionals pro pros"),
     ("allow", "allowed allows allow permitted permits permit welcome"),
     ("need", "need needs needed require requires required requirement requirements"),
@@ -334,6 +357,8 @@ _BROADER = (
     ("drink drinks beverage beverages", "cocktail cocktails beer beers wine wines liqueur "
                                         "liqueurs soda sodas"),
     ("plant plants", "tree trees shrub shrubs herb herbs vine vines"),
+    ("room rooms", "kitchen kitchens bedroom bedrooms bathroom bathrooms hallway hallways "
+                   "lounge lounges"),
     # a colour named is a colour said: 'the leaves turn red' tells how they change colour
     ("colour colours color colors", "red reds orange yellow yellows green blue purple violet "
                                     "brown pink grey gray crimson scarlet"),
@@ -357,7 +382,10 @@ REFLEXIVE_PRONOUNS = frozenset({"myself", "yourself", "yourselves", "himself", "
 # words no source needs to repeat: the hedges, 'never', a negation as 'not' is, which the
 # negation checks read ('Never freeze them.' says what 'Do not freeze them.' says), and a
 # reflexive pronoun ('dry yourself' says what 'dry off' says)
-_SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS}
+# and a function word with its "'s" ("there's no need" says what "there is no need" says)
+_SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} | {
+    stem(w) for w in ("there's", "here's", "that's", "what's", "who's", "where's", "when's",
+                      "how's", "let's")}
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)

@@ -1145,7 +1145,8 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
         start = 2  # 'Who built the bridge' → the object of the verb
     while start < len(tokens) and (lower[start] in AUXILIARIES or lower[start] in
                                    {"how", "what", "which", "who", "whom", "whose", "when",
-                                    "where", "why", "many", "much", "year", "long", "old"}):
+                                    "where", "why", "many", "much", "year", "long", "old",
+                                    "tall", "big", "high", "deep", "far", "wide", "heavy"}):
         start += 1
     if start > 0 and start + 2 < len(tokens) and lower[start - 1] in {"is", "was"} and \
             lower[start] == "it" and lower[start + 2] == "to":
@@ -1252,7 +1253,8 @@ def _name_run(question: str, head_nouns: bool = False) -> str | None:
             i += 1
     if best is None:
         return None
-    start = best[0] - 1 if tokens[best[0] - 1].lower() == "the" else best[0]
+    # (with its article: 'the Eiffel Tower', and 'a UK passport photo', whose nouns follow)
+    start = best[0] - 1 if tokens[best[0] - 1].lower() in _NAME_ARTICLES else best[0]
     if start >= 2 and tokens[start - 1] == "of":  # 'the bridge of Ashford'
         for k in range(start - 2, max(-1, start - 5), -1):
             if tokens[k].lower() in {"the", "a", "an"}:
@@ -1261,11 +1263,28 @@ def _name_run(question: str, head_nouns: bool = False) -> str | None:
             if tokens[k].lower() in AUXILIARIES or not tokens[k].isalpha():
                 break
     end = best[1]
-    if head_nouns and tokens[start].lower() == "the" and \
+    if head_nouns and tokens[start].lower() not in _NAME_ARTICLES:
+        start = _article_before(tokens, start)  # 'a standard EU pallet'
+    if head_nouns and tokens[start].lower() in _NAME_ARTICLES and \
             not tokens[end].endswith((",", ";", ":")):
         do_support = _plain_verb_follows([t.lower() for t in tokens], start)
         end += len(_head_nouns(tokens, end + 1, do_support))
     return " ".join(tokens[start:end + 1]).strip(",;:")
+
+
+_NAME_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _article_before(tokens: list[str], k: int) -> int:
+    """Where the phrase of the name at `k` opens: an article at most two plain adjectives
+    before it ('a standard EU pallet', 'the old Roman road'), else `k` itself."""
+    for j in range(k - 1, max(-1, k - 4), -1):
+        word = tokens[j].lower()
+        if word in _NAME_ARTICLES:
+            return j
+        if not tokens[j].isalpha() or not tokens[j].islower() or word in STOPWORDS:
+            break
+    return k
 
 
 def _head_nouns(tokens: list[str], k: int, do_support: bool) -> list[str]:

@@ -1,0 +1,83 @@
+"""Known answers of the twenty-sixth session: a size asked and given as dimensions by a reply
+opening with 'it', a lack said as 'without X' or as a denied condition ('if you have none'),
+and paraphrases of degree, time, strain, lifespan, height and place."""
+
+from __future__ import annotations
+
+import pytest
+from tests.unit.judges.local.verdicts import answers
+
+from ragvet.judges.local.synonyms import judge_stems, with_broader
+from ragvet.judges.local.text import question_focus
+
+# ---- a size asked, dimensions given -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("question, reply", [
+    ("What size is a standard EU pallet?", "It measures 1200 mm by 800 mm."),
+    ("How tall should a bookcase be?", "It should be no more than 2 metres high."),
+    ("How wide is a standard doorway?", "It is usually about 76 cm across."),
+])
+def test_a_reply_opening_with_it_gives_the_size_asked(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_a_reply_opening_with_it_that_gives_no_size_does_not_answer(judge) -> None:
+    assert not answers(judge, "What size is a standard EU pallet?", "It is made of wood.")
+
+
+@pytest.mark.parametrize("question, focus", [
+    ("What size should a US shipping label be?", "a US shipping label"),
+    ("How tall is a giraffe?", "a giraffe"),
+])
+def test_the_subject_of_a_size_question(question, focus) -> None:
+    assert question_focus(question, head_nouns=True) == focus
+
+
+# ---- a lack, said two ways -------------------------------------------------------------------
+
+@pytest.mark.parametrize("claim", [
+    "If you do not have a ticket, you can buy one on board.",
+    "If you have none, you can buy a ticket on board.",
+])
+def test_a_denied_condition_agrees_with_without(support, claim) -> None:
+    verdict = support(claim, "Travellers without a ticket can buy one on board.")
+    assert verdict.value and verdict.label != "contradicted"
+
+
+def test_what_a_without_clause_allows_can_still_be_denied(support) -> None:
+    verdict = support("Travellers cannot buy a ticket on board.",
+                      "Travellers without a ticket can buy one on board.")
+    assert not verdict.value
+
+
+# ---- paraphrases -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("claim, source", [
+    ("Heavy traffic can delay buses considerably.", "Heavy traffic can delay buses a great deal."),
+    ("Book the tickets beforehand.", "Book the tickets in advance."),
+    ("Lifting with bent knees reduces strain on the back.",
+     "Lifting with bent knees puts less strain on the back."),
+    ("Wrapping cheese in wax paper extends its life.",
+     "Wrapping cheese in wax paper helps it last longer."),
+    ("The tower is twice as tall as the church.", "The tower is twice the height of the church."),
+    ("The statue stands 46 metres above its pedestal.",
+     "The statue rises 46 metres above its pedestal."),
+    ("The farm lies in the valley around it.", "The farm lies in the surrounding valley."),
+    ("A damp room encourages mould.", "A damp bathroom encourages mould."),
+])
+def test_a_paraphrase_is_supported(support, claim, source) -> None:
+    assert support(claim, source).value
+
+
+def test_a_great_deal_of_something_is_a_quantity_not_a_degree() -> None:
+    assert "deal" in judge_stems("It costs a great deal of money.")
+
+
+def test_a_kind_of_room_is_a_room_but_not_the_other_way_round() -> None:
+    assert "room" in with_broader(judge_stems("the kitchen"))
+    assert "kitchen" not in with_broader(judge_stems("the room"))
+
+
+def test_a_function_word_with_its_apostrophe_s_is_no_content() -> None:
+    assert judge_stems("There's no charge.") == judge_stems("There is no charge.")
