@@ -268,7 +268,8 @@ def around_the_answer(facts: Sequence[Unit], judged: Sequence[Verdict],
         for step in (-1, 1):
             n = k + step
             while abs(n - k) <= QUALIFYING_RUN and beside(n, k) and (
-                    qualifies(facts[n].text) or same_measure_elsewhere(query, facts[n].text)):
+                    qualifies(facts[n].text) or same_measure_elsewhere(query, facts[n].text)
+                    or tells_how_to_do_the_asked(query, facts[n].text)):
                 near.add(n)
                 n += step
         if beside(k - 1, k) and leans_on(facts[k].text, facts[k - 1].text):
@@ -302,6 +303,20 @@ def same_measure_elsewhere(query: str, text: str) -> bool:
     return any(asks.match(query) and gives.search(text) for asks, gives in _MEASURES)
 
 
+# what the asker asks to do: 'How often should I water tomato plants?' → 'water'
+_ASKED_DEED = re.compile(r"^\s*(?:how(?: often| much| long| many times)?|when|where)\s+"
+                         r"(?:should|do|can|must|could|would|shall)\s+(?:i|you|we)\s+"
+                         r"(?P<verb>[a-z]+)\b", re.IGNORECASE)
+
+
+def tells_how_to_do_the_asked(query: str, text: str) -> bool:
+    """The fact tells the asker how to do what the query asks about, in so many words: 'Water
+    the soil rather than the leaves.' to 'How often should I water tomato plants?'."""
+    match = _ASKED_DEED.match(query)
+    first = text.split(maxsplit=1)[:1]
+    return bool(match) and bool(first) and first[0].lower() == match["verb"].lower()
+
+
 # a fact that opens by pointing back ('When the gas reaches your eyes …', 'This acid …')
 _POINTS_BACK = re.compile(r"^\s*(?:(?:when|if|as|once|after|because)\s+)?(?:the|that|this|these|"
                           r"those)\s+(?P<noun>[a-z-]+)", re.IGNORECASE)
@@ -327,6 +342,7 @@ _QUALIFIES = re.compile(
     r"only|unless|except|if|provided|as long as|not|no|never|free|fees?|costs?|charged?|"
     r"charges|pay|paid|fines?|penalty|limit(?:s|ed)?|up to|at least|at most|within|until|"
     r"however|but|although|though|extra|above|beyond|exceed\w*|more than|otherwise|instead|"
+    r"rather than|"
     # too much of the answer's thing: 'Large quantities make the heap too acidic.'
     r"too much|too many|too little|too few|large (?:amounts?|quantities|doses)|excessive|"
     r"in excess|"

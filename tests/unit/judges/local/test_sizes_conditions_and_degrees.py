@@ -9,6 +9,7 @@ from tests.unit.judges.local.verdicts import answers
 
 from ragvet.judges.local.synonyms import judge_stems, with_broader
 from ragvet.judges.local.text import question_focus
+from ragvet.metrics.steps import qualifies, tells_how_to_do_the_asked
 
 # ---- a size asked, dimensions given -----------------------------------------------------------
 
@@ -81,3 +82,28 @@ def test_a_kind_of_room_is_a_room_but_not_the_other_way_round() -> None:
 
 def test_a_function_word_with_its_apostrophe_s_is_no_content() -> None:
     assert judge_stems("There's no charge.") == judge_stems("There is no charge.")
+
+
+# ---- RP: advice beside the answer ---------------------------------------------------------------
+
+@pytest.mark.parametrize("query, fact, told", [
+    ("How often should I feed my goldfish?", "Feed them only what they eat in two minutes.", True),
+    ("When should I prune apple trees?", "Prune on a dry day to keep infections out.", True),
+    ("How often should I feed my goldfish?", "Goldfish can live for over ten years.", False),
+    ("What is the capital of Peru?", "Lima lies on the coast.", False),
+])
+def test_a_fact_telling_how_to_do_the_asked_thing(query, fact, told) -> None:
+    assert tells_how_to_do_the_asked(query, fact) is told
+
+
+def test_an_alternative_given_with_rather_than_qualifies_the_answer() -> None:
+    assert qualifies("Sweep the leaves rather than blowing them.")
+
+
+def test_how_to_water_beside_how_often_is_part_of_the_answer(evaluated) -> None:
+    result = evaluated("How often should I water a potted fern?",
+                       "Potted ferns need watering about twice a week. Water the compost rather "
+                       "than the fronds so that they do not rot.",
+                       "About twice a week. Water the compost, not the fronds, so they do not "
+                       "rot.", metrics="RP")
+    assert result.scores["RP"] > 0.8
