@@ -29,6 +29,7 @@ from .features import (
     entities,
     format_number,
     holiday_words,
+    in_digits,
     looks_like_a_name,
     names_and_opener,
     negation_mismatch,
@@ -155,6 +156,11 @@ _QUANTITY = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(?:(thousand|million|b
                        r"((?:(?:square|sq|cubic)\.?\s+)?(?:°\s?[cf]\b|%|[a-z]+(?:/[a-z]+)?))",
                        re.IGNORECASE)
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+# a number said in one word, before the word after it ('eight hours')
+_NUMBER_WORD = re.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                          r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+                          r"nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+                          r"\b(?=\s+[a-z])", re.IGNORECASE)
 
 ON_TOPIC_COSINE = 0.6
 ON_TOPIC_COVERAGE = 0.5
@@ -180,8 +186,10 @@ _AREA_OR_VOLUME = {"square": "square", "sq": "square", "cubic": "cubic"}
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _units(text: str) -> dict[str, str]:
-    """number → its unit word (normalised), e.g. {'20': 'km'}."""
+    """number → its unit word (normalised), e.g. {'20': 'km'}; a number in words counts as
+    its figure ('six to eight hours' gives {'8': 'hours'}, as '6 to 8 hours' does)."""
     out = {}
+    text = _NUMBER_WORD.sub(lambda m: str(NUMBER_WORDS[m[0].lower()]), in_digits(text))
     for value, scale, unit in _QUANTITY.findall(text):
         value = value.replace(",", "")
         if scale:  # '9.2 million km': the number `numbers` reads

@@ -449,7 +449,12 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
                            # hamsters cannot: they have to live alone …'
                            r"\b(?:cannot|can['’]t|do not|does not|don['’]t|doesn['’]t|will not|"
                            r"won['’]t|should not|shouldn['’]t|must not|is not|are not|"
-                           r"isn['’]t|aren['’]t)\s*[:;—–](?=\s*\S)",
+                           r"isn['’]t|aren['’]t)\s*[:;—–](?=\s*\S)|"
+                           # a denial that only says which things: 'the cost of flights you
+                           # cannot use' (a noun after 'of' / 'for' / 'any' and its clause)
+                           r"(?:(?<=\bof )|(?<=\bfor )|(?<=\bany ))[a-z]+ (?:that |which )?"
+                           r"(?:you|they|we) (?:cannot|can['’]t|could not|couldn['’]t|do not|"
+                           r"don['’]t|did not|didn['’]t)(?= [a-z]+\b)",
                            re.IGNORECASE)
 # a condition that denies something ('if English isn't your first language'): it says when
 # the rest holds, and denies nothing of the subject

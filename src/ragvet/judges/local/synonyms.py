@@ -165,6 +165,11 @@ _PHRASES = (
     # 'helps it last longer' extends its life ('wears it out sooner' shortens it, above)
     (r"\b(?:helps?|helped|helping|makes?|made|making)\s+(?:it|them)\s+last\s+longer\b",
      "extends its life"),
+    # 'Don't put butter on it' says 'Do not use butter' (on the thing the text speaks of)
+    (r"\b(?:put|puts|putting)\b(?=[^.;:]{1,40}?\bon (?:it|them)\b)", "use"),
+    # 'Does the bank charge for it?' asks whether there is a fee; 'no charge' is no fee
+    (r"\bcharg(?:e|es|ed|ing)\s+(?=for\b)", "fee "),
+    (r"\b(?<=no |an )(?:extra |additional )?charge\b", "fee"),
     # 'three times as high as Everest' is three times its height
     (r"\bas (?:high|tall) as\b", "the height of"),
     # 'the plains around it' are the surrounding plains
@@ -241,6 +246,8 @@ _GROUPS = (
     ("keep", "keep keeps kept stored storing"),
     ("full", "full fully"),
     ("reduc", "reduce reduces reduced reducing lessen lessens lessened"),
+    ("sunlight", "sunlight sunshine sun"),
+    ("ideal", "ideal ideally best optimal optimum"),
     ("extend", "extend extends extended extending prolong prolongs prolonged"),
     ("professional", "professional professionals pro pros"),
     ("allow", "allowed allows allow permitted permits permit welcome"),
@@ -388,6 +395,11 @@ _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} |
                       "how's", "let's")}
 
 
+# a denied auxiliary ("don't", "can't", "isn't"): a negation, which the negation checks read,
+# as they read 'not' ('Don't use soap.' says what 'Do not use soap.' says)
+_DENIED_AUXILIARY = ("n't", "n’t")
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def judge_stems(text: str) -> frozenset[str]:
     """`content_stems` with the paraphrase groups above read as one stem, and a number
@@ -397,7 +409,8 @@ def judge_stems(text: str) -> frozenset[str]:
             if pattern.search(text):
                 text = pattern.sub(word, text)
     text = _PLURAL.sub(lambda m: _IRREGULAR_PLURALS[m.group(0).lower()], text)
-    kept = (_ly_stem(s) for s in content_stems(text) if s not in _SET_ASIDE)
+    kept = (_ly_stem(s) for s in content_stems(text)
+            if s not in _SET_ASIDE and not s.endswith(_DENIED_AUXILIARY))
     return frozenset(_SYNONYM.get(s, s) if not s.isdigit() else s.lstrip("0") or "0"
                      for s in kept)
 

@@ -107,3 +107,47 @@ def test_how_to_water_beside_how_often_is_part_of_the_answer(evaluated) -> None:
                        "About twice a week. Water the compost, not the fronds, so they do not "
                        "rot.", metrics="RP")
     assert result.scores["RP"] > 0.8
+
+
+# ---- batch 25: units in words, what a denial only picks out, more paraphrases --------------------
+
+def test_a_span_in_words_with_another_unit_is_contradicted(support) -> None:
+    verdict = support("Let the dough rest for two to three minutes.",
+                      "Let the dough rest for two to three hours before shaping it.")
+    assert not verdict.value and "unit" in verdict.reason
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("The rent covers the cost of rooms you cannot use while repairs go on.",
+     "The landlord covers the cost of rooms you cannot use while repairs go on."),
+    ("You are refunded for any lessons you could not attend.",
+     "You are refunded for any lessons you could not attend because of illness."),
+])
+def test_a_denial_that_only_picks_out_which_things_denies_nothing(support, claim, source) -> None:
+    assert support(claim, source).label != "contradicted"
+
+
+def test_what_a_denial_picking_out_things_leaves_affirmed_can_still_be_denied(support) -> None:
+    verdict = support("Your policy does not cover the cost of lessons.",
+                      "Your policy covers the cost of lessons you cannot attend.")
+    assert not verdict.value
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Don't put soap on it.", "Do not use soap."),
+    ("Tomatoes need full sun.", "Tomatoes need full sunlight."),
+    ("A cool, dark cupboard is ideal.", "A cool, dark cupboard is best."),
+])
+def test_more_paraphrases_are_supported(support, claim, source) -> None:
+    assert support(claim, source).value
+
+
+def test_a_charge_for_something_is_a_fee() -> None:
+    fee = judge_stems("fee")
+    assert fee <= judge_stems("Does the gym charge for towels?")
+    assert fee <= judge_stems("There is no charge for towels.")
+    assert not fee & judge_stems("Charge the phone overnight.")
+
+
+def test_a_denied_auxiliary_is_no_content_word() -> None:
+    assert judge_stems("Don't use soap.") == judge_stems("Do not use soap.")
