@@ -311,10 +311,12 @@ _ASKED_DEED = re.compile(r"^\s*(?:how(?: often| much| long| many times)?|when|wh
 
 def tells_how_to_do_the_asked(query: str, text: str) -> bool:
     """The fact tells the asker how to do what the query asks about, in so many words: 'Water
-    the soil rather than the leaves.' to 'How often should I water tomato plants?'."""
+    the soil rather than the leaves.' to 'How often should I water tomato plants?', 'Bring it
+    to room temperature and feed it the day before.' to 'How often should I feed a starter?'
+    (the asked verb opens the fact or one of its instructions joined by 'and')."""
     match = _ASKED_DEED.match(query)
-    first = text.split(maxsplit=1)[:1]
-    return bool(match) and bool(first) and first[0].lower() == match["verb"].lower()
+    return bool(match) and bool(re.search(rf"(?:^\s*|\band\s+){re.escape(match['verb'])}\b",
+                                          text, re.IGNORECASE))
 
 
 # a fact that opens by pointing back ('When the gas reaches your eyes …', 'This acid …')

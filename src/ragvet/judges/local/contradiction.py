@@ -1594,6 +1594,10 @@ def _and_parts_with_counts(part: str) -> list[str]:
 _SCALE_AFTER = re.compile(rf"\s+({_SCALE_WORD})\b", re.IGNORECASE)
 
 
+# a share: '10% of the balance' counts percent, as '10 per cent' does
+_PERCENT_AFTER = re.compile(r"\s*(?:%|per\s?cent\b|percent\b)", re.IGNORECASE)
+
+
 def _numbers_before(text: str) -> dict[str, frozenset[str]]:
     """Each number of `text` (as `numbers` reads it) → the stem of the content word after it
     ('25 vacation days' → {'25': {'vacation'}}); empty where nothing follows."""
@@ -1604,8 +1608,10 @@ def _numbers_before(text: str) -> dict[str, frozenset[str]]:
         scaled = _SCALE_AFTER.match(text, match.end())
         said = f"{match[0]} {scaled[1]}" if scaled else match[0]
         for value in numbers(said) & stated:
-            tokens = words(text[scaled.end() if scaled else match.end():])[:2]
-            after = next((t for t in tokens if t.lower() not in STOPWORDS), "")
+            rest = text[scaled.end() if scaled else match.end():]
+            tokens = words(rest)[:2]
+            after = "percent" if _PERCENT_AFTER.match(rest) else \
+                next((t for t in tokens if t.lower() not in STOPWORDS), "")
             out.setdefault(value, set()).update({stem(after)} if after else set())
     for span in _compound_durations(text):  # '3 hours and 30 minutes': 210 minutes
         for part in span.parts:

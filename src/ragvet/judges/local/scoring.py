@@ -189,6 +189,8 @@ def _names_the_page_kind(sentence: str, first: frozenset[str]) -> bool:
 
 
 _OPENING_PRONOUNS = frozenset({"it", "he", "she", "they"})
+_OPENING_CONTRACTION = re.compile(r"^\s*(It|He|She|They)['’](s|re)\b", re.IGNORECASE)
+_CONTRACTED = {"s": "is", "re": "are"}
 
 
 def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
@@ -201,6 +203,11 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
     if not parts or parts[0].context or parts[0].position != 0:
         return parts
     first = parts[0]
+    if _OPENING_CONTRACTION.match(first.text):  # "It's 25p a day." reads as 'It is 25p a day.'
+        expanded = _OPENING_CONTRACTION.sub(lambda m: f"{m[1]} {_CONTRACTED[m[2].lower()]}",
+                                            first.text, count=1)
+        first = replace(first, text=expanded)
+        parts = (first, *parts[1:])
     written = words(first.text)
     tokens = [t.lower() for t in written]
     if (tokens[:1] or [""])[0] not in _OPENING_PRONOUNS:

@@ -170,6 +170,14 @@ _PHRASES = (
     # 'Does the bank charge for it?' asks whether there is a fee; 'no charge' is no fee
     (r"\bcharg(?:e|es|ed|ing)\s+(?=for\b)", "fee "),
     (r"\b(?<=no |an )(?:extra |additional )?charge\b", "fee"),
+    # 'let it warm up to room temperature' / 'bring it back to room temperature'
+    (r"\b(?:warm(?:s|ed|ing)? up|c[oa]me(?:s)? up|(?:bring|brings|brought|bringing) (?:it|them)"
+     r"(?: back)?) to room temperature\b", "reach room temperature"),
+    # 'towards the top of the range' / 'the upper end of that range'
+    (r"\b(?:the )?(?:top|upper end|high end|higher end) of (?:the|that|this|its) range\b",
+     "the upper range"),
+    (r"\b(?:the )?(?:bottom|lower end|low end) of (?:the|that|this|its) range\b",
+     "the lower range"),
     # 'three times as high as Everest' is three times its height
     (r"\bas (?:high|tall) as\b", "the height of"),
     # 'the plains around it' are the surrounding plains
@@ -381,18 +389,20 @@ def with_broader(stems: frozenset[str]) -> frozenset[str]:
     return stems.union(*broader) if broader else stems
 
 
-# hedges on a quantity, which no source needs to repeat ('around 105 calories' / '105 calories';
-# 'about' is a stop word already)
-_HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa"])
+# hedges on a quantity or a habit, which no source needs to repeat ('around 105 calories' / '105
+# calories', 'usually 80 psi' / '80 psi'; 'about' is a stop word already)
+_HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa", "usually",
+                                      "typically", "normally", "generally"])
 REFLEXIVE_PRONOUNS = frozenset({"myself", "yourself", "yourselves", "himself", "herself",
                                 "itself", "ourselves", "themselves", "oneself"})
 # words no source needs to repeat: the hedges, 'never', a negation as 'not' is, which the
 # negation checks read ('Never freeze them.' says what 'Do not freeze them.' says), and a
 # reflexive pronoun ('dry yourself' says what 'dry off' says)
-# and a function word with its "'s" ("there's no need" says what "there is no need" says)
+# and a function word with its "'s" ("there's no need" says what "there is no need" says), or
+# one the stop words lack ('every class' says what 'all classes' says)
 _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} | {
     stem(w) for w in ("there's", "here's", "that's", "what's", "who's", "where's", "when's",
-                      "how's", "let's")}
+                      "how's", "let's", "towards", "toward", "every")}
 
 
 # a denied auxiliary ("don't", "can't", "isn't"): a negation, which the negation checks read,

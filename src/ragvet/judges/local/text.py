@@ -844,7 +844,7 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"(?:(?:within|in|for|after|every|once)\s+)?"
     r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
     r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
-    r"just|exactly|some)\s+)?"
+    r"just|exactly|some|anywhere (?:from|between))\s+)?"
     r"(?:(?:the\s+)?ages?\s+(?:of\s+)?)?"  # 'Usually from age 55, …'
     r"(?:[$€£¥]?\d|"
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
@@ -1327,6 +1327,9 @@ def _antecedent(question: str) -> str | None:
     where that part asks which thing of a name's kind did something ('Which Python version
     introduced the walrus operator, and what does it do?'), the thing it did it to: the
     name only tells which kind of thing is asked for."""
+    counted = _subject_of_a_count(question)
+    if counted:
+        return counted
     focus = question_focus(question, head_nouns=True)
     if focus and len(focus.split()) > 1 and _VERBISH.match(focus.split()[0].lower()):
         # 'How should unopened insulin pens be stored, and how long do they last once
@@ -1342,6 +1345,25 @@ def _antecedent(question: str) -> str | None:
         return focus
     thing = [t for t in tokens[verb + 1:] if t.lower() not in AUXILIARIES]
     return " ".join(thing[:6]).strip(",") if 0 < len(thing) <= 6 else focus
+
+
+_COUNT_ASKED = re.compile(r"^\s*how (?:many|much)\s+[^,?]+?\s+(?:do|does|did)\s+(?P<rest>[^,?]+)",
+                         re.IGNORECASE)
+
+
+def _subject_of_a_count(question: str) -> str | None:
+    """'How many hours a day do newborns sleep': what sleeps is 'newborns', not the hours
+    counted (a later 'they' stands for them): the words after 'do' up to the verb, which is
+    the last word before any phrase of place or time."""
+    match = _COUNT_ASKED.match(question)
+    if not match:
+        return None
+    rest = match["rest"].split()
+    cut = next((k for k, t in enumerate(rest) if t.lower() in _PREPOSITIONS), len(rest))
+    subject = rest[:cut - 1]
+    if not 1 <= len(subject) <= 4 or any(t.lower() in AUXILIARIES for t in subject):
+        return None
+    return " ".join(subject)
 
 
 def _resolve_question(question: str, focus: str | None) -> str:

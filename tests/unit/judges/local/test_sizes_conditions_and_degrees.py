@@ -8,7 +8,7 @@ import pytest
 from tests.unit.judges.local.verdicts import answers
 
 from ragvet.judges.local.synonyms import judge_stems, with_broader
-from ragvet.judges.local.text import question_focus
+from ragvet.judges.local.text import question_focus, subquestions
 from ragvet.metrics.steps import qualifies, tells_how_to_do_the_asked
 
 # ---- a size asked, dimensions given -----------------------------------------------------------
@@ -151,3 +151,42 @@ def test_a_charge_for_something_is_a_fee() -> None:
 
 def test_a_denied_auxiliary_is_no_content_word() -> None:
     assert judge_stems("Don't use soap.") == judge_stems("Do not use soap.")
+
+
+# ---- batch 26: counted questions, contractions, ranges, shares in place ------------------------
+
+def test_a_pronoun_after_a_counted_question_stands_for_its_subject() -> None:
+    assert subquestions("How many eggs a week do hens lay, and how long do they live?") == (
+        "How many eggs a week do hens lay?", "How long do hens live?")
+
+
+@pytest.mark.parametrize("question, reply", [
+    ("How much is the deposit for a bike hire?", "It's £50, refunded when you return the bike."),
+    ("How long does a kiln take to cool down?", "Anywhere from 12 to 24 hours, depending on "
+                                                "its size."),
+])
+def test_replies_that_open_with_a_contraction_or_a_loose_range_answer(judge, question,
+                                                                      reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_a_share_put_where_the_sentence_gives_another_is_contradicted(support) -> None:
+    source = ("Members get 15% off all classes. Guests pay full price, plus a 5% booking fee.")
+    assert not support("Members get 5% off all classes.", source).value
+    assert support("Members get 15% off every class.", source).value
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Usually two to three coats are enough.", "Two to three coats are enough."),
+    ("Let the butter warm up to room temperature first.",
+     "Bring the butter to room temperature first."),
+    ("Tall riders should pick the top of the range.",
+     "Tall riders should pick the upper end of that range."),
+])
+def test_hedges_and_paraphrases_of_ranges_and_warming(support, claim, source) -> None:
+    assert support(claim, source).value
+
+
+def test_an_instruction_joined_by_and_can_tell_how_to_do_the_asked() -> None:
+    assert tells_how_to_do_the_asked("How often should I oil a cutting board?",
+                                     "Wash it, dry it fully and oil it once it is dry.")
