@@ -575,7 +575,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         rivals = sorted(v for v in theirs - mine if _kind(v) == kind)
         if rivals:
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
-    in_place = (_number_in_place(claim, sentence) or
+    in_place = (_number_in_place(claim, sentence) or _date_in_place(claim, sentence) or
                 _number_of_another_day(claim, sentence, everywhere) or
                 _number_of_another_case(claim, sentence) or _cases_swapped(claim, sentence) or
                 _earlier_value(claim, sentence) or
@@ -956,6 +956,32 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
 
 
 IN_PLACE_COVERAGE = 0.75
+
+# a day of a month, either way round ('31 October', 'October 31')
+_DAY_OF_MONTH = re.compile(r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + "|".join(MONTHS) +
+                           r")|(" + "|".join(MONTHS) + r")\s+(\d{1,2})(?:st|nd|rd|th)?)\b",
+                           re.IGNORECASE)
+
+
+def _dates_of(text: str) -> set[tuple[str, str]]:
+    return {(m[1] or m[4], (m[2] or m[3]).lower()) for m in _DAY_OF_MONTH.finditer(text)}
+
+
+def _date_in_place(claim: str, sentence: str) -> Clash | None:
+    """A date put where the closest sentence, which says the rest of the claim, gives another:
+    'Paper returns must reach HMRC by 31 January.' against 'Paper returns must reach HMRC by
+    31 October. Online returns have a later deadline of 31 January.' (the day alone is the
+    same number, so the number checks pass it)."""
+    mine, theirs = _dates_of(claim), _dates_of(sentence)
+    missing, others = mine - theirs, theirs - mine
+    if len(missing) != 1 or len(others) != 1:
+        return None
+    rest = judge_stems(_DAY_OF_MONTH.sub(" ", claim))
+    said = judge_stems(sentence)
+    if not rest or len(rest & said) / len(rest) < IN_PLACE_COVERAGE:
+        return None
+    ((day, month),), ((their_day, their_month),) = missing, others
+    return Clash("date", f"{day} {month.title()} vs {their_day} {their_month.title()}", sentence)
 
 
 def _in_place_rest(text: str, after: frozenset[str], said: frozenset[str]) -> bool:

@@ -520,6 +520,21 @@ _CONJUNCTION = re.compile(r"^\s*(?:but|whereas|while|although)\b", re.IGNORECASE
 _BEFORE_CONTRAST = re.compile(r"[,;]?\s+\b(?:but|whereas|while|although|though|yet)\s+(?=\w+\s+"
                               r"(?:\w+\s+)?(?:can|may|must|will|should|could|is|are|was|were|"
                               r"has|have|had|do|does|did)\b)", re.IGNORECASE)
+# (nor does it deny its reason: 'Daily lenses should not be worn overnight, because sleeping
+# in them raises the risk of infection.' affirms the risk)
+_BEFORE_CAUSE = re.compile(r"[,;]?\s+\b(?:because|since|as)\s+(?=\w+\s+(?:\w+\s+){0,3}?"
+                           r"(?:is|are|was|were|can|may|will|would|could|has|have|had|"
+                           r"\w+s)\b)", re.IGNORECASE)
+
+
+def _before_its_cause(text: str) -> str:
+    """The text up to a reason it gives, where the denial comes before the reason ('… should
+    not be worn, because …'); the whole text where it comes after ('Cancelling because you
+    change your mind is not covered.')."""
+    head = _BEFORE_CAUSE.split(text, maxsplit=1)[0]
+    return head if negated(head) else text
+
+
 _OPENS_ITS_OWN_CLAUSE = frozenset({
     "with", "which", "who", "whom", "whose", "where", "when", "while", "whereas", "although",
     "but", "there", "though", "because", "since", "after", "before", "without", "including",
@@ -548,7 +563,8 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
             # (the whole sentence up to a contrast that follows: 'The hotel has no pool, but
             # guests can use the public pool nearby.' denies nothing of the public pool)
             scope = content_stems(_CONJUNCTION.sub("", clause) if own else
-                                  _BEFORE_CONTRAST.split(text, maxsplit=1)[0] if k == 0
+                                  _before_its_cause(_BEFORE_CONTRAST.split(
+                                      text, maxsplit=1)[0]) if k == 0
                                   else text)
             focus = content_stems(" ".join(low[negations[0] + 1:]))
             if low[negations[0]] == "without" and negations[0] == 0 and k == 0 and \

@@ -402,7 +402,9 @@ REFLEXIVE_PRONOUNS = frozenset({"myself", "yourself", "yourselves", "himself", "
 # one the stop words lack ('every class' says what 'all classes' says)
 _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} | {
     stem(w) for w in ("there's", "here's", "that's", "what's", "who's", "where's", "when's",
-                      "how's", "let's", "towards", "toward", "every")}
+                      "how's", "let's", "towards", "toward", "every", "you've", "we've",
+                      "they've", "you're", "we're", "they're", "you'll", "we'll", "they'll",
+                      "you'd", "it'll")}
 
 
 # a denied auxiliary ("don't", "can't", "isn't"): a negation, which the negation checks read,

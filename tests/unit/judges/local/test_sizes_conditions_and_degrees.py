@@ -190,3 +190,27 @@ def test_hedges_and_paraphrases_of_ranges_and_warming(support, claim, source) ->
 def test_an_instruction_joined_by_and_can_tell_how_to_do_the_asked() -> None:
     assert tells_how_to_do_the_asked("How often should I oil a cutting board?",
                                      "Wash it, dry it fully and oil it once it is dry.")
+
+
+# ---- batch 27: dates in place, a denial and its reason -----------------------------------------
+
+def test_a_date_put_where_the_closest_sentence_gives_another_is_contradicted(support) -> None:
+    source = "Entries must reach the club by 15 March. Late entries are accepted until 2 April."
+    assert not support("Entries must reach the club by 2 April.", source).value
+    assert support("Entries must reach the club by 15 March.", source).value
+
+
+def test_a_denial_does_not_deny_the_reason_it_gives(support) -> None:
+    source = "Kayaks may not be launched from the pier. Launching there damages the jetty."
+    claim = "You may not launch kayaks from the pier, because launching there damages the jetty."
+    assert support(claim, source).label != "contradicted"
+
+
+def test_a_denial_after_its_reason_still_denies(support) -> None:
+    source = "The warranty does not cover damage caused by dropping the phone."
+    verdict = support("Damage caused by dropping the phone is covered.", source)
+    assert not verdict.value
+
+
+def test_a_pronoun_with_its_contracted_verb_is_no_content_word() -> None:
+    assert judge_stems("Once you've washed it, dry it.") == judge_stems("Once washed, dry it.")
