@@ -30,8 +30,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import gzip
-import json
 import random
 import sys
 from collections.abc import Iterator, Sequence
@@ -41,7 +39,7 @@ from pathlib import Path
 from ragvet.text import sentences
 
 from . import datasets as D
-from .verifier_data import Pair, held_out
+from .verifier_data import Pair, held_out, print_counts, write_rows
 
 csv.field_size_limit(sys.maxsize)
 
@@ -163,13 +161,6 @@ def measurement(data: Path) -> list[dict]:
              "split": "measure", "kind": "labelled", "source": name} for name, x in items]
 
 
-def _write(rows: list[dict], path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with gzip.open(path, "wt", encoding="utf-8", compresslevel=9) as handle:
-        for row in rows:
-            handle.write(json.dumps(row, ensure_ascii=False) + "\n")
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=Path("../shared/data"))
@@ -178,17 +169,11 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args()
     pairs = build(args.data, args.seed)
-    _write([asdict(p) for p in pairs], args.out)
-    counts: dict[tuple[str, str, str], int] = {}
-    for p in pairs:
-        key = (p.split, p.source, "pos" if p.label >= 0.5 else "neg")
-        counts[key] = counts.get(key, 0) + 1
-    for key in sorted(counts):
-        print(*key, counts[key], sep="\t")
-    print("pairs", len(pairs), "->", args.out)
+    write_rows([asdict(p) for p in pairs], args.out)
+    print_counts(pairs, args.out)
     if args.measure:
         rows = measurement(args.data)
-        _write(rows, args.measure)
+        write_rows(rows, args.measure)
         print("measurement pairs", len(rows), "->", args.measure)
     return 0
 

@@ -400,18 +400,28 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args()
     pairs = build(args.data, args.scale, args.seed)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    with gzip.open(args.out, "wt", encoding="utf-8", compresslevel=9) as handle:
-        for p in pairs:
-            handle.write(json.dumps(asdict(p), ensure_ascii=False) + "\n")
+    write_rows([asdict(p) for p in pairs], args.out)
+    print_counts(pairs, args.out)
+    return 0
+
+
+def write_rows(rows: Sequence[dict], path: Path) -> None:
+    """Training rows as gzipped JSON lines (what `training/fit_verifier.py` reads)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with gzip.open(path, "wt", encoding="utf-8", compresslevel=9) as handle:
+        for row in rows:
+            handle.write(json.dumps(row, ensure_ascii=False) + "\n")
+
+
+def print_counts(pairs: Sequence[Pair], path: Path) -> None:
+    """How many pairs of each split, source and label were written."""
     counts: dict[tuple[str, str, str], int] = {}
     for p in pairs:
         key = (p.split, p.source, "pos" if p.label >= 0.5 else "neg")
         counts[key] = counts.get(key, 0) + 1
     for key in sorted(counts):
         print(*key, counts[key], sep="\t")
-    print("pairs", len(pairs), "->", args.out)
-    return 0
+    print("pairs", len(pairs), "->", path)
 
 
 if __name__ == "__main__":
