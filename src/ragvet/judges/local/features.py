@@ -522,7 +522,7 @@ _BEFORE_CONTRAST = re.compile(r"[,;]?\s+\b(?:but|whereas|while|although|though|y
                               r"has|have|had|do|does|did)\b)", re.IGNORECASE)
 # (nor does it deny its reason: 'Daily lenses should not be worn overnight, because sleeping
 # in them raises the risk of infection.' affirms the risk)
-_BEFORE_CAUSE = re.compile(r"[,;]?\s+\b(?:because|since|as)\s+(?=\w+\s+(?:\w+\s+){0,3}?"
+_BEFORE_CAUSE = re.compile(r"[,;]?\s+\b(?:because|since)\s+(?=\w+\s+(?:\w+\s+){0,3}?"
                            r"(?:is|are|was|were|can|may|will|would|could|has|have|had|"
                            r"\w+s)\b)", re.IGNORECASE)
 
