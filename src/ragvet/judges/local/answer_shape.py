@@ -326,6 +326,7 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
                     _OPENS_WITH_A_CAUSE.match(sentence.strip())) or \
             tells_how_it_comes_about(question, sentence) or \
             _explains_the_restated(question, sentence) or \
+            _restated_when(question, sentence) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
@@ -366,7 +367,8 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
         return False
     if _OPENS_WITH_A_CAUSE.match(sentence.strip()) or _A_PART_LEFT_TO_THE_QUESTION.search(sentence):
         return True  # 'Because the Moon is tidally locked.': the cause, read with its question
-    if _causes_the_asked(asked, sentence) or _explains_the_restated(question, sentence):
+    if _causes_the_asked(asked, sentence) or _explains_the_restated(question, sentence) or \
+            _restated_when(question, sentence):
         return True  # '…, which causes the itching' to 'Why do mosquito bites itch?'
     if not _STRONG_CAUSE.search(sentence):
         return False  # (not 'after', 'since', 'following' …: they say when as often as why)
@@ -431,6 +433,21 @@ def _explains_the_restated(question: str, sentence: str) -> bool:
     asked = judge_stems(question)
     return bool(match) and bool(judge_stems(match["thing"]) & asked) and \
         bool(judge_stems(match["doing"]) & asked)
+
+
+_RESTATED_WHEN = re.compile(r"^(?P<head>[^,;:]{3,80}?)\s+(?:when|whenever|once|if)\s+\S",
+                            re.IGNORECASE)
+
+
+def _restated_when(question: str, sentence: str) -> bool:
+    """The sentence restates what a why-question asks about, then says when it happens:
+    'Honeybees swarm when a colony becomes crowded.' to 'Why do honeybees swarm?' (the
+    circumstance is the reason given)."""
+    match = _RESTATED_WHEN.match(sentence.strip())
+    if not match:
+        return False
+    asked, head = judge_stems(question), judge_stems(match["head"])
+    return bool(asked) and len(asked & head) >= min(2, len(asked)) and len(head - asked) <= 1
 
 
 # 'The most common reason is old yeast.': a subject that only says it names the cause

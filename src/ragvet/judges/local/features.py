@@ -490,10 +490,14 @@ def _as_denials_read(text: str) -> str:
     'instead of X' as 'not X', 'stops them flowering' as 'not flowering', and without the
     words that look like a denial and are none ('not only', a title's 'No')."""
     text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", _FREE_OF.sub(WITHOUT_X[1], text)))
+    text = _AT_NO_COST.sub(" free ", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
 _RATHER_THAN = re.compile(r"\b(?:rather than|instead of)\b", re.IGNORECASE)
+# 'at no extra cost' says 'free', and denies nothing ('Roaming is included at no extra charge.')
+_AT_NO_COST = re.compile(r"\b(?:at|for|with) no (?:extra |additional )?(?:cost|charge|fee)s?\b",
+                         re.IGNORECASE)
 # 'too little light stops them flowering': it does not flower (not a purpose: 'run the fan to
 # stop it coming back' denies nothing of the fan)
 _STOPS_DOING = re.compile(r"(?<!\bto )\b(?:stops?|stopped|prevents?|prevented)\s+"

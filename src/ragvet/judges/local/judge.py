@@ -707,6 +707,8 @@ def _verbless_reply(reply: str) -> bool:
         len(first.split()) <= 8 and len(reply.split()) <= 2 * VERBLESS_REPLY_WORDS)
     if not short or reply.endswith("?") or len(text_sentences(reply)) != 1:
         return False
+    if T.OPENS_WITH_A_QUANTITY.match(reply) and not has_verb(first):
+        return True  # (before a name: 'Eleven, plus a twelfth player who …' opens with a count)
     if _NAME_THEN_APPOSITIONS.match(reply):
         # 'The Amazon, about 5.5 million square kilometres, most of it in Brazil.': a name,
         # then what is said of it, with no verb anywhere
@@ -723,8 +725,8 @@ _NAME_THEN_APPOSITIONS = re.compile(r"^(?:the\s+)?(?![A-Z][a-z]+ing\b)[A-Z][\w'�
 
 
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
-_NEXT_CLAUSE = re.compile(r",\s*(?:and|but|if|unless|provided|as long as|when|though|although)"
-                          r"\s+|;\s*|"
+_NEXT_CLAUSE = re.compile(r",\s*(?:and|but|if|unless|provided|as long as|when|though|although|"
+                          r"plus)\s+|;\s*|"
                           # a condition without its comma: 'Once a day if it lives at room
                           # temperature, …', 'Up to 30 days before it runs out'
                           r"\s+(?:if|unless|provided|as long as)\s+|"

@@ -178,6 +178,9 @@ _PHRASES = (
      "the upper range"),
     (r"\b(?:the )?(?:bottom|lower end|low end) of (?:the|that|this|its) range\b",
      "the lower range"),
+    # 'the minimum age goes up to 57' says it rises to 57
+    (r"\b(?:go|goes|going|gone|went) up\b(?= to\b| by\b)", "rises"),
+    (r"\b(?:go|goes|going|gone|went) down\b(?= to\b| by\b)", "falls"),
     # 'three times as high as Everest' is three times its height
     (r"\bas (?:high|tall) as\b", "the height of"),
     # 'the plains around it' are the surrounding plains

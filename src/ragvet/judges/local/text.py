@@ -850,6 +850,9 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
     r"forty|fifty|sixty|a hundred|half an?|a few|several)\s+[a-z]|"
+    # a count said alone, then what goes with it ('Eleven, plus a twelfth player …')
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\s*[,;]|"
     # ('About once every two weeks …', 'Twice a day.')
     r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d]|"
     # a time of year after its preposition ('From early July to early September, …')

@@ -213,3 +213,26 @@ def test_a_denial_after_its_reason_still_denies(support) -> None:
 
 def test_a_pronoun_with_its_contracted_verb_is_no_content_word() -> None:
     assert judge_stems("Once you've washed it, dry it.") == judge_stems("Once washed, dry it.")
+
+
+# ---- batch 28: when as a reason, a count alone, no extra cost, going up ------------------------
+
+def test_what_is_asked_restated_then_when_it_happens_gives_the_reason(judge) -> None:
+    assert answers(judge, "Why do cats purr?", "Cats purr when they feel safe and relaxed.")
+    assert not answers(judge, "Why do cats purr?", "Cats purr in the evening.")
+
+
+def test_a_count_alone_then_what_goes_with_it_answers_how_many(judge) -> None:
+    assert answers(judge, "How many players are on a rugby union team?",
+                   "Fifteen, plus up to eight replacements who can come on during the match.")
+
+
+def test_at_no_extra_cost_is_no_denial(support) -> None:
+    source = "Breakfast is included at no extra cost. Dinner is served from 7 pm."
+    assert support("Breakfast comes at no extra charge, and dinner is served from 7 pm.",
+                   source).label != "contradicted"
+
+
+def test_going_up_to_a_number_is_rising_to_it(support) -> None:
+    assert support("The fare goes up to 3 pounds in May.",
+                   "The fare rises to 3 pounds in May.").value
