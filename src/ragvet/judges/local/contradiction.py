@@ -24,6 +24,7 @@ from .features import (
     MONTHS,
     NEGATIONS,
     NUMBER_WORDS,
+    SMALL_NUMBER_WORDS,
     WEEKDAYS,
     YEAR,
     entities,
@@ -41,6 +42,7 @@ from .features import (
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import opposites
 from .roles import (
+    DAY_NUMBER,
     date_clash,
     place_clash,
     post_clash,
@@ -157,10 +159,8 @@ _QUANTITY = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(?:(thousand|million|b
                        re.IGNORECASE)
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 # a number said in one word, before the word after it ('eight hours')
-_NUMBER_WORD = re.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
-                          r"twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
-                          r"nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
-                          r"\b(?=\s+[a-z])", re.IGNORECASE)
+_NUMBER_WORD = re.compile(r"\b(?:" + "|".join(SMALL_NUMBER_WORDS) + r")\b(?=\s+[a-z])",
+                          re.IGNORECASE)
 
 ON_TOPIC_COSINE = 0.6
 ON_TOPIC_COVERAGE = 0.5
@@ -958,9 +958,8 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
 IN_PLACE_COVERAGE = 0.75
 
 # a day of a month, either way round ('31 October', 'October 31')
-_DAY_OF_MONTH = re.compile(r"\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + "|".join(MONTHS) +
-                           r")|(" + "|".join(MONTHS) + r")\s+(\d{1,2})(?:st|nd|rd|th)?)\b",
-                           re.IGNORECASE)
+_DAY_OF_MONTH = re.compile(rf"\b(?:{DAY_NUMBER}\s+(?:of\s+)?({'|'.join(MONTHS)})|"
+                           rf"({'|'.join(MONTHS)})\s+{DAY_NUMBER})\b", re.IGNORECASE)
 
 
 def _dates_of(text: str) -> set[tuple[str, str]]:

@@ -122,11 +122,11 @@ def numbers(text: str) -> frozenset[str]:
 
 # a number said in several words: 'four hundred and ten', 'twenty-five', 'two thousand',
 # '1.7 billion' (a single word is read on its own below)
-_UNITS_WORDS = tuple(w for w, v in NUMBER_WORDS.items() if v < 100 and w not in {
+SMALL_NUMBER_WORDS = tuple(w for w, v in NUMBER_WORDS.items() if v < 100 and w not in {
     "first", "second", "third", "fourth", "fifth", "once", "twice", "dozen", "half"})
 _SCALE_WORDS = {"hundred": 100, "thousand": 1000, "million": 1_000_000,
                 "billion": 1_000_000_000, "trillion": 1_000_000_000_000}
-_NUMBER_WORD = r"(?:" + "|".join((*_UNITS_WORDS, *_SCALE_WORDS)) + r")"
+_NUMBER_WORD = r"(?:" + "|".join((*SMALL_NUMBER_WORDS, *_SCALE_WORDS)) + r")"
 _COUNTED = re.compile(
     rf"(?<![\w.,])(?:\d+(?:\.\d+)?|{_NUMBER_WORD})"
     rf"(?:(?:\s+and\s+|\s*-\s*|\s+)(?:{_NUMBER_WORD}))+\b", re.IGNORECASE)
@@ -189,7 +189,7 @@ def _counted(match: re.Match[str]) -> str:
         else:
             value = float(token) if token[0].isdigit() else float(NUMBER_WORDS[token])
             if last is not None and last not in _SCALE_WORDS and \
-                    not (last in _UNITS_WORDS and NUMBER_WORDS[last] % 10 == 0 and
+                    not (last in SMALL_NUMBER_WORDS and NUMBER_WORDS[last] % 10 == 0 and
                          NUMBER_WORDS[last] >= 20 and value < 10):
                 return match[0]  # 'ten twenty': two numbers, not one
             current += value

@@ -707,14 +707,14 @@ def _verbless_reply(reply: str) -> bool:
         len(first.split()) <= 8 and len(reply.split()) <= 2 * VERBLESS_REPLY_WORDS)
     if not short or reply.endswith("?") or len(text_sentences(reply)) != 1:
         return False
-    if T.OPENS_WITH_A_QUANTITY.match(reply) and not has_verb(first):
-        return True  # (before a name: 'Eleven, plus a twelfth player who …' opens with a count)
-    if _NAME_THEN_APPOSITIONS.match(reply):
-        # 'The Amazon, about 5.5 million square kilometres, most of it in Brazil.': a name,
-        # then what is said of it, with no verb anywhere
-        return not has_verb(reply) and not present_after_subject(reply)
-    return bool(T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply)) and \
-        not has_verb(first)
+    # (read before a name: 'Eleven, plus a twelfth player who …' opens with a count)
+    if (T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply)) and \
+            not has_verb(first):
+        return True
+    # 'The Amazon, about 5.5 million square kilometres, most of it in Brazil.': a name, then
+    # what is said of it, with no verb anywhere
+    return bool(_NAME_THEN_APPOSITIONS.match(reply)) and not has_verb(reply) and \
+        not present_after_subject(reply)
 
 
 # a name opening a reply, then a comma and what is said of it in lower case ('The Amazon,

@@ -248,10 +248,11 @@ def post_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
 
 # when something was done: 'starts on January 8, 2025', 'opened in 1998', 'ends on 28 March'
 _MONTH = r"(?:" + "|".join(m.capitalize() for m in MONTHS) + r")"
-_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+# the day of a month ("8", "28th"), one group
+DAY_NUMBER = r"(\d{1,2})(?:st|nd|rd|th)?"
 _DATED = re.compile(
-    rf"\b([a-z]{{3,}})\s+(?:[Oo]n|[Ii]n)\s+(?:the\s+)?(?:{_DAY}\s+(?:of\s+)?({_MONTH})"
-    rf"(?:,?\s+(\d{{4}}))?|({_MONTH})\s+{_DAY}\b(?:,?\s+(\d{{4}}))?|({_MONTH})\s+(\d{{4}})|"
+    rf"\b([a-z]{{3,}})\s+(?:[Oo]n|[Ii]n)\s+(?:the\s+)?(?:{DAY_NUMBER}\s+(?:of\s+)?({_MONTH})"
+    rf"(?:,?\s+(\d{{4}}))?|({_MONTH})\s+{DAY_NUMBER}\b(?:,?\s+(\d{{4}}))?|({_MONTH})\s+(\d{{4}})|"
     rf"(\d{{4}})\b)|\b([a-z]{{3,}})\s+(\d{{4}})(?=\s*[.!?]?\s*$)")
 
 

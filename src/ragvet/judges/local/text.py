@@ -837,6 +837,9 @@ def opening_pronoun(clause: str) -> str | None:
     return first if first.lower() in SUBJECT_PRONOUNS else None
 
 
+# counts said in words, which a reply may open with
+_COUNT_WORDS = ("two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                "fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty")
 # a reply that opens with a quantity (what a 'how many / long / often' question asks)
 OPENS_WITH_A_QUANTITY = re.compile(
     # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.')
@@ -847,12 +850,9 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"just|exactly|some|anywhere (?:from|between))\s+)?"
     r"(?:(?:the\s+)?ages?\s+(?:of\s+)?)?"  # 'Usually from age 55, …'
     r"(?:[$€£¥]?\d|"
-    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|"
-    r"forty|fifty|sixty|a hundred|half an?|a few|several)\s+[a-z]|"
+    rf"(?:one|{_COUNT_WORDS}|sixty|a hundred|half an?|a few|several)\s+[a-z]|"
     # a count said alone, then what goes with it ('Eleven, plus a twelfth player …')
-    r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)\s*[,;]|"
+    rf"(?:{_COUNT_WORDS})\s*[,;]|"
     # ('About once every two weeks …', 'Twice a day.')
     r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d]|"
     # a time of year after its preposition ('From early July to early September, …')
