@@ -663,6 +663,13 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
                    len(tokens))
         # ('How does a pawn move in chess?' 'It moves …': the subject ends at the verb the
         # reply repeats, before a phrase of scope)
+        # (and at the verb right after the reply's opening pronoun: 'What does deuce mean in
+        # tennis?' 'It means …' is about deuce)
+        opening = [w.lower() for w in words(reply)[:2]]
+        verb = content_stems(opening[1]) if len(opening) == 2 and \
+            opening[0] in QUESTION_PRONOUNS else frozenset()
+        cut = next((k for k, t in enumerate(tokens[:cut]) if k > start and verb and
+                    content_stems(t) == verb), cut)
         cut = next((k for k, t in enumerate(tokens[:cut]) if k > start + 1 and
                     content_stems(t) and content_stems(t) <= said), cut)
         tokens = tokens[start:cut]

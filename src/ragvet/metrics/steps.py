@@ -17,6 +17,7 @@ from ..text import (
     MONTH_NAMES,
     OPENING_PARTICLE,
     QUESTION_PRONOUNS,
+    STOPWORDS,
     WEEKDAYS,
     content_stems,
     has_question_pronoun,
@@ -28,6 +29,7 @@ from ..text import (
     question_antecedent,
     sentences,
     with_question_antecedent,
+    words,
 )
 from .context import RecordContext
 from .core import StepFailed, Unit
@@ -269,7 +271,8 @@ def around_the_answer(facts: Sequence[Unit], judged: Sequence[Verdict],
             n = k + step
             while abs(n - k) <= QUALIFYING_RUN and beside(n, k) and (
                     qualifies(facts[n].text) or same_measure_elsewhere(query, facts[n].text)
-                    or tells_how_to_do_the_asked(query, facts[n].text)):
+                    or tells_how_to_do_the_asked(query, facts[n].text)
+                    or compares_the_asked(query, facts[n].text)):
                 near.add(n)
                 n += step
         if beside(k - 1, k) and leans_on(facts[k].text, facts[k - 1].text):
@@ -317,6 +320,33 @@ def tells_how_to_do_the_asked(query: str, text: str) -> bool:
     match = _ASKED_DEED.match(query)
     return bool(match) and bool(re.search(rf"(?:^\s*|\band\s+){re.escape(match['verb'])}\b",
                                           text, re.IGNORECASE))
+
+
+# the degrees of an adjective that do not follow the rule
+_IRREGULAR_DEGREES = {"good": ("better", "best"), "well": ("better", "best"),
+                      "bad": ("worse", "worst"), "far": ("farther", "further", "furthest"),
+                      "little": ("less", "least"), "much": ("more", "most"),
+                      "many": ("more", "most")}
+
+
+def _degrees(word: str) -> frozenset[str]:
+    """'safe' → safer, safest; 'easy' → easier, easiest; 'big' → bigger, biggest."""
+    if word in _IRREGULAR_DEGREES:
+        return frozenset(_IRREGULAR_DEGREES[word])
+    base = word[:-1] if word.endswith("e") else word[:-1] + "i" if word.endswith("y") else word
+    forms = {base + "er", base + "est"}
+    if len(word) <= 4 and re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", word):
+        forms |= {word + word[-1] + "er", word + word[-1] + "est"}
+    return frozenset(forms)
+
+
+def compares_the_asked(query: str, text: str) -> bool:
+    """The fact compares by what the query asks about, an alternative the answer leans on:
+    'A car with a metal roof is much safer.' to 'Is it safe to shelter under a tree?',
+    'Boil it longer for a firm yolk.' to 'How long should I boil an egg?'."""
+    said = {w.lower() for w in words(text)}
+    return any(_degrees(w.lower()) & said for w in words(query)
+               if len(w) >= 3 and w.lower() not in STOPWORDS)
 
 
 # a fact that opens by pointing back ('When the gas reaches your eyes …', 'This acid …')

@@ -169,7 +169,7 @@ ON_TOPIC_COVERAGE = 0.5
 @dataclass(frozen=True, slots=True)
 class Clash:
     kind: str  # negation | antonym | degree | scope | number | date | name | unit | role |
-    # place | time | colour
+    # place | time | colour | season
     what: str  # a short description: "1896 vs 1856"
     sentence: str  # the clashing source sentence
 
@@ -528,7 +528,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     held = _held_by_another(claim, sentence) or _inclusion_clash(claim, sentence) or \
         _all_year_clash(claim, sentence, all_sources or sentence) or \
         _every_day_clash(claim, sentence) or _frequency_clash(claim, sentence) or \
-        _used_against_a_warning(claim, sentence)
+        _used_against_a_warning(claim, sentence) or _contrast_swapped(claim, sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)
@@ -590,10 +590,10 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         if closest or coverage >= 0.5 else None
     if spanned:
         return spanned
-    coloured = _colour_clash(claim_words, sent_words, everywhere) \
+    one_of_a_kind = _one_of_a_kind_clash(claim_words, sent_words, everywhere) \
         if closest and coverage >= 0.5 else None
-    if coloured:
-        return Clash("colour", coloured, sentence)
+    if one_of_a_kind:
+        return Clash(one_of_a_kind[0], one_of_a_kind[1], sentence)
     if names_from is None:
         named = _name_clash(_without_compared(claim, everywhere), sentence, coverage, everywhere,
                             entities(sentence), long_page)
@@ -1368,6 +1368,45 @@ def _used_against_a_warning(claim: str, sentence: str) -> Clash | None:
     return None
 
 
+# a choice said against its alternative: 'with seawater, not fresh water', 'not fresh water
+# but seawater', 'seawater rather than fresh water'
+_CHOSEN_NOT = (
+    re.compile(r"(?P<chosen>[^,;:.!?]+?)(?:,\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+)not\s+"
+               r"(?P<refused>[^,;:.!?]+)", re.IGNORECASE),
+    re.compile(r"\bnot\s+(?P<refused>[^,;:.!?]+?),?\s+but\s+(?P<chosen>[^,;:.!?]+)",
+               re.IGNORECASE),
+    re.compile(r"(?P<chosen>[^,;:.!?]+?)\s+(?:rather than|instead of)\s+"
+               r"(?P<refused>[^,;:.!?]+)", re.IGNORECASE),
+)
+
+
+def _choices(text: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """(chosen, refused) content stems of each choice `text` makes against an alternative,
+    each without the words the two share ('the front door, not the back door' → ({front},
+    {back}))."""
+    out = []
+    for pattern in _CHOSEN_NOT:
+        for m in pattern.finditer(text):
+            chosen, refused = _content(m["chosen"]), _content(m["refused"])
+            if chosen - refused and refused - chosen:
+                out.append((chosen - refused, refused - chosen))
+    return out
+
+
+def _contrast_swapped(claim: str, sentence: str) -> Clash | None:
+    """The claim chooses what the sentence refuses, against what the sentence chooses:
+    'Rinse it with fresh water, not seawater.' against 'Rinse the area with seawater, not
+    fresh water.'"""
+    theirs = _choices(sentence)
+    for chosen, refused in _choices(claim):
+        for their_chosen, their_refused in theirs:
+            if chosen & their_refused and refused & their_chosen:
+                return Clash("negation", f"chooses '{sorted(chosen & their_refused)[0]}', which "
+                             f"the sentence sets against '{sorted(refused & their_chosen)[0]}'",
+                             sentence)
+    return None
+
+
 # 'Do not tilt your head back', 'Never give them milk': a step the sentence forbids
 _NEVER_DO = re.compile(r"(?:^|[.;:]\s+)(?:never|do not|don['’]t)\s+(?P<verb>[a-z]{3,})\s+"
                        r"(?P<what>(?:[\w'’-]+\s*){1,4})", re.IGNORECASE)
@@ -1682,13 +1721,24 @@ _COLOURS = frozenset({
     "crimson", "teal", "cream", "ivory", "bronze"})
 
 
-def _colour_clash(claim_words: set[str], sent_words: set[str], everywhere: str) -> str | None:
-    """"'blue' vs 'green'" when the claim names a colour no source gives and the closest
-    sentence gives another the claim does not name; else None."""
+# seasons, another closed class ('repot in autumn' against 'best repotted in spring'); not
+# 'fall', a verb as often
+_SEASONS = frozenset({"spring", "summer", "autumn", "winter", "springtime", "summertime",
+                      "wintertime"})
+_CLOSED_CLASSES = (("colour", _COLOURS), ("season", _SEASONS))
+
+
+def _one_of_a_kind_clash(claim_words: set[str], sent_words: set[str],
+                         everywhere: str) -> tuple[str, str] | None:
+    """("colour", "'blue' vs 'green'") when the claim names a colour (or a season) no source
+    gives and the closest sentence gives another the claim does not name; else None."""
     said = _lower(everywhere)
-    missing = sorted(claim_words & _COLOURS - said)
-    rivals = sorted(sent_words & _COLOURS - claim_words)
-    return f"'{missing[0]}' vs '{rivals[0]}'" if missing and rivals else None
+    for kind, members in _CLOSED_CLASSES:
+        missing = sorted(claim_words & members - said)
+        rivals = sorted(sent_words & members - claim_words)
+        if missing and rivals:
+            return kind, f"'{missing[0]}' vs '{rivals[0]}'"
+    return None
 
 
 def _when_shown(found: tuple[str, str, str]) -> str:
@@ -1772,6 +1822,10 @@ _ALL = frozenset({"all", "every", "each", "everyone", "everybody", "anyone", "an
                   "everything", "always"})
 _SOME = frozenset({"some", "several", "few", "certain", "most", "many", "sometimes",
                    "usually", "often", "occasionally", "rarely", "seldom"})
+# how often, as against how many: 'always' and 'every spring' widen 'often', but 'can jump
+# to anyone' says nothing against 'lightning often strikes tall objects'
+_ALWAYS, _AT_TIMES = frozenset({"always", "every", "each"}), frozenset({
+    "sometimes", "usually", "often", "occasionally", "rarely", "seldom"})
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "last"})
 
 
@@ -1782,9 +1836,11 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
     backed by it); 'every Sunday' where the sentence says 'the first Sunday' (of each month)
     widens it too."""
     said, other = claim_words - sent_words, sent_words - claim_words
-    if said & _ALL and other & (_SOME | {"only"}):
-        return Clash("scope", f"'{sorted(said & _ALL)[0]}' vs "
-                     f"'{sorted(other & (_SOME | {'only'}))[0]}'", sentence)
+    for wide, narrow in ((_ALWAYS, _AT_TIMES | {"only"}),
+                         (_ALL - {"always"}, _SOME - _AT_TIMES | {"only"})):
+        if said & wide and other & narrow:
+            return Clash("scope", f"'{sorted(said & wide)[0]}' vs '{sorted(other & narrow)[0]}'",
+                         sentence)
     for every in sorted(said & _ALL):
         thing = _next_content(claim, every)
         ordinal = next((o for o in sorted(other & _ORDINALS)

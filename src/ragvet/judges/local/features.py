@@ -24,7 +24,7 @@ from ...text import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import complements
-from .synonyms import WITHOUT_X, able_roots, judge_stems, written_out
+from .synonyms import KEPT_AWAY, WITHOUT_X, able_roots, judge_stems, written_out
 
 MONTHS = tuple(m.lower() for m in MONTH_NAMES)
 _MONTH_ABBR = {m[:3]: m for m in MONTHS} | {"sept": "september"}
@@ -487,13 +487,15 @@ _FREE_OF = re.compile(WITHOUT_X[0], re.IGNORECASE)
 
 def _as_denials_read(text: str) -> str:
     """The text as the negation readers read it: 'X-free' as 'without X', 'rather than X' and
-    'instead of X' as 'not X', 'stops them flowering' as 'not flowering', and without the
+    'instead of X' as 'not X', 'stops them flowering' as 'not flowering', 'keep them off the
+    road' as 'them not on the road', and without the
     words that look like a denial and are none ('not only', a title's 'No')."""
     text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", _FREE_OF.sub(WITHOUT_X[1], text)))
-    text = _AT_NO_COST.sub(" free ", text)
+    text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
+_KEPT_AWAY = re.compile(KEPT_AWAY[0], re.IGNORECASE)
 _RATHER_THAN = re.compile(r"\b(?:rather than|instead of)\b", re.IGNORECASE)
 # 'at no extra cost' says 'free', and denies nothing ('Roaming is included at no extra charge.')
 _AT_NO_COST = re.compile(r"\b(?:at|for|with) no (?:extra |additional )?(?:cost|charge|fee)s?\b",
@@ -907,7 +909,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                           _not_known(kind, sentence)):
         return True  # 'What time does it open on Sundays?' 'It does not open on Sundays.'
     if kind == "date":
-        if gives_a_time_to_act(question, sentence):
+        if gives_a_time_to_act(question, sentence) or _A_POINT_IN_TIME.search(sentence):
             return True
         return has_date(sentence) and bool(_new_numbers(sentence, question) or
                                            not has_date(question))
@@ -1250,6 +1252,12 @@ ASKS_SINCE = re.compile(r"\bhow long (?:has|have|had)\b", re.IGNORECASE)
 SINCE_WHEN = re.compile(r"\bsince (?:(?:the )?(?:early |late |mid-?)?(?:\d{4}s?|"
                         r"\d{1,2} [A-Z][a-z]+ \d{4}|[A-Z][a-z]+ (?:\d{1,2}, )?\d{4})|"
                         r"its (?:opening|founding|launch))\b")
+# a point in time told as an age or a span from now, which answers 'when' ('at eight weeks
+# old', 'after two weeks', 'at the age of 16')
+_A_POINT_IN_TIME = re.compile(rf"\b(?:at|from|after|within|by|until)\s+(?:about\s+|around\s+|"
+                              rf"roughly\s+|least\s+)?(?:\d+|{_NUMBER_WORD})(?:[\s-]+to[\s-]+"
+                              rf"(?:\d+|{_NUMBER_WORD}))?\s*(?:days?|weeks?|months?|years?)\b|"
+                              rf"\bat the age of\b", re.IGNORECASE)
 _ASKS_AN_AGE = re.compile(r"\bhow old\b|\bwhat age\b", re.IGNORECASE)
 # how long something lasts is told in uses as well as in time: '350 shots', '500 cycles'
 _ASKS_A_LIFE = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|should|is) .+"

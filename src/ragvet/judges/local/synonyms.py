@@ -19,7 +19,16 @@ from .memo_bounds import MEMO_ENTRIES
 # 'visa-free' and 'free of snow' say 'without a visa', 'without snow' (read so by the
 # paraphrase list and the negation reader; not 'free of charge', which says 'free')
 WITHOUT_X = (r"\b(?:([a-z]+)-free|free of (?!charge\b|cost\b)([a-z]+))\b", r"without \1\2")
+# 'Keep them off public walks' says they should not walk there: 'them not on public walks'
+# (read so by the paraphrase list and the negation reader)
+KEPT_AWAY = (r"\b(?:keep|keeps|keeping|kept)\s+((?:them|it|him|her|you|yourself|yourselves|"
+             r"(?:your|the|their|its) [a-z]+|[a-z]+s)\s+)(?:off|away from|out of)\b",
+             r"\1not on")
 _PHRASES = (
+    KEPT_AWAY,
+    # a film or a book 'came out'; roots 'coming out of the holes' emerge from them
+    (r"\b(?:came|come|comes|coming|grow|grows|grew|growing|poke|pokes|poked|poking|stick|"
+     r"sticks|stuck|sticking) out (?:of|through)\b", "emerge from"),
     (r"\bcame out\b|\bcome out\b|\bcomes out\b|\bcoming out\b", "released"),
     (r"\bpassed away\b|\bpass away\b", "died"),
     (r"\bset up\b|\bstarted up\b", "founded"),
@@ -96,8 +105,8 @@ _PHRASES = (
     # 'right'
     (r"\b(?:right|straight|directly|immediately|just) (?=after\b|before\b)", ""),
     # 'It is a good idea to rinse it' says 'You should rinse it'
-    (r"\b(?:it is|it's) (?:also |always |usually )?(?:a )?(?:good|wise|sensible) idea to\b",
-     "you should"),
+    (r"\b(?:it is|it's) (?:also |always |usually )?(?:a )?(?:good|wise|sensible) idea to\b|"
+     r"\bit (?:helps|pays) to\b", "you should"),
     # 'get to the station' is 'arrive at the station'
     (r"\b(?:get|gets|getting|got)\s+(?:to\s+(?=the\b|your\b|our\b|their\b)|there\b)",
      "arrive at "),
@@ -131,6 +140,9 @@ _PHRASES = (
     (r"\bchang(?:e|es|ed|ing)\s+(?=(?:them|it)\b|(?:the|your|its|their)\s+(?:[\w-]+\s+)?"
      r"(?:strings?|batter(?:y|ies)|filters?|oil|tyres?|tires?|bulbs?|brush(?:es)?|blades?|"
      r"sheets?|nappy|nappies|diapers?|pads?|cartridges?|fuses?|locks?)\b)", "replace "),
+    # a fare is a ticket's price (read as a phrase: the stemmer makes 'fare' 'far', so the
+    # group would read 'far safer' as a ticket)
+    (r"\bfares?\b", "ticket"),
     (r"\bstraight away\b|\bright away\b|\bat once\b|\bwithout delay\b", "immediately"),
     (r"\be-(bike|scooter)(s?)\b", r"electric \1\2"),
     # 'at least 16' is '16 or over': a bound the number checks read from the text itself
@@ -151,13 +163,41 @@ _PHRASES = (
     (r"\b(?:types?|kinds?|sorts?) of\b", ""),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
      r" (?:known|referred to|described) as\b", "is called"),
+    # a degree before a comparative: 'far safer' says what 'much safer' says (not 'the far
+    # corner')
+    (r"\b(?:much|far|a lot|a great deal|considerably|significantly|way) (?=(?:safer|better|"
+     r"worse|more|less|cheaper|dearer|faster|slower|easier|harder|higher|lower|larger|smaller|"
+     r"bigger|greater|longer|shorter|healthier|quicker|warmer|colder|stronger|weaker|heavier|"
+     r"lighter|riskier)\b)", ""),
     # degree: 'slow it a great deal' says 'slow it considerably' (not 'a great deal of money')
     (r"\ba (?:great|good) deal\b(?! of\b)|\bconsiderably\b|\bsubstantially\b|"
-     r"\bsignificantly\b", "greatly"),
+     r"\bsignificantly\b|\bheavily\b|\ba lot\b(?! of\b)|\blots\b(?! of\b)", "greatly"),
+    # an amount said as large: 'Too much makes the heap acidic' / 'Large quantities make …'
+    (r"\b(?:large|big|great|huge|excessive) (?:quantities|amounts|volumes)\b|\ba large "
+     r"(?:quantity|amount|volume)\b|\btoo (?:much|many)\b", "large quantities"),
     # 'rinse it beforehand' says 'rinse it first'
     (r"\bbeforehand\b|\bin advance\b|\bahead of time\b", "first"),
     # 'wash off the starch' removes it
     (r"\bwash(?:es|ed|ing)? (?:off|away)\b", "remove"),
+    # 'wipe away the surplus' / 'wipe off the excess'
+    (r"\b(wip(?:e|es|ed|ing)|brush(?:es|ed|ing)?|scrap(?:e|es|ed|ing)|rins(?:e|es|ed|ing)) "
+     r"away\b", r"\1 off"),
+    # what a surface 'picks up' it attracts ('so it does not pick up grit')
+    (r"\bpick(?:s|ed|ing)? up (?=(?:any |more |less )?(?:dirt|grit|dust|grime|fluff|hair|"
+     r"debris|mud|sand|stains?|smells?|odou?rs?)\b)", "attract "),
+    # 'rots slowly' / 'breaks down slowly' (not a car that breaks down: it is 'broke down'
+    # there too, and nothing rots)
+    (r"\b(?:breaks?|broke|broken|breaking) down\b(?! (?:the|a|an|your|costs?|into)\b)",
+     "decompose"),
+    # who is near: 'anyone standing close by' / 'people nearby'
+    (r"\b(?:standing|sitting|waiting|staying) (?=close by\b|nearby\b|near\b|next to\b)", ""),
+    (r"\bclose by\b|\bclose at hand\b", "nearby"),
+    # a habit hedged: 'tends to hit tall objects' says 'often strikes' them
+    (r"\b(?:tends?|tended|tending) to\b", "often"),
+    # examples: 'tall objects like trees' are 'tall objects such as trees' (not 'like to')
+    (r"\b([a-z]{3,}s) like\b(?! to\b)", r"\1 such as"),
+    # a height or a length stated: '3,300 metres high' / '3,300 metres tall'
+    (r"(\d\s*(?:m|km|ft|metres|meters|feet|miles)) (?:tall|high)\b", r"\1 in height"),
     # 'puts less strain on it' reduces the strain; 'lower the risk' reduces it (not 'the
     # lower deck')
     (r"\b(?:puts?|putting|places?|placing) less (?=\w+ on\b)", "reduces "),
@@ -257,6 +297,13 @@ _GROUPS = (
     ("keep", "keep keeps kept stored storing"),
     ("full", "full fully"),
     ("reduc", "reduce reduces reduced reducing lessen lessens lessened"),
+    ("exces", "excess surplus"),
+    ("attract", "attract attracts attracted attracting"),
+    ("strik", "strike strikes struck striking hit hits hitting"),
+    ("decompos", "decompose decomposes decomposed decomposing rot rots rotted rotting decay "
+                 "decays decayed decaying"),
+    ("chang", "change changes changed changing shift shifts shifted shifting"),
+    ("person", "person persons anyone anybody someone somebody"),
     ("sunlight", "sunlight sunshine sun"),
     ("ideal", "ideal ideally best optimal optimum"),
     ("extend", "extend extends extended extending prolong prolongs prolonged"),
@@ -266,7 +313,7 @@ _GROUPS = (
     ("employ", "employs employ employed employees employee staff"),
     ("old", "old older aged age ages"),
     ("cost", "cost costs price prices priced fee fees rate rates"),
-    ("ticket", "ticket tickets fare fares"),
+    ("ticket", "ticket tickets"),
     ("produc", "produce produces produced producing producer producers make makes making "
                "generate generates generated generating"),
     ("direct", "direct directs directed directing director directors"),
@@ -305,6 +352,9 @@ _GROUPS = (
 )
 
 
+_DOUBLED = frozenset("bdgmnprt")
+
+
 def _ly_stem(s: str) -> str:
     """'rarely' stems to 'rare' but 'rare' to 'rar': a stem of four letters or more still
     ending in 'e' lost '-ly', so it loses the 'e' too ('completely' meets 'complete'). A noun
@@ -314,6 +364,9 @@ def _ly_stem(s: str) -> str:
     letters or more ending in a doubled 'l' loses one ('towelling' meets 'towel', 'cancelled'
     'cancel')."""
     s = s[:-1] if len(s) >= 4 and s.endswith("e") else s
+    if len(s) >= 4 and s[-1] == s[-2] and s[-1] in _DOUBLED:
+        s = s[:-1]  # the stemmer keeps the doubled consonant: 'swimming' 'swimm', 'stopped'
+
     if s.endswith("payment"):
         return s[:-4]  # 'overpayment', 'repayment': 'overpay', 'repay'
     if len(s) >= 5 and s.endswith("ll"):
@@ -407,7 +460,7 @@ _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} |
     stem(w) for w in ("there's", "here's", "that's", "what's", "who's", "where's", "when's",
                       "how's", "let's", "towards", "toward", "every", "you've", "we've",
                       "they've", "you're", "we're", "they're", "you'll", "we'll", "they'll",
-                      "you'd", "it'll")}
+                      "you'd", "it'll", "since")}
 
 
 # a denied auxiliary ("don't", "can't", "isn't"): a negation, which the negation checks read,

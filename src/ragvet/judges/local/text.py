@@ -303,7 +303,10 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            # '… is about 17 km and usually takes seven hours', '… in the fridge
                            # and never freeze them': a second verb phrase after an adverb
                            r",?\s+and\s+(?=" + _VERB_PHRASE_ADVERB + r"\s+[a-z]{3,}(?:s|ed)\b|"
-                           r"(?:never|always|do\s+not|don't)\s+[a-z]{3,}\b)")
+                           # (not 'and always after riding in the rain': no verb, a when
+                           # of the clause before)
+                           r"(?:never|always|do\s+not|don't)\s+(?!" + _FUNCTION_WORD +
+                           r"\b|once\b|within\b|whenever\b|when\b|if\b)[a-z]{3,}\b)")
 # an '-ed' word opens a clause only when a function word, a name, a number or nothing follows
 # it ('and renamed the company', 'and opened in 1901'): 'techniques and targeted therapies'
 # is one noun phrase; ', and that bag may weigh …' opens a clause with a subject of its
@@ -842,9 +845,10 @@ _COUNT_WORDS = ("two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thir
                 "fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty")
 # a reply that opens with a quantity (what a 'how many / long / often' question asks)
 OPENS_WITH_A_QUANTITY = re.compile(
-    # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.')
+    # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.', 'At
+    # eight weeks, …')
     r"^(?:(?:normally|usually|typically|generally|often|always|on average)\s+)?"
-    r"(?:(?:within|in|for|after|every|once)\s+)?"
+    r"(?:(?:within|in|for|after|every|once|at|by|until|before)\s+)?"
     r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
     r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
     r"just|exactly|some|anywhere (?:from|between))\s+)?"
