@@ -582,6 +582,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                 _number_of_another_subject(claim, sentence, everywhere) or
                 _day_of_another_subject(claim, sentence, everywhere) or
                 _sides_swapped(claim, sentence) or _roles_swapped(claim, everywhere) or
+                _share_as_a_change(claim, sentence) or
                 _opposites_swapped(claim, everywhere)) \
         if closest else None
     if in_place:
@@ -922,6 +923,36 @@ def _denied_verb_and_objects(focus: frozenset[str], sentence: str, mine: frozens
         return False
     verb = stem(denial[1])
     return verb in focus and verb in mine and len((focus - {verb}) & mine) >= 2
+
+
+# a share, as against a change by that share: '10 to 25 percent of what they produce' /
+# 'falls to 10%' against '10 to 25 percent more than', 'falls by 10%'
+_PERCENTAGE = r"(\d[\d.,]*(?:\s*(?:to|-|–)\s*\d[\d.,]*)?)\s*(?:%|per\s?cent\b|percent\b)"
+_SHARE_OF = re.compile(rf"(?:\bto\s+(?:about\s+|around\s+|roughly\s+|only\s+)?{_PERCENTAGE})|"
+                       rf"(?:{_PERCENTAGE}\s+of\b)", re.IGNORECASE)
+_CHANGE_BY = re.compile(rf"(?:\bby\s+(?:about\s+|around\s+|roughly\s+|up\s+to\s+)?{_PERCENTAGE})|"
+                        rf"(?:{_PERCENTAGE}\s+(?:\w+\s+)?(?:more|less|fewer|higher|lower|"
+                        r"cheaper|dearer|faster|slower|larger|smaller|longer|shorter)\b)",
+                        re.IGNORECASE)
+
+
+def _percentages(pattern: re.Pattern[str], text: str) -> dict[str, str]:
+    """Each share or change of `text` that `pattern` reads: its figure → the words as
+    written ('10 to 25 percent of')."""
+    return {re.sub(r"\s+", "", next(g for g in m.groups() if g)): m[0].strip()
+            for m in pattern.finditer(text)}
+
+
+def _share_as_a_change(claim: str, sentence: str) -> Clash | None:
+    """The claim makes a share the sentence gives ('output drops to 10 to 25 percent of what
+    they produce in full sun') a change by that much ('they produce 10 to 25 percent more'),
+    or the other way round ('fell to 10%' / 'fell by 10%')."""
+    for mine, theirs in ((_CHANGE_BY, _SHARE_OF), (_SHARE_OF, _CHANGE_BY)):
+        said, given = _percentages(mine, claim), _percentages(theirs, sentence)
+        both = sorted(set(said) & set(given) - set(_percentages(theirs, claim)))
+        if both:
+            return Clash("number", f"'{said[both[0]]}' vs '{given[both[0]]}'", sentence)
+    return None
 
 
 def _number_in_place(claim: str, sentence: str) -> Clash | None:

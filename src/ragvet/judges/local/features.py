@@ -515,7 +515,11 @@ def negated(text: str) -> bool:
 
 # a yes or no that opens a reply answers the question; it negates nothing in the sentence
 # ('No, only service animals are allowed inside.')
-_REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah)\s*(?:[,.;:!—–-]\s*|(?=but\b))",
+_REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah)\s*(?:[,.;:!—–-]\s*|(?=but\b))|"
+                             # a qualified no before what the reply says: 'Not on weekdays:
+                             # before 9:30 you pay the fare.'
+                             r"^\s*not\s+(?:on|in|at|during|before|after|until|for|with|"
+                             r"without)\s+[^,.;:!—–]{1,40}?\s*[,;:—–]\s*(?=\w)",
                              re.IGNORECASE)
 # (a conjunction stays at the head of the clause it opens: 'although there is not …')
 _CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|(?=\b(?:but|whereas|while|although)\b)",
@@ -527,10 +531,15 @@ _BEFORE_CONTRAST = re.compile(r"[,;]?\s+\b(?:but|whereas|while|although|though|y
                               r"(?:\w+\s+)?(?:can|may|must|will|should|could|is|are|was|were|"
                               r"has|have|had|do|does|did)\b)", re.IGNORECASE)
 # (nor does it deny its reason: 'Daily lenses should not be worn overnight, because sleeping
-# in them raises the risk of infection.' affirms the risk)
+# in them raises the risk of infection.' affirms the risk; so with ', as they are …')
 _BEFORE_CAUSE = re.compile(r"[,;]?\s+\b(?:because|since)\s+(?=\w+\s+(?:\w+\s+){0,3}?"
                            r"(?:is|are|was|were|can|may|will|would|could|has|have|had|"
-                           r"\w+s)\b)", re.IGNORECASE)
+                           r"\w+s)\b)|"
+                           # ('…, as they are lactose intolerant': 'as' after a comma, then a
+                           # subject and its verb)
+                           r"[,;]\s+as\s+(?=(?:it|they|he|she|you|we|this|these|those|the\s+\w+|"
+                           r"its\s+\w+|their\s+\w+)\s+(?:\w+\s+)?(?:is|are|was|were|can|may|"
+                           r"will|would|could|has|have|had|\w+s)\b)", re.IGNORECASE)
 
 
 def _before_its_cause(text: str) -> str:
@@ -653,7 +662,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
         # 'The library is closed on Sundays.' / 'The library does not open on Sundays.'
         denier, other = (claim, sentence) if claim_denies else (sentence, claim)
         if _denies_a_need_the_other_never_states(denier, other) or \
-                _out_of_what_is_denied(denier, other) or _avoids_what_is_denied(denier, other):
+                _out_of_what_is_denied(denier, other) or _avoids_what_is_denied(denier, other) \
+                or _forbids_a_deed_the_other_never_names(denier, other):
             return False
         if claim_denies and _OTHERWISE.search(claim):
             return False
@@ -701,6 +711,19 @@ def _avoids_what_is_denied(denier: str, other: str) -> bool:
     tells the reader to avoid is what the denial is about."""
     foci = frozenset().union(*(focus for _, focus in negations_in(denier)))
     return any(content_stems(m["what"]) & foci for m in _AVOID.finditer(other))
+
+
+# a deed told not to be done: 'Do not give hedgehogs milk', 'Never mix bleach with …'
+_FORBIDDEN_DEED = re.compile(r"^\s*(?:please\s+)?(?:do\s+not|don['’]t|never)\s+"
+                             r"(?P<verb>[a-z]{3,})\b", re.IGNORECASE)
+
+
+def _forbids_a_deed_the_other_never_names(denier: str, other: str) -> bool:
+    """The denial forbids a deed ('Do not give hedgehogs milk, as …') that the other text
+    does not speak of: 'Hedgehogs are lactose intolerant, so milk can make them sick.' says
+    why, and denies nothing of the giving."""
+    match = _FORBIDDEN_DEED.match(denier)
+    return bool(match) and not judge_stems(match["verb"]) & judge_stems(other)
 
 
 _AVOID = re.compile(r"\b(?:avoid|avoiding|steer clear of|stay away from|keep away from|"

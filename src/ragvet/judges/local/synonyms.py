@@ -106,7 +106,14 @@ _PHRASES = (
     (r"\b(?:right|straight|directly|immediately|just) (?=after\b|before\b)", ""),
     # 'It is a good idea to rinse it' says 'You should rinse it'
     (r"\b(?:it is|it's) (?:also |always |usually )?(?:a )?(?:good|wise|sensible) idea to\b|"
-     r"\bit (?:helps|pays) to\b", "you should"),
+     r"\bit (?:helps|pays) to\b|\b(?:it is|it's) (?:also |always |usually )?worth(?= \w+ing\b)",
+     "you should"),
+    # 'it's time for new ones' / 'they are due for replacement'
+    (r"\b(?:it is|it's) time (?:for (?:a )?new (?:one|ones)|to (?:replace|change) (?:it|them))\b|"
+     r"\b(?:is|are) due (?:for (?:a )?replacement|to be replaced)\b", "replace it"),
+    # how long a thing lasts: 'some trials run longer' / 'some trials last longer'
+    (r"\b(?:run|runs|ran|running) (?=longer\b|(?:for )?(?:up to |about |around )?\d+ (?:minutes|"
+     r"hours|days|weeks|months|years)\b)", "last "),
     # 'get to the station' is 'arrive at the station'
     (r"\b(?:get|gets|getting|got)\s+(?:to\s+(?=the\b|your\b|our\b|their\b)|there\b)",
      "arrive at "),
@@ -298,6 +305,7 @@ _GROUPS = (
     ("full", "full fully"),
     ("reduc", "reduce reduces reduced reducing lessen lessens lessened"),
     ("exces", "excess surplus"),
+    ("ill", "ill sick unwell illness illnesses sickness"),
     ("attract", "attract attracts attracted attracting"),
     ("strik", "strike strikes struck striking hit hits hitting"),
     ("decompos", "decompose decomposes decomposed decomposing rot rots rotted rotting decay "

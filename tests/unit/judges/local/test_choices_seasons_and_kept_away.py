@@ -138,3 +138,52 @@ def test_far_before_a_comparative_is_a_degree_not_a_fare() -> None:
 def test_roots_coming_out_of_a_pot_were_not_released() -> None:
     assert "release" not in judge_stems("Roots are coming out of the drainage holes.")
     assert "release" in judge_stems("The album came out in 1999.")
+
+
+# ---- batch 30: a share as a change, a forbidden deed and its reason, a qualified no ------------
+
+@pytest.mark.parametrize("claim", [
+    "In winter the pump uses 30 percent more power than in summer.",
+    "Bus use fell by 40% after the fare rise.",
+])
+def test_a_share_made_a_change_by_that_much_is_contradicted(support, claim) -> None:
+    source = ("In winter the pump uses about 30 percent of the power it uses in summer. Bus use "
+              "fell to 40% of its old level after the fare rise.")
+    verdict = support(claim, source)
+    assert not verdict.value and "contradicted (number" in verdict.reason
+
+
+def test_the_same_share_said_again_is_supported(support) -> None:
+    assert support("Bus use fell by 40% after the fare rise.",
+                   "Bus use dropped by 40% after the fare rise.").value
+
+
+def test_the_reason_for_a_forbidden_deed_is_not_denied(support) -> None:
+    verdict = support("Rabbits cannot digest lettuce well, so it can upset their stomachs.",
+                      "Do not feed rabbits lettuce, as they cannot digest it well and it can "
+                      "upset their stomachs.")
+    assert verdict.label != "contradicted"
+
+
+def test_the_forbidden_deed_itself_is_still_denied(support) -> None:
+    verdict = support("Feed rabbits lettuce.", "Do not feed rabbits lettuce, as it upsets them.")
+    assert not verdict.value and "negation" in verdict.reason
+
+
+def test_a_qualified_no_before_what_the_reply_says_denies_nothing_of_it(support) -> None:
+    verdict = support("Not on Sundays: before noon you pay the full price.",
+                      "Before noon on Sundays you must pay the full price.")
+    assert verdict.value
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("If the blade tears the paper, it's time for a new one.",
+     "A blade that tears the paper is due for replacement."),
+    ("It's worth descaling it after a hard winter.",
+     "It is a good idea to descale it after a hard winter."),
+    ("Most hearings last a day, although some run longer.",
+     "Most hearings last a day. Some last longer."),
+    ("Raw dough can make dogs sick.", "Raw dough can make dogs ill."),
+])
+def test_more_paraphrases_are_supported(support, claim, source) -> None:
+    assert support(claim, source).value

@@ -13,7 +13,6 @@ from ragvet import make_record
 from ragvet.judges.local import LocalJudge
 from ragvet.judges.local.answer_shape import has_shape
 from ragvet.judges.local.features import entities, negation_mismatch, negation_scopes
-from ragvet.judges.local.synonyms import judge_stems as content_stems
 from ragvet.text import content_stems as text_stems
 
 
