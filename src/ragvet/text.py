@@ -629,6 +629,11 @@ _OWNER_OF_PLURAL = re.compile(r"^(?:what|which) are (?:the |some )?(?:main |comm
                               r"(?:[a-z]+ )?[a-z]+s of (?P<owner>(?:the |a |an )?[\w' -]{2,60})$",
                               re.IGNORECASE)
 _OPENING_IT = re.compile(r"^\s*It(?=\s+[a-z])")
+_OPENING_PRONOUN = re.compile(r"^\s*(?:It|They)(?=\s+[a-z])")
+# 'What causes hiccups?': what a reply's opening pronoun stands for is what is caused
+_WHAT_CAUSES = re.compile(r"^what (?:usually |typically |commonly )?(?:causes|caused|triggers|"
+                          r"brings on|leads to) (?P<thing>(?!it\b|them\b|this\b)[\w' -]{3,60})$",
+                          re.IGNORECASE)
 
 
 _TRAILING_LINK = re.compile(r"(?:\s+(?:on|of|in|at|for|to|from|with|by|about|the|a|an))+$",
@@ -649,6 +654,11 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
         # 'What are the opening hours of the library?' 'It is closed on Sundays.': 'it' is
         # the library, not its hours
         return f"{owner['owner'][:1].upper()}{owner['owner'][1:]}{_OPENING_IT.sub('', reply)}"
+    caused = _WHAT_CAUSES.match(" ".join(question.split()).rstrip("?").strip())
+    if caused and _OPENING_PRONOUN.match(reply):
+        # 'What causes hiccups?' 'They happen when …': the pronoun is what is caused
+        thing = caused["thing"]
+        return f"{thing[:1].upper()}{thing[1:]}{_OPENING_PRONOUN.sub('', reply)}"
     asked = _QUESTION_HEAD.sub("", question.strip().rstrip("?").strip())
     if any(w.lower() in _SPEAKER_OR_LISTENER for w in words(asked)):
         return None  # 'Have you tried cod liver oil?': a turn of a conversation
@@ -751,8 +761,8 @@ def question_antecedent(question: str, reply: str) -> str | None:
 
 
 # 'No, pets must stay outside.': a yes or a no that opens a longer reply
-OPENING_PARTICLE = re.compile(r"^(?P<word>yes|no|yeah|yep|nope)\s*[,.;:!—–-]\s*\S",
-                              re.IGNORECASE)
+OPENING_PARTICLE = re.compile(r"^(?P<word>yes|no|yeah|yep|nope|not (?:quite|really|exactly|"
+                              r"entirely))\s*[,.;:!—–-]\s*\S", re.IGNORECASE)
 
 
 def opening_polarity(reply: str) -> str | None:
@@ -761,7 +771,7 @@ def opening_polarity(reply: str) -> str | None:
     match = OPENING_PARTICLE.match(reply.strip())
     if match is None:
         return None
-    return "no" if match.group("word").lower() in ("no", "nope") else "yes"
+    return "no" if match.group("word").lower().startswith(("no", "nope")) else "yes"
 
 
 def reply_polarity(reply: str) -> str | None:

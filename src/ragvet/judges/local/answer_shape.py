@@ -112,7 +112,10 @@ _PROCEDURE_Q = re.compile(r"^how (?:do|can|should|would|could|may|might) (?:i|yo
                           # 'Where do I report a pothole?': a step says where ('report it to
                           # your council')
                           r"^where (?:do|can|should|would|could|may|must) (?:i|you|we|one)\b|"
-                          r"^what to do\b", re.IGNORECASE)
+                          r"^what to do\b|"
+                          # 'How should unopened insulin be stored?': a step says how
+                          r"^how (?:should|must|can|could|would) (?:[\w'-]+\s+){1,5}?be\s+"
+                          r"[a-z]+(?:ed|en)\b", re.IGNORECASE)
 _INSTRUCTION_VERBS = frozenset({
     "add", "allow", "apply", "ask", "attach", "avoid", "bake", "boil", "book", "bring", "call",
     "cancel", "change", "check", "choose", "clean", "click", "close", "complete", "confirm",
@@ -327,6 +330,7 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             tells_how_it_comes_about(question, sentence) or \
             _explains_the_restated(question, sentence) or \
             _restated_when(question, sentence) or \
+            _what_the_needed_thing_does(question, sentence) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
@@ -368,12 +372,30 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
     if _OPENS_WITH_A_CAUSE.match(sentence.strip()) or _A_PART_LEFT_TO_THE_QUESTION.search(sentence):
         return True  # 'Because the Moon is tidally locked.': the cause, read with its question
     if _causes_the_asked(asked, sentence) or _explains_the_restated(question, sentence) or \
-            _restated_when(question, sentence):
+            _restated_when(question, sentence) or _what_the_needed_thing_does(question, sentence):
         return True  # '…, which causes the itching' to 'Why do mosquito bites itch?'
     if not _STRONG_CAUSE.search(sentence):
         return False  # (not 'after', 'since', 'following' …: they say when as often as why)
     subject = judge_stems(subject_of(sentence) or "")
     return bool(subject) and (subject <= judge_stems(question) or subject <= _CAUSE_NOUNS)
+
+
+# 'Why does my dishwasher need salt?': why a thing is needed is told by what it does
+_WHY_NEEDED = re.compile(r"^why (?:does|do|did|would|should|must) (?P<who>.+?) (?:need|needs|"
+                         r"require|requires|use|uses|have) (?P<what>.+?)\s*\?*$", re.IGNORECASE)
+
+
+def _what_the_needed_thing_does(question: str, sentence: str) -> bool:
+    """The sentence's subject is the thing a why-question asks is needed, and it says what
+    that thing does: 'Dishwasher salt softens the water …' to 'Why does my dishwasher need
+    salt?'."""
+    match = _WHY_NEEDED.match(" ".join(question.split()))
+    subject = subject_of(sentence)
+    if not match or not subject:
+        return False
+    named, needed = judge_stems(subject), judge_stems(match["what"])
+    return bool(named & needed) and named <= needed | judge_stems(match["who"]) and \
+        _does_something(sentence)
 
 
 # a cause, then what it brings about: '… which causes the itching', 'makes the bite itch'
@@ -558,7 +580,19 @@ def instructs(question: str, sentence: str) -> bool:
 
 def is_step(sentence: str) -> bool:
     """The sentence opens with a verb telling the reader what to do ('Click …', 'First, open
-    …', 'Then rinse …', 'To reset it, go to …')."""
+    …', 'Then rinse …', 'To reset it, go to …'), or tells it after its reason ('It comes
+    from condensation, so keep the humidity down: …')."""
+    if _opens_with_a_step(sentence):
+        return True
+    after = _STEP_AFTER_ITS_REASON.search(sentence)
+    return bool(after) and _opens_with_a_step(sentence[after.end():])
+
+
+# where a step follows what it is for: '…, so keep the humidity down', '…: run the fan'
+_STEP_AFTER_ITS_REASON = re.compile(r",\s+so\s+|:\s+")
+
+
+def _opens_with_a_step(sentence: str) -> bool:
     text = re.sub(r"^(?:(?:first|then|next|finally|simply|just|please|now|lastly|"
                   r"afterwards),?\s+|to [^,]+,\s*)", "", sentence.strip(), flags=re.IGNORECASE)
     # 'You can call …', 'You need to register …', 'You can also try …': a step told to the

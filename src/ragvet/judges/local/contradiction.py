@@ -583,6 +583,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                 _day_of_another_subject(claim, sentence, everywhere) or
                 _sides_swapped(claim, sentence) or _roles_swapped(claim, everywhere) or
                 _share_as_a_change(claim, sentence) or
+                _for_each_of_another(claim, sentence, everywhere) or
                 _opposites_swapped(claim, everywhere)) \
         if closest else None
     if in_place:
@@ -952,6 +953,38 @@ def _share_as_a_change(claim: str, sentence: str) -> Clash | None:
         both = sorted(set(said) & set(given) - set(_percentages(theirs, claim)))
         if both:
             return Clash("number", f"'{said[both[0]]}' vs '{given[both[0]]}'", sentence)
+    return None
+
+
+# a figure for each of something: '£100 per transaction', '25p per item' (the spans of time
+# are read by `_unit_clash`)
+_FOR_EACH = re.compile(r"(?<![\w.])[£$€]?(\d[\d,.]*|\b(?:" + "|".join(SMALL_NUMBER_WORDS) +
+                       r")\b)\s*(?:[a-z%£$€]+\s+){0,2}?(?:per|a|an|each|every)\s+([a-z]{3,})\b",
+                       re.IGNORECASE)
+
+
+def _figures_for_each(text: str) -> dict[str, dict[str, str]]:
+    """Each figure of `text` given for each of something → what it is for, stem → word
+    ('£100 per transaction' → {'100': {'transact': 'transaction'}})."""
+    out: dict[str, dict[str, str]] = {}
+    for m in _FOR_EACH.finditer(text):
+        each = m[2].lower()
+        if each not in STOPWORDS:
+            value = m[1].lower().replace(",", "").rstrip(".")
+            out.setdefault(value, {})[stem(each)] = each
+    return out
+
+
+def _for_each_of_another(claim: str, sentence: str, everywhere: str) -> Clash | None:
+    """The claim gives a figure for each of something the sources never name, where the
+    sentence gives that figure for each of another: '£100 per day' against '£100 per
+    transaction', 'two tablets a week' against 'two tablets a day'."""
+    theirs, said = _figures_for_each(sentence), _content(everywhere)
+    for value, each in _figures_for_each(claim).items():
+        others = sorted(w for s, w in theirs.get(value, {}).items() if s not in each)
+        if others and not set(each) & said:
+            return Clash("unit", f"{value} per {sorted(each.values())[0]} vs per {others[0]}",
+                         sentence)
     return None
 
 

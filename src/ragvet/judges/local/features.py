@@ -487,15 +487,21 @@ _FREE_OF = re.compile(WITHOUT_X[0], re.IGNORECASE)
 
 def _as_denials_read(text: str) -> str:
     """The text as the negation readers read it: 'X-free' as 'without X', 'rather than X' and
-    'instead of X' as 'not X', 'stops them flowering' as 'not flowering', 'keep them off the
-    road' as 'them not on the road', and without the
+    'instead of X' as 'not X', 'better for X than for Y' as 'better for X not for Y', 'stops
+    them flowering' as 'not flowering', 'keep them off the road' as 'them not on the road',
+    and without the
     words that look like a denial and are none ('not only', a title's 'No')."""
     text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", _FREE_OF.sub(WITHOUT_X[1], text)))
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
+    text = _BETTER_THAN.sub(r"\1 not", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
 _KEPT_AWAY = re.compile(KEPT_AWAY[0], re.IGNORECASE)
+# 'better for cooking than for eating on its own' sets the eating aside, as 'rather than'
+# does
+_BETTER_THAN = re.compile(r"(\b(?:better|preferable|wiser|safer)\b[^.;,]{0,40}?)\s+than\b(?!\s+\d)",
+                          re.IGNORECASE)
 _RATHER_THAN = re.compile(r"\b(?:rather than|instead of)\b", re.IGNORECASE)
 # 'at no extra cost' says 'free', and denies nothing ('Roaming is included at no extra charge.')
 _AT_NO_COST = re.compile(r"\b(?:at|for|with) no (?:extra |additional )?(?:cost|charge|fee)s?\b",
@@ -658,6 +664,11 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
         return True  # 'Travellers cannot buy a ticket on board.' / '… without one can buy …'
     if not claim_denies and _said_by_an_affirmed_contrast(claim, sentence):
         return False
+    if claim_denies and negated_about(sentence, claim) and \
+            not any(focus & content_stems(sentence) for focus in _denied_foci(claim)):
+        # both deny something of one subject, each another thing ('Normal sunglasses won't
+        # protect you.' / '… ordinary sunglasses are not safe.'): no yes against a no
+        return False
     if claim_denies != negated_about(sentence, claim, focused=True):
         # 'The library is closed on Sundays.' / 'The library does not open on Sundays.'
         denier, other = (claim, sentence) if claim_denies else (sentence, claim)
@@ -749,11 +760,17 @@ _NOT_BUT = re.compile(r"\bnot\s+(?:a\s+|an\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?,
 def _said_by_an_affirmed_contrast(claim: str, sentence: str) -> bool:
     """The claim says what a clause of the sentence that opens with a contrast and denies
     nothing says: 'Guests can use the public pool nearby.' of 'The hotel does not have a
-    swimming pool, but guests can use the public pool nearby.'"""
+    swimming pool, but guests can use the public pool nearby.' ('They can rotate their heads
+    up to 270 degrees, but not a full circle.' of 'Owls cannot turn their heads all the way
+    round, but they can rotate them up to 270 degrees.')"""
     parts = _BEFORE_CONTRAST.split(sentence)
-    mine = content_stems(claim)
+    # (less a denial of its own at its end: '…, but not a full circle')
+    mine = content_stems(_ELLIPTICAL_DENIAL.sub("", claim))
+    # (all its words, or all but one of five or more: a pronoun there may stand for one,
+    # 'rotate them')
     return len(parts) > 1 and bool(mine) and any(
-        not negations_in(part) and mine <= content_stems(part) for part in parts[1:])
+        not negations_in(part) and len(mine - content_stems(part)) <= len(mine) // 5
+        for part in parts[1:])
 
 
 def denies_a_complement(text: str, other: str) -> bool:
@@ -1440,9 +1457,9 @@ _ASKS = (
                           r"\bwhat (?:percentage|proportion|share|"
                           r"fraction|number|amount|size|population|age)\b"
                           # a quantity named by its noun: 'What is the overdraft fee …?'
-                          r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ )?(?:fees?|costs?|"
-                          r"prices?|charges?|rates?|salary|salaries|weight|weight limits?|"
-                          r"limits?|caps?|height|length|distance|duration|budget|"
+                          r"|\bwhat (?:is|are|was|were) (?:the|a|an) (?:[\w-]+ ){0,2}?"
+                          r"(?:fees?|costs?|prices?|charges?|rates?|salary|salaries|weight|"
+                          r"weight limits?|limits?|caps?|height|length|distance|duration|budget|"
                           r"fines?|surcharges?|deposits?|windows?|deadlines?|scores?|"
                           r"pressure|temperature|speed|depth|dose|dosage)\b"
                           # 'What should the pressure on my boiler be?', 'What temperature

@@ -77,6 +77,7 @@ from .text import (
     asked_deed,
     coverage,
     list_items_as_sentences,
+    place_of_scope,
     question_focus,
     says_of_a_deed,
     subject_of,
@@ -136,7 +137,8 @@ QUALIFIED_REPLY = re.compile(
     rf"^{_QUALIFIERS}\s+(?:on|in|at|for|from|during|after|before|until|between|with|without|"
     r"if|when|while|once|by|within|under|over)\b", re.IGNORECASE)
 # the qualifier alone stands for its reply once that has been read as one (judge._leading_reply)
-_YES_NO_REPLY = re.compile(r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)\b|"
+_YES_NO_REPLY = re.compile(r"^not (?:quite|really|exactly|entirely)[.!]?$|"
+                           r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)\b|"
                            + QUALIFIED_REPLY.pattern[1:] + rf"|{_QUALIFIERS}[.!]?$",
                            re.IGNORECASE)
 
@@ -321,6 +323,7 @@ def predicate_stems(question: str) -> frozenset[str]:
         return frozenset()
     focus = question_focus(question)
     asked = question_stems(question) - (content_stems(focus) if focus else frozenset())
+    asked -= content_stems(place_of_scope(question) or "")  # '… in England?': where it holds
     asked = (asked - _NOW_WORDS) or asked  # 'the current CEO': a reply says who, not 'current'
     if asked and asked <= _PLACEHOLDERS:
         return frozenset()  # 'Who is the CEO of the company?': any sentence names the firm

@@ -185,7 +185,35 @@ _PHRASES = (
     # 'rinse it beforehand' says 'rinse it first'
     (r"\bbeforehand\b|\bin advance\b|\bahead of time\b", "first"),
     # 'wash off the starch' removes it
+    # 'chemicals washed off the roof' come from it
+    (r"(?<=s )(?:washed|blown|carried) (?:off|from)\b(?= the\b)", "from"),
     (r"\bwash(?:es|ed|ing)? (?:off|away)\b", "remove"),
+    # 'the only piece able to jump' is the only one that can
+    (r"\b(?:is |are |was |were |be )?able to\b", "can"),
+    # 'treat it first': no source needs to say that it comes first (at the end of a clause:
+    # not 'It first aired in 2006')
+    (r"\b(it|them) first\b(?=\s*(?:[.,;:!?]|$))", r"\1"),
+    # 'looking straight at it' / 'looking directly at it'
+    (r"\bstraight (?=at\b|into\b|towards?\b)", "directly "),
+    # 'can cause permanent eye damage' says 'can permanently damage your eyes'
+    (r"\b(?:cause|causes|caused|causing|do|does|did|doing)\s+(?=(?:[a-z]+\s+){0,2}(?:damage|"
+     r"harm|injury|injuries)\b)", ""),
+    # 'Keep away from windows' / 'Stay away from windows'
+    (r"\b(?:keep|keeps|kept|keeping)\s+(?=away\b|clear of\b|out of\b)", "stay "),
+    # 'a long way from the router' is far from it
+    (r"\ba long way (?=from\b|away\b)", "far "),
+    # 'gets weaker' says 'weakens' ('grow darker', 'become harder')
+    (r"\b(?:get|gets|got|getting|grow|grows|grew|growing|become|becomes|became|becoming|turn|"
+     r"turns|turned|turning)\s+(weak|strong|dark|hard|soft|short|length|wid|thick|bright|"
+     r"loos|tight|sharp|fatt|deep|high|light|broad|sweet|fresh|red|black|white|less|wors)er\b",
+     r"\1en"),
+    # 'It turns crumbly' / 'It becomes crumbly'
+    (r"\b(?:turn|turns|turned|turning|go|goes|went|gone|going)\s+(?=(?:crumbly|soft|hard|brown|"
+     r"black|mouldy|moldy|stale|soggy|sour|rancid|dry|limp|slimy)\b)", "becomes "),
+    # 'most exposed to predators' / 'most at risk from predators'
+    (r"\b(?:exposed|vulnerable) to\b", "at risk from"),
+    # 'carry out a check' performs it (not 'carry bacteria', which contains them)
+    (r"\bcarr(?:y|ies|ied|ying) out\b", "perform"),
     # 'wipe away the surplus' / 'wipe off the excess'
     (r"\b(wip(?:e|es|ed|ing)|brush(?:es|ed|ing)?|scrap(?:e|es|ed|ing)|rins(?:e|es|ed|ing)) "
      r"away\b", r"\1 off"),
@@ -269,7 +297,8 @@ _GROUPS = (
     ("buy", "bought buys purchased purchase acquired acquire acquisition"),
     ("larg", "large larger largest big bigger biggest"),
     ("small", "small smaller smallest little tiny"),
-    ("compris", "comprises comprise includes include including contains contain"),
+    ("compris", "comprises comprise includes include including contains contain carry "
+                "carries carried carrying"),
     ("happen", "happened occurred occur occurs"),
     # a change of a quantity, up or down ('Sales grew by 12 %' / 'Sales rose by 12 %')
     ("ris", "rose rise rises risen rising grew grow grows grown growing increased increases "
@@ -305,6 +334,16 @@ _GROUPS = (
     ("full", "full fully"),
     ("reduc", "reduce reduces reduced reducing lessen lessens lessened"),
     ("exces", "excess surplus"),
+    # an adjective and its comparative ('Why is my Wi-Fi slow?' '… get a slower connection')
+    ("slow", "slow slower"),
+    ("fast", "fast faster"),
+    ("quick", "quick quicker"),
+    ("cheap", "cheap cheaper"),
+    ("safe", "safe safer"),
+    ("easy", "easy easier"),
+    ("warm", "warm warmer"),
+    ("cold", "cold colder"),
+    ("becom", "become becomes became becoming"),
     ("ill", "ill sick unwell illness illnesses sickness"),
     ("attract", "attract attracts attracted attracting"),
     ("strik", "strike strikes struck striking hit hits hitting"),
@@ -313,7 +352,7 @@ _GROUPS = (
     ("chang", "change changes changed changing shift shifts shifted shifting"),
     ("person", "person persons anyone anybody someone somebody"),
     ("sunlight", "sunlight sunshine sun"),
-    ("ideal", "ideal ideally best optimal optimum"),
+    ("ideal", "ideal ideally best optimal optimum better"),
     ("extend", "extend extends extended extending prolong prolongs prolonged"),
     ("professional", "professional professionals pro pros"),
     ("allow", "allowed allows allow permitted permits permit welcome"),
@@ -360,7 +399,7 @@ _GROUPS = (
 )
 
 
-_DOUBLED = frozenset("bdgmnprt")
+_DOUBLED = frozenset("bdgmnprts")
 
 
 def _ly_stem(s: str) -> str:
@@ -373,7 +412,9 @@ def _ly_stem(s: str) -> str:
     'cancel')."""
     s = s[:-1] if len(s) >= 4 and s.endswith("e") else s
     if len(s) >= 4 and s[-1] == s[-2] and s[-1] in _DOUBLED:
-        s = s[:-1]  # the stemmer keeps the doubled consonant: 'swimming' 'swimm', 'stopped'
+        # the stemmer keeps the doubled consonant ('swimming' 'swimm', 'stopped') and takes
+        # one 's' off 'pass' ('pas') but none off 'passes' ('pass')
+        s = s[:-1]
 
     if s.endswith("payment"):
         return s[:-4]  # 'overpayment', 'repayment': 'overpay', 'repay'
@@ -465,8 +506,8 @@ REFLEXIVE_PRONOUNS = frozenset({"myself", "yourself", "yourselves", "himself", "
 # and a function word with its "'s" ("there's no need" says what "there is no need" says), or
 # one the stop words lack ('every class' says what 'all classes' says)
 _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} | {
-    stem(w) for w in ("there's", "here's", "that's", "what's", "who's", "where's", "when's",
-                      "how's", "let's", "towards", "toward", "every", "you've", "we've",
+    stem(w) for w in ("others", "there's", "here's", "that's", "what's", "who's", "where's",
+                      "when's", "how's", "let's", "towards", "toward", "every", "you've", "we've",
                       "they've", "you're", "we're", "they're", "you'll", "we'll", "they'll",
                       "you'd", "it'll", "since")}
 

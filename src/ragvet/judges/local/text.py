@@ -59,7 +59,10 @@ _GREETING = re.compile(
     r"\b[^?]*$|"
     # a remark on the question, not on its subject: 'Great question!', 'Sure!'
     r"^(?:(?:great|good|excellent|interesting) question|sure|certainly|absolutely|of course)"
-    r"\s*[.!]*$", re.IGNORECASE)
+    r"\s*[.!]*$|"
+    # a qualified no on its own, before what the reply says ('Not quite. They can …'): it
+    # states nothing of the subject, as an opening 'No.' does not
+    r"^not (?:quite|really|exactly|entirely|necessarily)\s*[.!]*$", re.IGNORECASE)
 PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their", "this", "them",
                       "him"})
 _LEADING_POSSESSIVE = re.compile(r"^(?:Its|His|Her|Their)\b(?!\s+(?:own|is|was)\b)")
@@ -67,7 +70,8 @@ _LEADING_PRONOUN = re.compile(r"^(?:(?:It|He|She|They)\b|This(?=\s+(?:is|was|has
                               r"(?!\s+(?:is|was)\s+(?:said|believed|thought|known|reported)\b)")
 # 'This' stands for the previous subject only before is/was/has/had: 'This project aims …'
 # (a determiner) and 'This highlights …' (the whole previous statement) are left as written
-_VERBISH = re.compile(r"^(?:[a-z]+ed|is|are|was|were|has|had|have|will|would|can|could|"
+_VERBISH = re.compile(r"^(?:(?!(?:speed|seed|weed|deed|steed|bed|red|sled|moped)\b)[a-z]+ed|"
+                      r"is|are|was|were|has|had|have|will|would|can|could|"
                       r"do|does|did|should|shall|must|might|may|cannot|"
                       # a denied auxiliary: 'Opened software can't be returned'
                       r"(?:is|are|was|were|has|have|had|wo|would|ca|could|do|does|did|should|"
@@ -848,6 +852,8 @@ OPENS_WITH_A_QUANTITY = re.compile(
     # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.', 'At
     # eight weeks, …')
     r"^(?:(?:normally|usually|typically|generally|often|always|on average)\s+)?"
+    # ('Allow up to 10 weeks.', 'Expect about two days.': the time it takes, told as a step)
+    r"(?:(?:allow|expect|reckon on|budget|plan for)\s+)?"
     r"(?:(?:within|in|for|after|every|once|at|by|until|before)\s+)?"
     r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
     r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
@@ -1143,8 +1149,37 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
     asked: an answer repeating 'bike' or 'cover' is on the point).
     """
     name = _name_run(question, head_nouns)
-    if name:
+    if name and not _place_of_scope(question, name):
         return name
+    # ('What is the minimum age for an apprenticeship in England?': a place at the end only
+    # says where the question holds; the subject is the noun phrase before it)
+    scoped = re.sub(_SCOPE_PREPOSITION + re.escape(name) + r"\s*([?.!]*)\s*$", r"\1",
+                    question.strip(), flags=re.IGNORECASE) if name else question
+    focus = _focus_before_its_verb(scoped, head_nouns)
+    focus = focus.strip() if focus else focus
+    if name and not (focus and focus.split()[0].lower() in DETERMINERS):
+        return name
+    return focus
+
+
+# a name at the end of a question after a preposition of place: where the question holds
+_SCOPE_PREPOSITION = r"(?:in|at|near|across|throughout|within)\s+(?:the\s+)?"
+
+
+def _place_of_scope(question: str, name: str) -> bool:
+    return bool(re.search(_SCOPE_PREPOSITION + re.escape(name) + r"\s*[?.!]*\s*$",
+                          question.strip(), re.IGNORECASE))
+
+
+def place_of_scope(question: str) -> str | None:
+    """The place a question ends on, which only says where it holds: 'England' of 'What is
+    the minimum age for an apprenticeship in England?'; None where there is none."""
+    name = _name_run(question, False)
+    return name if name and _place_of_scope(question, name) else None
+
+
+def _focus_before_its_verb(question: str, head_nouns: bool) -> str | None:
+    """The words after the wh-word and auxiliary up to the first verb-like word."""
     tokens = question.split()
     lower = [t.lower() for t in tokens]
     start = 0

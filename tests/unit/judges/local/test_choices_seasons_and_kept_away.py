@@ -10,7 +10,7 @@ from tests.unit.judges.local.verdicts import answers
 
 from ragvet.judges.local.features import negated
 from ragvet.judges.local.synonyms import judge_stems
-from ragvet.judges.local.text import claims
+from ragvet.judges.local.text import claims, question_focus
 from ragvet.metrics.steps import compares_the_asked
 from ragvet.text import with_question_antecedent
 
@@ -187,3 +187,110 @@ def test_a_qualified_no_before_what_the_reply_says_denies_nothing_of_it(support)
 ])
 def test_more_paraphrases_are_supported(support, claim, source) -> None:
     assert support(claim, source).value
+
+
+# ---- batch 31: a figure for each of another thing, steps after their reason, comparatives ------
+
+def test_a_figure_for_each_of_another_thing_is_contradicted(support) -> None:
+    source = "Hire bikes cost £12 per hour. Helmets are lent free."
+    verdict = support("Hire bikes cost £12 per day.", source)
+    assert not verdict.value and "unit" in verdict.reason
+    assert support("Hire bikes cost £12 an hour.", source).value
+    verdict = support("Give the puppy three meals a week.", "Give the puppy three meals a day.")
+    assert not verdict.value
+
+
+def test_a_step_after_its_reason_answers_how_to(judge) -> None:
+    assert answers(judge, "How do I stop my windows steaming up?",
+                   "It is caused by damp air, so ventilate the room: open a window for ten "
+                   "minutes each morning.")
+
+
+def test_a_step_telling_how_long_to_allow_answers_how_long(judge) -> None:
+    assert answers(judge, "How long does it take to get a new driving licence?",
+                   "Allow up to three weeks. It may take longer in busy periods.")
+
+
+def test_a_limit_named_by_two_words_asks_for_a_number(judge) -> None:
+    assert answers(judge, "What is the hand luggage weight limit?",
+                   "You can bring up to 10 kg on board.")
+
+
+def test_better_for_one_thing_than_another_sets_the_other_aside(support) -> None:
+    verdict = support("Frozen berries are better for baking than for eating raw.",
+                      "Frozen berries are best used for baking rather than eaten raw.")
+    assert verdict.value
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("It's the only bird able to fly backwards.", "It is the only bird that can fly "
+                                                  "backwards."),
+    ("The crust gets harder as it cools.", "The crust hardens as it cools."),
+    ("Old bread turns stale quickly.", "Old bread becomes stale quickly."),
+    ("Nesting birds are most exposed to cats.", "Nesting birds are most at risk from cats."),
+    ("Gutters can carry leaves and moss washed off the roof.",
+     "Gutters can contain leaves and moss from the roof."),
+    ("The classes are slower in August.", "The class is slow in August."),
+])
+def test_paraphrases_of_batch_31_are_supported(support, claim, source) -> None:
+    assert support(claim, source).value
+
+
+# ---- batch 32: the subject before a place, what is caused, why a thing is needed, a qualified
+# no, how a thing should be kept -----------------------------------------------------------------
+
+def test_a_place_at_the_end_of_a_question_is_not_its_subject() -> None:
+    assert question_focus("What is the top speed limit for a bus in Norway?",
+                          head_nouns=True) == "the top speed limit for a bus"
+    assert question_focus("How many people live in Lisbon?", head_nouns=True) == "Lisbon"
+
+
+def test_one_after_a_verb_stands_for_the_subject_before_the_place(judge) -> None:
+    assert answers(judge, "What is the minimum age for a provisional licence in Wales?",
+                   "You can apply for one at 15 years and 9 months.")
+
+
+def test_a_pronoun_after_what_causes_stands_for_what_is_caused(judge) -> None:
+    assert with_question_antecedent("What causes cramp?", "It happens when a muscle "
+                                    "tightens suddenly.") == \
+        "Cramp happens when a muscle tightens suddenly."
+    assert answers(judge, "What causes cramp?", "It happens when a muscle tightens suddenly.")
+
+
+def test_why_a_thing_is_needed_is_told_by_what_it_does(judge) -> None:
+    assert answers(judge, "Why does my car need coolant?",
+                   "Coolant carries heat away from the engine so that it does not overheat.")
+    assert not answers(judge, "Why does my car need coolant?", "Coolant is sold in most garages.")
+
+
+def test_a_qualified_no_alone_answers_and_states_nothing(judge) -> None:
+    assert answers(judge, "Can penguins fly?", "Not really. They use their wings to swim.")
+    assert claims("Not quite. They can swim very fast.") == ("They can swim very fast.",)
+
+
+def test_a_step_answers_how_a_thing_should_be_kept(judge) -> None:
+    assert answers(judge, "How should fresh basil be stored?",
+                   "Keep it in a glass of water on the counter, away from the fridge.")
+
+
+def test_two_denials_of_different_things_are_no_yes_against_a_no(support) -> None:
+    verdict = support("A normal padlock won't stop a thief.",
+                      "Use a D-lock or a chain lock instead; a cable lock is not secure.")
+    assert verdict.label != "contradicted"
+
+
+def test_what_follows_the_contrast_is_said_though_a_pronoun_stands_for_a_word(support) -> None:
+    verdict = support("Visitors can book the tower up to a week ahead, but not on the day.",
+                      "Visitors cannot buy tower tickets at the door, but they can book them up "
+                      "to a week ahead.")
+    assert verdict.label != "contradicted"
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Looking straight at a welding arc can cause lasting eye damage.",
+     "Looking directly at a welding arc can damage your eyes for good."),
+    ("Keep away from the cliff edge.", "Stay away from the cliff edge."),
+])
+def test_paraphrases_of_batch_32_are_supported(support, claim, source) -> None:
+    assert support(claim, source).label != "contradicted"
+    assert judge_stems(claim) - judge_stems(source) <= {"lasting", "last", "caus"}
