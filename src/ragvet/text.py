@@ -515,8 +515,9 @@ def has_verb(text: str) -> bool:
     """Roughly: does the text say something with a verb ('The truce was a compromise.',
     'It reached number seven.', 'Paul Revere told them.'), rather than name an answer
     ('The Danube', 'In 1912.', 'Mary Shelley')? Lower-case words only: an auxiliary, an
-    irregular past form, or a word ending in -ed. An irregular form right after a determiner
-    or a quantity is a noun ('a single 30 ml shot', 'the last cut')."""
+    irregular past form, or a word ending in -ed (not right after an article: 'a sealed
+    container'). An irregular form right after a determiner or a quantity is a noun ('a single
+    30 ml shot', 'the last cut')."""
     tokens = words(text)
     for k, token in enumerate(tokens):
         if _verb_after_a_pronoun(tokens, k):
@@ -524,11 +525,18 @@ def has_verb(text: str) -> bool:
         if not token.islower():
             continue
         if token in FINITE or (len(token) > 4 and token.endswith("ed") and
-                               token not in _NOT_PAST_FORMS):
+                               token not in _NOT_PAST_FORMS and
+                               not _right_after_an_article(tokens[:k])):
             return True
         if token in _IRREGULAR_VERBS and not _after_a_determiner(tokens[:k]):
             return True
     return False
+
+
+def _right_after_an_article(before: list[str]) -> bool:
+    """A word in -ed right after 'a', 'an' or 'the' describes the noun after it ('in a sealed
+    container', 'the boiled egg'): no verb of the text."""
+    return bool(before) and before[-1].lower() in {"a", "an", "the"}
 
 
 # words in -ed that are no past form ('two hundred', 'a flower bed')

@@ -30,6 +30,7 @@ import functools
 import re
 
 from ...text import STOPWORDS, content_stems, spelled_out, words
+from .features import ASKS_WHO_MAY, PEOPLE_WORDS
 from .memo_bounds import MEMO_ENTRIES
 from .synonyms import REFLEXIVE_PRONOUNS, judge_stems
 from .text import (
@@ -331,6 +332,7 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             _explains_the_restated(question, sentence) or \
             _restated_when(question, sentence) or \
             _what_the_needed_thing_does(question, sentence) or \
+            _causes_the_asked(judge_stems(question), sentence) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
@@ -538,6 +540,24 @@ def _goes_on_doing(part: str) -> bool:
 _LIGHT_VERBS = frozenset({"give", "gives", "get", "gets", "take", "takes", "make", "makes",
                           "go", "goes", "come", "comes", "put", "puts", "keep", "keeps",
                           "set", "sets"})
+
+
+def people_in_the_gap(question: str, sentence: str) -> bool:
+    """A reply with no verb of its own that opens with a kind of people, to a question asking
+    who may, must or gets something: 'People turning 65, those aged 70 to 79 …' to 'Who can
+    get the shingles vaccine?' (not 'People often worry about side effects.')."""
+    opening = (words(sentence) or [""])[0].lower()
+    first = re.split(r",|\bwho\b|\bwhich\b", sentence)[0]
+    return bool(ASKS_WHO_MAY.search(question)) and \
+        opening in PEOPLE_WORDS | {"those", "all", "only"} and \
+        bool(_WHICH_PEOPLE.search(first)) and \
+        not has_verb(first) and not present_after_subject(first)
+
+
+# what picks out which people: an age, a condition, where they live ('aged 70 to 79', 'turning
+# 65', 'with a weakened immune system', 'living in the borough')
+_WHICH_PEOPLE = re.compile(r"\d|\b(?:aged|over|under|with|without|living|born|whose|turning|"
+                           r"holding|registered|resident)\b", re.IGNORECASE)
 
 
 def present_after_subject(sentence: str) -> bool:

@@ -126,6 +126,8 @@ _UNITS = {
     "euros": "money", "eur": "money", "pounds sterling": "money", "gb": "data", "mb": "data",
     "tb": "data", "hours": "time", "minutes": "time", "days": "time", "weeks": "time",
     "months": "time", "years": "time", "seconds": "time", "cm": "length", "mm": "length",
+    "centimetres": "length", "centimeters": "length", "millimetres": "length",
+    "millimeters": "length", "inches": "length", "yards": "length",
     "km/h": "speed", "kmh": "speed", "kph": "speed", "mph": "speed", "m/s": "speed",
     "knots": "speed", "kn": "speed", "mg": "mass", "milligrams": "mass", "mcg": "mass",
     "µg": "mass", "micrograms": "mass", "ml": "volume", "millilitres": "volume",
@@ -143,6 +145,8 @@ _SIZES = {
     "km": ("length", 1_000_000), "kilometres": ("length", 1_000_000),
     "kilometers": ("length", 1_000_000), "m": ("length", 1000), "metres": ("length", 1000),
     "meters": ("length", 1000), "cm": ("length", 10), "mm": ("length", 1),
+    "centimetres": ("length", 10), "centimeters": ("length", 10),
+    "millimetres": ("length", 1), "millimeters": ("length", 1),
     "kg": ("mass", 1_000_000), "kilograms": ("mass", 1_000_000), "g": ("mass", 1000),
     "grams": ("mass", 1000), "tonnes": ("mass", 1_000_000_000), "mg": ("mass", 1),
     "milligrams": ("mass", 1), "ml": ("volume", 1), "millilitres": ("volume", 1),
@@ -1999,7 +2003,8 @@ _SPELLINGS = {"kilometres": "km", "kilometers": "km", "metres": "m", "meters": "
               "milliliters": "ml", "litres": "l", "liters": "l", "watts": "w",
               "kilowatts": "kw", "megawatts": "mw", "cups": "cup", "tablespoons": "tbsp",
               "tablespoon": "tbsp", "teaspoons": "tsp", "teaspoon": "tsp", "pints": "pint",
-              "gallons": "gallon"}
+              "gallons": "gallon", "centimetres": "cm", "centimeters": "cm",
+              "millimetres": "mm", "millimeters": "mm"}
 
 
 def _spelled(unit: str) -> str:

@@ -1002,7 +1002,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
             named -= _not_someone(sentence)
             if not _lower_words(question) & _ORGANISATION_NOUNS:  # not 'the name of the company'
                 named -= _organisations(sentence)
-            if not named and _ASKS_WHO_MAY.search(question):
+            if not named and ASKS_WHO_MAY.search(question):
                 # 'Who can book?' 'Only members can.': a kind of people answers who may,
                 # must or pays (not who did something: that is someone)
                 return bool(_lower_words(sentence) & PEOPLE_WORDS - _lower_words(question))
@@ -1147,7 +1147,7 @@ def prices_at_nothing(kind: str, sentence: str, question: str) -> bool:
         not _COSTS_NOTHING.search(question)
 
 
-_ASKS_WHO_MAY = re.compile(
+ASKS_WHO_MAY = re.compile(
     r"\bwho\s+(?:can|may|could|should|must|will|needs?|has to|have to|pays?|gets?|receives?|"
     r"qualif(?:y|ies)|(?:is|are)\s+(?:eligible|allowed|entitled|responsible|covered|required|"
     r"invited|exempt|liable|permitted))\b", re.IGNORECASE)

@@ -28,6 +28,7 @@ from .answer_shape import (
     compared_pair,
     gives_a_cause_of_the_asked,
     has_shape,
+    people_in_the_gap,
     says_a_cause,
     tells_how_it_comes_about,
 )
@@ -234,7 +235,10 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
     if not resolved or not focus:
         return parts
     thing = content_stems(resolved) - first.stems
-    if not thing or not (thing <= content_stems(focus) or DO_SUPPORT.match(question.strip())):
+    # (the subject may carry the place the question holds in: 'The standard rate of VAT in
+    # the UK is 20%.')
+    subject = content_stems(focus) | content_stems(place_of_scope(question) or "")
+    if not thing or not (thing <= subject or DO_SUPPORT.match(question.strip())):
         return parts  # (after 'What does X do …?' the pronoun is X: with_question_antecedent)
     return (replace(first, text=resolved, stems=content_stems(resolved)), *parts[1:])
 
@@ -626,7 +630,8 @@ def _replies_in_kind(question: str, sentence: Sentence) -> bool:
             bool(content_stems(question) & FRAME_STEMS & sentence.stems)) or \
         (first == "there" and bool(asked_attribute(question) & sentence.stems)) or \
         (expected.kind == "number" and bool(OPENS_WITH_A_QUANTITY.match(sentence.text)) and
-         not has_verb(sentence.text) and expected.present(sentence.text, question))
+         not has_verb(sentence.text) and expected.present(sentence.text, question)) or \
+        (expected.kind == "person" and people_in_the_gap(question, sentence.text))
 
 
 def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], cos: float,

@@ -256,6 +256,12 @@ _PHRASES = (
     # 'the minimum age goes up to 57' says it rises to 57
     (r"\b(?:go|goes|going|gone|went) up\b(?= to\b| by\b)", "rises"),
     (r"\b(?:go|goes|going|gone|went) down\b(?= to\b| by\b)", "falls"),
+    # a bound before a number: 'as much as 91 cm' is 'up to 91 cm'
+    (r"\bas (?:much|many|high|long|far) as\b(?=\s+(?:about\s+)?[£$€]?\d)", "up to"),
+    # 'certain species' are some of them (not 'I am certain')
+    (r"\bcertain (?=[a-z]+s\b)", "some "),
+    # 'which puts them among the fastest' / 'making them among the fastest'
+    (r"\b(?:puts?|putting|places?|placing) (them|it) among\b", r"making \1 among"),
     # 'three times as high as Everest' is three times its height
     (r"\bas (?:high|tall) as\b", "the height of"),
     # 'the plains around it' are the surrounding plains

@@ -11,6 +11,7 @@ import functools
 import itertools
 import re
 
+from ...comparisons import nation
 from ...text import (
     ASKED_IN_PLACE,
     AUXILIARIES,
@@ -1167,15 +1168,32 @@ _SCOPE_PREPOSITION = r"(?:in|at|near|across|throughout|within)\s+(?:the\s+)?"
 
 
 def _place_of_scope(question: str, name: str) -> bool:
-    return bool(re.search(_SCOPE_PREPOSITION + re.escape(name) + r"\s*[?.!]*\s*$",
-                          question.strip(), re.IGNORECASE))
+    return _a_country_or_continent(name) and bool(re.search(
+        _SCOPE_PREPOSITION + re.escape(name) + r"\s*[?.!]*\s*$", question.strip(),
+        re.IGNORECASE))
+
+
+_CONTINENTS = frozenset({"europe", "asia", "africa", "australia", "antarctica", "eu",
+                         "north america", "south america", "latin america"})
+
+
+def _a_country_or_continent(name: str) -> bool:
+    """'England', 'the UK', 'Europe': a place a question may hold in (not 'Transcorp Hotels
+    Plc', which a question asks about)."""
+    bare = re.sub(r"^the\s+", "", name.strip(), flags=re.IGNORECASE)
+    return nation(bare) is not None or bare.lower() in _CONTINENTS
 
 
 def place_of_scope(question: str) -> str | None:
     """The place a question ends on, which only says where it holds: 'England' of 'What is
-    the minimum age for an apprenticeship in England?'; None where there is none."""
-    name = _name_run(question, False)
-    return name if name and _place_of_scope(question, name) else None
+    the minimum age for an apprenticeship in England?', 'the UK' of 'What is the standard
+    rate of VAT in the UK?'; None where there is none."""
+    match = _ENDS_ON_A_PLACE.search(question.strip())
+    return match["place"] if match and _a_country_or_continent(match["place"]) else None
+
+
+_ENDS_ON_A_PLACE = re.compile(r"\b" + _SCOPE_PREPOSITION + r"(?P<place>[A-Z][\w'’.-]*"
+                              r"(?:\s+[A-Z][\w'’.-]*){0,3})\s*[?.!]*\s*$")
 
 
 def _focus_before_its_verb(question: str, head_nouns: bool) -> str | None:

@@ -12,7 +12,7 @@ from ragvet.judges.local.features import negated
 from ragvet.judges.local.synonyms import judge_stems
 from ragvet.judges.local.text import claims, question_focus
 from ragvet.metrics.steps import compares_the_asked
-from ragvet.text import with_question_antecedent
+from ragvet.text import has_verb, with_question_antecedent
 
 # ---- contradictions ------------------------------------------------------------------------------
 
@@ -294,3 +294,39 @@ def test_what_follows_the_contrast_is_said_though_a_pronoun_stands_for_a_word(su
 def test_paraphrases_of_batch_32_are_supported(support, claim, source) -> None:
     assert support(claim, source).label != "contradicted"
     assert judge_stems(claim) - judge_stems(source) <= {"lasting", "last", "caus"}
+
+
+# ---- batch 33: units in full, a subject carrying its place, people in the gap, participles --
+
+def test_centimetres_are_a_length_unit(support) -> None:
+    source = "A healthy sunflower can grow 30 centimetres in a week."
+    verdict = support("A healthy sunflower can grow 30 metres in a week.", source)
+    assert not verdict.value and "unit" in verdict.reason
+    assert support("A healthy sunflower can grow as much as 30 cm in a week.", source).value
+
+
+def test_it_stands_for_a_subject_with_its_place(judge) -> None:
+    assert answers(judge, "What is the legal drinking age in Japan?", "It is 20.")
+
+
+def test_people_picked_out_by_age_answer_who_may(judge) -> None:
+    assert answers(judge, "Who can get a free bus pass in Wales?",
+                   "Residents aged 60 or over, and disabled people of any age.")
+
+
+def test_a_participle_after_an_article_is_no_verb() -> None:
+    assert not has_verb("About three days in a sealed jar.")
+    assert has_verb("The jar sealed itself.")
+
+
+def test_a_cause_that_makes_the_asked_thing_so_answers_why(judge) -> None:
+    assert answers(judge, "Why are my lettuces bolting?",
+                   "Long hot days raise the stress on the plants, which makes them bolt.")
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Certain breeds can live as long as 15 years.", "Some breeds can live up to 15 years."),
+    ("Its speed puts it among the fastest birds.", "Its speed makes it among the fastest birds."),
+])
+def test_paraphrases_of_batch_33_are_supported(support, claim, source) -> None:
+    assert support(claim, source).value
