@@ -49,6 +49,13 @@ def answered_in_context(query: str, response: str) -> bool:
     return asked.endswith("?") and "\n" not in asked and is_bare_answer(response)
 
 
+def _a_fragment_in_the_gap(query: str, claim: str) -> bool:
+    """A short opening claim with no verb, to a one-line question: 'Mostly fish.'"""
+    asked = query.strip()
+    return asked.endswith("?") and "\n" not in asked and is_bare_answer(claim) and \
+        not has_verb(claim) and not has_question_pronoun(claim)
+
+
 def answers_a_comparison(query: str, claim: str) -> bool:
     """A claim that picks one of the two things its question weighs ('Who was born first, A
     or B?' 'B was born first.'), or opens with a yes or no to one ('Are A and B of the same
@@ -160,6 +167,11 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
                 *(Unit(kind="claim", text=_opening_pronoun_as(thing, u.text))
                   if thing and _speaks_of_the_question(asked, ctx.record.response, u.text)
                   else u for u in units[1:])]
+    if units and len(units) > 1 and _a_fragment_in_the_gap(ctx.record.query, units[0].text):
+        # 'Mostly fish. They also eat frogs …' to 'What do herons eat?': the opening fragment
+        # answers in the question's gap, and is judged with it
+        return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}"),
+                *units[1:]]
     if not answered_in_context(ctx.record.query, ctx.record.response) or \
             len(units) > 1 or (units and not _only_restates(units[0].text, ctx.record.response)):
         return units

@@ -960,11 +960,13 @@ def _share_as_a_change(claim: str, sentence: str) -> Clash | None:
     return None
 
 
-# a figure for each of something: '£100 per transaction', '25p per item' (the spans of time
-# are read by `_unit_clash`)
+# a figure for each of something: '£100 per transaction', '25p per item', '91 cm in a single
+# day' (the spans of time after 'per' or 'a' are read by `_unit_clash` too)
 _FOR_EACH = re.compile(r"(?<![\w.])[£$€]?(\d[\d,.]*|\b(?:" + "|".join(SMALL_NUMBER_WORDS) +
-                       r")\b)\s*(?:[a-z%£$€]+\s+){0,2}?(?:per|a|an|each|every)\s+([a-z]{3,})\b",
-                       re.IGNORECASE)
+                       r")\b)\s*(?:(?!(?:in|on|at|for|with|of|to|from|by)\b)[a-z%£$€]+\s+){0,2}?"
+                       r"(?:(?:per|a|an|each|every)\s+([a-z]{3,})|"
+                       r"in\s+(?:a\s+single|one|a)\s+(second|minute|hour|day|night|week|month|"
+                       r"season|year|lifetime))\b", re.IGNORECASE)
 
 
 def _figures_for_each(text: str) -> dict[str, dict[str, str]]:
@@ -972,7 +974,7 @@ def _figures_for_each(text: str) -> dict[str, dict[str, str]]:
     ('£100 per transaction' → {'100': {'transact': 'transaction'}})."""
     out: dict[str, dict[str, str]] = {}
     for m in _FOR_EACH.finditer(text):
-        each = m[2].lower()
+        each = (m[2] or m[3]).lower()
         if each not in STOPWORDS:
             value = m[1].lower().replace(",", "").rstrip(".")
             out.setdefault(value, {})[stem(each)] = each

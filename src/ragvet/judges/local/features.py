@@ -662,7 +662,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     claim_denies = negated_about(claim, sentence)
     if claim_denies and lacks_only and _denies_what_a_lack_allows(claim, sentence):
         return True  # 'Travellers cannot buy a ticket on board.' / '… without one can buy …'
-    if not claim_denies and _said_by_an_affirmed_contrast(claim, sentence):
+    if not claim_denies and (_said_by_an_affirmed_contrast(claim, sentence) or
+                             _said_before_a_denied_verb_phrase(claim, sentence)):
         return False
     if claim_denies and negated_about(sentence, claim) and \
             not any(focus & content_stems(sentence) for focus in _denied_foci(claim)):
@@ -771,6 +772,22 @@ def _said_by_an_affirmed_contrast(claim: str, sentence: str) -> bool:
     return len(parts) > 1 and bool(mine) and any(
         not negations_in(part) and len(mine - content_stems(part)) <= len(mine) // 5
         for part in parts[1:])
+
+
+# '… is a soft search and does not affect your score': a second verb phrase that denies
+_AND_A_DENIAL = re.compile(r"\s+and\s+(?=(?:does|do|did|is|are|was|were|can|will|has|have)\s+"
+                           r"not\b|(?:doesn't|don't|didn't|isn't|aren't|can't|cannot|won't|"
+                           r"never)\b)", re.IGNORECASE)
+
+
+def _said_before_a_denied_verb_phrase(claim: str, sentence: str) -> bool:
+    """The claim says what the sentence affirms before 'and does not …': 'Checking your own
+    score is a soft search.' of 'Checking your own credit score is a soft search and does not
+    affect your score.'"""
+    parts = _AND_A_DENIAL.split(sentence, maxsplit=1)
+    mine = content_stems(claim)
+    return len(parts) > 1 and bool(mine) and not negations_in(parts[0]) and \
+        mine <= content_stems(parts[0])
 
 
 def denies_a_complement(text: str, other: str) -> bool:

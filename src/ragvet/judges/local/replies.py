@@ -96,8 +96,17 @@ def read_with_question(claim: str) -> ReadReply | None:
         return None  # 'A or B?' 'B': the question names both, so the reply alone is checked
     if _restates(asked, reply):
         return None  # 'Which river flows through Cairo?' 'The Nile flows through Cairo.'
-    statement = _filled(asked.rstrip("?").strip(), reply.strip().rstrip(".!"))
-    return ReadReply(asked, reply, statement, None) if statement else None
+    # (a hedge that opens the reply is no part of the answer: 'Mostly fish.')
+    answer = _HEDGE_OPENING.sub("", reply.strip().rstrip(".!")) or reply.strip().rstrip(".!")
+    statement = _filled(asked.rstrip("?").strip(), answer)
+    # (the answer alone is checked without its hedge too: 'fish' of 'Mostly fish.')
+    return ReadReply(asked, f"{answer}." if answer != reply.strip().rstrip(".!") else reply,
+                     statement, None) if statement else None
+
+
+_HEDGE_OPENING = re.compile(r"^(?:mostly|mainly|largely|chiefly|usually|typically|generally|"
+                            r"normally|often|probably|primarily|predominantly)\s+(?=\S)",
+                            re.IGNORECASE)
 
 
 

@@ -200,6 +200,11 @@ _PHRASES = (
      r"harm|injury|injuries)\b)", ""),
     # 'Keep away from windows' / 'Stay away from windows'
     (r"\b(?:keep|keeps|kept|keeping)\s+(?=away\b|clear of\b|out of\b)", "stay "),
+    # 'more frequently' says 'more often'; 'in the daytime' says 'during the day'
+    (r"\bfrequently\b", "often"),
+    (r"\b(?:in|during) the daytime\b", "during the day"),
+    # 'has no effect on your score' says 'does not affect your score'
+    (r"\b(?:has|have|had) no (?:effect|impact) on\b", "does not affect"),
     # 'a long way from the router' is far from it
     (r"\ba long way (?=from\b|away\b)", "far "),
     # 'gets weaker' says 'weakens' ('grow darker', 'become harder')
@@ -340,6 +345,7 @@ _GROUPS = (
     ("full", "full fully"),
     ("reduc", "reduce reduces reduced reducing lessen lessens lessened"),
     ("exces", "excess surplus"),
+    ("recommend", "recommend recommends recommended advise advises advised"),
     # an adjective and its comparative ('Why is my Wi-Fi slow?' '… get a slower connection')
     ("slow", "slow slower"),
     ("fast", "fast faster"),

@@ -386,6 +386,15 @@ def claims(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _a_fragment(sentence: str) -> bool:
+    """A short clause with no verb, as a reply's opening answer is ('Mostly fish, though
+    they …'): it names no subject for a later pronoun."""
+    tokens = sentence.split()
+    return len(tokens) <= 4 and not has_verb(sentence) and not any(
+        _present_verb(token, before) or _plural_verb(token, before)
+        for before, token in itertools.pairwise(tokens))
+
+
 _OPENS_A_CAUSE_OR_CONDITION = re.compile(r"^\s*(?:because|since|as|although|though|if|unless|"
                                          r"when|whenever|while)\b", re.IGNORECASE)
 
@@ -677,7 +686,7 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')
         return [_resolve(part, topic) for part in parts]
     first = _resolve(parts[0], topic)
-    head = None if _a_quantity_alone(parts[0]) else \
+    head = None if _a_quantity_alone(parts[0]) or _a_fragment(parts[0]) else \
         subject_of(first) or subject or topic or opening_pronoun(parts[0])
     aux = _aux_after(first, head)
     done = _what_you_do(first)  # 'You can freeze your membership, and it costs …'

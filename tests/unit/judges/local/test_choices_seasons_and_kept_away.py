@@ -330,3 +330,40 @@ def test_a_cause_that_makes_the_asked_thing_so_answers_why(judge) -> None:
 ])
 def test_paraphrases_of_batch_33_are_supported(support, claim, source) -> None:
     assert support(claim, source).value
+
+
+# ---- batch 34: an opening fragment, a denial in a second verb phrase, more paraphrases -------
+
+def test_an_opening_fragment_is_judged_with_its_question(evaluated) -> None:
+    result = evaluated("What do otters eat?",
+                       "Otters mainly eat fish, but they also take frogs and crabs.",
+                       "Mostly fish, though they will also eat frogs and crabs.", metrics="GR")
+    assert result.scores["GR"] > 0.8
+
+
+def test_a_fragment_names_no_subject_for_a_later_pronoun() -> None:
+    assert claims("Mostly fish, though they will also eat frogs.") == (
+        "Mostly fish.", "They will also eat frogs.")
+
+
+def test_a_denial_in_a_second_verb_phrase_leaves_the_first_affirmed(support) -> None:
+    source = "A balance check is a soft search and does not change your rating."
+    assert support("A balance check is a soft search.", source).value
+    assert not support("A balance check lowers your rating.", source).value
+
+
+@pytest.mark.parametrize("claim, source", [
+    ("Service it more frequently if the engineer advises it.",
+     "Service it more often if the engineer recommends it."),
+    ("A soft search has no effect on your rating.", "A soft search does not affect your rating."),
+    ("Avoid naps in the daytime.", "Avoid naps during the day."),
+])
+def test_paraphrases_of_batch_34_are_supported(support, claim, source) -> None:
+    assert support(claim, source).value
+
+
+def test_a_figure_in_one_span_of_time_against_another_is_contradicted(support) -> None:
+    source = "A garden snail can travel up to 50 metres in a single night."
+    assert not support("A garden snail can travel as much as 50 metres in one week.",
+                       source).value
+    assert support("A garden snail can travel as much as 50 metres in one night.", source).value
