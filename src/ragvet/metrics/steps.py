@@ -49,11 +49,18 @@ def answered_in_context(query: str, response: str) -> bool:
     return asked.endswith("?") and "\n" not in asked and is_bare_answer(response)
 
 
-def _a_fragment_in_the_gap(query: str, claim: str) -> bool:
-    """A short opening claim with no verb, to a one-line question: 'Mostly fish.'"""
+def _a_fragment_in_the_gap(query: str, response: str, claim: str) -> bool:
+    """The response's own opening words, short and with no verb, as the first claim, to a
+    one-line question: 'Mostly fish.' of 'Mostly fish, though they …' (not a claim a judge
+    made of the response)."""
     asked = query.strip()
-    return asked.endswith("?") and "\n" not in asked and is_bare_answer(claim) and \
+    return asked.endswith("?") and "\n" not in asked and bool(_letters(claim)) and \
+        _letters(response).startswith(_letters(claim)) and is_bare_answer(claim) and \
         not has_verb(claim) and not has_question_pronoun(claim)
+
+
+def _letters(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
 
 
 def answers_a_comparison(query: str, claim: str) -> bool:
@@ -116,9 +123,7 @@ def _only_restates(claim: str, response: str) -> bool:
     """The claim is the bare answer itself ('Sydney.' for 'Sydney', 'No, it isn't.'), not a
     statement ('Barcelona is the capital.') nor one a judge made of the answer with what it
     knows."""
-    def letters(text: str) -> str:
-        return "".join(ch for ch in text.lower() if ch.isalnum())
-    return letters(claim) == letters(response) and \
+    return _letters(claim) == _letters(response) and \
         (not has_verb(response) or is_echo_reply(response))
 
 
@@ -167,7 +172,8 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
                 *(Unit(kind="claim", text=_opening_pronoun_as(thing, u.text))
                   if thing and _speaks_of_the_question(asked, ctx.record.response, u.text)
                   else u for u in units[1:])]
-    if units and len(units) > 1 and _a_fragment_in_the_gap(ctx.record.query, units[0].text):
+    if units and len(units) > 1 and \
+            _a_fragment_in_the_gap(ctx.record.query, ctx.record.response, units[0].text):
         # 'Mostly fish. They also eat frogs …' to 'What do herons eat?': the opening fragment
         # answers in the question's gap, and is judged with it
         return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}"),
