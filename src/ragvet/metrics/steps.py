@@ -43,19 +43,22 @@ def _units(kind: str, decomposition: Decomposition, source_index: int | None = N
             if t.strip()]
 
 
+def _one_line_question(query: str) -> bool:
+    asked = query.strip()
+    return asked.endswith("?") and "\n" not in asked
+
+
 def answered_in_context(query: str, response: str) -> bool:
     """A bare answer (`is_bare_answer`) to a one-line question."""
-    asked = query.strip()
-    return asked.endswith("?") and "\n" not in asked and is_bare_answer(response)
+    return _one_line_question(query) and is_bare_answer(response)
 
 
 def _a_fragment_in_the_gap(query: str, response: str, claim: str) -> bool:
     """The response's own opening words, short and with no verb, as the first claim, to a
     one-line question: 'Mostly fish.' of 'Mostly fish, though they …' (not a claim a judge
     made of the response)."""
-    asked = query.strip()
-    return asked.endswith("?") and "\n" not in asked and bool(_letters(claim)) and \
-        _letters(response).startswith(_letters(claim)) and is_bare_answer(claim) and \
+    return answered_in_context(query, claim) and bool(_letters(claim)) and \
+        _letters(response).startswith(_letters(claim)) and \
         not has_verb(claim) and not has_question_pronoun(claim)
 
 
@@ -104,7 +107,7 @@ def _speaks_of_the_question(query: str, response: str, claim: str) -> bool:
     one-line question ('When was the Eiffel Tower built?' 'It was built in 1889.')."""
     asked = query.strip()
     opening = sentences(response)
-    return asked.endswith("?") and "\n" not in asked and bool(opening) and \
+    return _one_line_question(asked) and bool(opening) and \
         with_question_antecedent(asked, claim) is not None and \
         pronoun_in_first_clause(asked, claim) and has_question_pronoun(opening[0]) and \
         content_stems(claim) <= content_stems(opening[0]) | content_stems(asked)

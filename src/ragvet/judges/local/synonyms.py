@@ -210,7 +210,7 @@ _PHRASES = (
     # 'gets weaker' says 'weakens' ('grow darker', 'become harder')
     (r"\b(?:get|gets|got|getting|grow|grows|grew|growing|become|becomes|became|becoming|turn|"
      r"turns|turned|turning)\s+(weak|strong|dark|hard|soft|short|length|wid|thick|bright|"
-     r"loos|tight|sharp|fatt|deep|high|light|broad|sweet|fresh|red|black|white|less|wors)er\b",
+     r"loos|tight|sharp|fatt|deep|high|light|broad|sweet|fresh|red|black|white|less)er\b",
      r"\1en"),
     # 'It turns crumbly' / 'It becomes crumbly'
     (r"\b(?:turn|turns|turned|turning|go|goes|went|gone|going)\s+(?=(?:crumbly|soft|hard|brown|"
