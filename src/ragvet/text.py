@@ -28,7 +28,7 @@ STOPWORDS = frozenset([
     "same", "s", "t", "don", "now", "up", "down", "out", "off", "again", "further", "once",
     "during", "before", "after", "above", "below", "between", "through", "while", "because",
     "until", "against", "among", "per", "via", "one", "ones", "yes", "tell", "please",
-    "explain", "describe", "give", "list", "name", "let", "know"
+    "explain", "describe", "give", "list", "name", "let", "lets", "letting", "know"
 ])
 
 # ---- sentences -------------------------------------------------------------------------------

@@ -67,6 +67,7 @@ from .replies import (
     reply_verdict,
 )
 from .scoring import (
+    HOW_OFTEN,
     QUALIFIED_REPLY,
     bare_answer,
     best_relevance,
@@ -793,6 +794,10 @@ def _steps_toward(question: str, parts: Sequence[Any], *,
                  for s in parts)
 
 
+# a yes or no said by how often it holds, as a sentence of its own: 'Rarely.', 'Not usually.'
+_HOW_OFTEN_REPLY = re.compile(rf"^({HOW_OFTEN})[.!]\s+\S", re.IGNORECASE)
+
+
 def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
     """'No, only service animals are allowed inside.' to 'Can I bring my dog?': the opening
     yes or no answers a yes/no question by itself, as a bare answer would; so does an opening
@@ -805,7 +810,8 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
         reply = reply[len(asked):].strip()
     particle = leading_particle(reply)
     if particle is None and asks_yes_or_no(last_question(asked)):
-        qualified = QUALIFIED_REPLY.match(reply)  # 'Only on the first Sunday of the month.'
+        # 'Only on the first Sunday of the month.', 'Rarely. They tend to avoid people.'
+        qualified = QUALIFIED_REPLY.match(reply) or _HOW_OFTEN_REPLY.match(reply)
         particle = qualified.group(1) if qualified else None
     if particle is None:
         opening = text_sentences(reply)

@@ -62,6 +62,10 @@ _ANTONYMS_ONLY = (
     "boy girl", "his her", "early late", "earliest latest", "faster slower", "fast slow",
     "heavier lighter", "taller shorter", "wider narrower", "deeper shallower",
     "starts ends", "begins ends", "begin end",
+    # a process hurried or held back: 'speeds up ripening' / 'slows down ripening'
+    "speeds slows", "sped slowed", "speeding slowing", "accelerates slows",
+    "accelerated slowed", "accelerate slow", "hastens slows", "hastens delays",
+    "accelerates delays", "accelerates decelerates",
     # sizes ('a small storm' / 'a giant storm'); not the plain 'short' / 'long', 'high' /
     # 'low' or 'common' / 'rare', which name things as often as they grade them ('a short
     # film', 'high school', 'the common name')

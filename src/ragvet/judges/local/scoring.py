@@ -133,12 +133,16 @@ _OFFERS_CHOICE = re.compile(r"\bor\b|\bbetween\b.+\band\b|\bwhich (?:one|of (?:t
                             r"these|those|both))\b", re.IGNORECASE)
 # a yes or no qualified by when or where it holds: 'Only on the first Sunday of the month.',
 # 'Not on public holidays.' (not 'Not sure.')
-_QUALIFIERS = r"(only|except|not|never|always|usually|mostly|sometimes)"
+_QUALIFIERS = r"(only|except|not|never|always|usually|mostly|sometimes|rarely|seldom|" \
+    r"occasionally|often|generally)"
 QUALIFIED_REPLY = re.compile(
     rf"^{_QUALIFIERS}\s+(?:on|in|at|for|from|during|after|before|until|between|with|without|"
     r"if|when|while|once|by|within|under|over)\b", re.IGNORECASE)
 # the qualifier alone stands for its reply once that has been read as one (judge._leading_reply)
-_YES_NO_REPLY = re.compile(r"^not (?:quite|really|exactly|entirely)[.!]?$|"
+# a yes or no said by how often it holds: 'Rarely.', 'Not usually.', 'Hardly ever.'
+HOW_OFTEN = r"(?:hardly ever|almost never|(?:(?:very|only|not|quite) )?(?:rarely|seldom|" \
+    r"occasionally|sometimes|usually|often|always|never|generally|mostly))"
+_YES_NO_REPLY = re.compile(rf"^not (?:quite|really|exactly|entirely)[.!]?$|^{HOW_OFTEN}[.!]?$|"
                            r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)\b|"
                            + QUALIFIED_REPLY.pattern[1:] + rf"|{_QUALIFIERS}[.!]?$",
                            re.IGNORECASE)
@@ -944,6 +948,8 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
 # probation' from '… must give one month's written notice …' and 'During the probationary
 # period, the notice period is one week.')
 PAIR_COVERAGE = 0.85
+# (and a clause in -ing after a comma: 'About once a week, letting the mix dry a little …')
+_PAIR_PARTS = re.compile(CLAIM_PARTS.pattern + r"|,\s+(?=[a-z]{2,}ing\b)")
 PAIR_PART = 0.3
 
 
@@ -954,7 +960,7 @@ def _partner_sentence(claim: str, stems: frozenset[str], best: Sentence,
     or one month during your probation', the cases swapped, is not)."""
     if not stems or coverage(stems, best.reach) >= PAIR_COVERAGE:
         return None
-    pieces = [_as_the_sources_say(p, all_text) for p in CLAIM_PARTS.split(claim)]
+    pieces = [_as_the_sources_say(p, all_text) for p in _PAIR_PARTS.split(claim)]
     pieces = [p for p in pieces if p]
     if len(pieces) < 2:
         return None

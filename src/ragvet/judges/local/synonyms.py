@@ -271,6 +271,15 @@ _PHRASES = (
     (r"\bas (?:high|tall) as\b", "the height of"),
     # 'the plains around it' are the surrounding plains
     (r"\bthe (\w+) around (?:it|them)\b", r"the surrounding \1"),
+    # 'How often should I see a dentist?' asks how often to have a check-up
+    (r"\b(?:see|sees|seeing|saw|seen|visit|visits|visiting|visited) (?:a|an|the|your|their|my) "
+     r"(dentist|doctor|gp|optician|optometrist|hygienist|vet)\b", r"have a \1 checkup"),
+    # 'let it dry a little between waterings' is 'slightly' (not 'a little girl')
+    (r"\ba (?:little|bit|touch)(?: bit)?(?=\s+(?:between|before|after|more|less|longer|"
+     r"shorter|at|in|on|when|if|and|or|but|to|than|first)\b|\s*[.,;:!?)]|\s*$)", "slightly"),
+    # 'too weak to get through human skin' pierces it
+    (r"\b(?:get|gets|getting|got|break|breaks|breaking|broke) through (?=(?:[\w'’]+ ){0,2}(?:skin|"
+     r"shell|armou?r|hide|walls?)\b)", "pierce "),
     # a height stated: 'it stands 22 km above …' / 'it rises 22 km above …'
     (r"\b(?:stands?|towers?|rises)\s+(?=(?:about |roughly |around |nearly |almost |some |over "
      r")?[\d.,]+\s*(?:m|km|metres|meters|kilometres|kilometers|feet|ft|miles)\b)", "is "),
@@ -316,6 +325,7 @@ _GROUPS = (
             "climbed climbs"),
     ("fall", "fell falls fallen falling dropped drops declined declines decreased decreases"),
     ("popul", "population inhabitants inhabitant"),
+    ("pierc", "pierce pierces pierced piercing penetrate penetrates penetrated penetrating"),
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
     ("heat", "heat heats heated hot hotter hottest"),
     ("wash", "wash washes washed washing clean cleans cleaned cleaning"),
@@ -412,6 +422,8 @@ _GROUPS = (
 
 
 _DOUBLED = frozenset("bdgmnprts")
+# adjectives in -ous whose stem without it is another word's ('generous' / 'generation')
+_OUS_APART = frozenset({"gener", "moment", "precipit", "monoton"})
 
 
 def _ly_stem(s: str) -> str:
@@ -422,6 +434,8 @@ def _ly_stem(s: str) -> str:
     A noun in -payment is read as its verb ('overpayment' as 'overpay'), and a stem of five
     letters or more ending in a doubled 'l' loses one ('towelling' meets 'towel', 'cancelled'
     'cancel')."""
+    if len(s) >= 7 and s.endswith("ou") and s[-3] not in "aeiu" and s[:-2] not in _OUS_APART:
+        s = s[:-2]  # an adjective in -ous is read as its noun: 'dangerous', 'poisonous'
     s = s[:-1] if len(s) >= 4 and s.endswith("e") else s
     if len(s) >= 4 and s[-1] == s[-2] and s[-1] in _DOUBLED:
         # the stemmer keeps the doubled consonant ('swimming' 'swimm', 'stopped') and takes

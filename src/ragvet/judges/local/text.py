@@ -66,6 +66,10 @@ _GREETING = re.compile(
     r"^not (?:quite|really|exactly|entirely|necessarily)\s*[.!]*$", re.IGNORECASE)
 PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their", "this", "them",
                       "him"})
+# a quantifier standing for a noun said before ('Yes, most are, but their fangs …'): no subject
+# to name in a later clause ('Most's fangs')
+_STANDING_QUANTIFIERS = frozenset({"most", "many", "some", "all", "few", "several", "both",
+                                   "none", "each", "any", "either", "neither", "others"})
 _LEADING_POSSESSIVE = re.compile(r"^(?:Its|His|Her|Their)\b(?!\s+(?:own|is|was)\b)")
 _LEADING_PRONOUN = re.compile(r"^(?:(?:It|He|She|They)\b|This(?=\s+(?:is|was|has|had)\b))"
                               r"(?!\s+(?:is|was)\s+(?:said|believed|thought|known|reported)\b)")
@@ -130,7 +134,8 @@ def subject_of(sentence: str) -> str | None:
                     return None
                 kept = kept[start:]
             subject = " ".join(kept).strip(",;")
-            if not subject.split() or subject.split()[0].lower() in PRONOUNS:
+            if not subject.split() or subject.split()[0].lower() in PRONOUNS or \
+                    subject.lower() in _STANDING_QUANTIFIERS:
                 return None
             if after_comma and not _VERBISH.match(token.lower().strip(",;")) and \
                     not _a_subject_before_comma(subject):
@@ -1167,9 +1172,8 @@ def question_focus(question: str, *, head_nouns: bool = False) -> str | None:
                     question.strip(), flags=re.IGNORECASE) if name else question
     focus = _focus_before_its_verb(scoped, head_nouns)
     focus = focus.strip() if focus else focus
-    if name and not (focus and focus.split()[0].lower() in DETERMINERS):
-        return name
-    return focus
+    # (but the place, where nothing before it reads as a subject: 'Who won in France?')
+    return focus or name
 
 
 # a name at the end of a question after a preposition of place: where the question holds

@@ -1,0 +1,124 @@
+"""Known answers of the twenty-eighth session: a yes or no said by how often it holds
+('Rarely.'), a place at the end of a question that is no subject, a quantifier standing for a
+noun ('most are'), adjectives in -ous read as their noun, a clause in -ing said by the next
+source sentence, a visit read as a check-up, and a process hurried against one held back."""
+
+from __future__ import annotations
+
+import pytest
+from tests.unit.judges.local.verdicts import answers
+
+from ragvet.judges.local.synonyms import judge_stems
+from ragvet.judges.local.text import claims, question_focus
+
+# ---- replies ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("reply", [
+    "Sometimes. Strong winds can stop the crossings between December and February.",
+    "Hardly ever. The crossings run in all but the worst storms.",
+    "Not usually. Only the late crossing is dropped in winter.",
+])
+def test_how_often_it_holds_answers_a_yes_no_question(judge, reply) -> None:
+    assert answers(judge, "Is the island ferry cancelled in winter?", reply)
+
+
+def test_how_often_alone_answers_no_question_asking_what(judge) -> None:
+    assert not answers(judge, "Which port does the island ferry leave from?",
+                       "Sometimes. Strong winds can stop the crossings.")
+
+
+def test_a_place_ending_the_question_is_not_its_subject() -> None:
+    question = "How long do I have to register a birth in Scotland?"
+    assert question_focus(question) == "to register a birth"
+    assert question_focus("Who won the most medals in France?") != "France"
+
+
+def test_a_reply_to_a_question_scoped_by_a_country_answers_it(judge) -> None:
+    assert answers(judge, "How long do I have to register a birth in Scotland?",
+                   "You have 21 days from the birth to register it with the registrar.")
+
+
+# ---- decomposition ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "Yes, many are, but their stings are mild.",
+    "Most are harmless, and their bites heal within days.",
+])
+def test_a_standing_quantifier_is_no_name_for_a_later_pronoun(text) -> None:
+    said = " ".join(claims(text))
+    assert "Many's" not in said and "Most's" not in said
+
+
+def test_a_named_subject_still_stands_for_a_later_pronoun() -> None:
+    assert any("The wasps's" in c or "The wasps'" in c or "wasps" in c.lower()
+               for c in claims("The wasps are small, but their stings hurt."))
+
+
+# ---- paraphrase ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("adjective", "noun"), [
+    ("dangerous", "danger"), ("poisonous", "poison"), ("mountainous", "mountains"),
+    ("hazardous", "hazard"),
+])
+def test_an_adjective_in_ous_is_read_as_its_noun(adjective, noun) -> None:
+    assert judge_stems(adjective) == judge_stems(noun)
+
+
+@pytest.mark.parametrize(("adjective", "other"), [
+    ("generous", "generation"), ("momentous", "moment")])
+def test_an_ous_adjective_of_another_meaning_stays_apart(adjective, other) -> None:
+    assert judge_stems(adjective) != judge_stems(other)
+
+
+def test_getting_through_a_skin_is_piercing_it() -> None:
+    assert judge_stems("too weak to get through a dog's skin") == \
+        judge_stems("too weak to penetrate a dog's skin")
+    assert judge_stems("get through the day") != judge_stems("pierce the day")
+
+
+def test_a_little_after_a_verb_is_slightly() -> None:
+    assert judge_stems("warm the milk a little before adding it") >= \
+        judge_stems("warm slightly")
+    assert not judge_stems("slightly") & judge_stems("a little girl")
+
+
+def test_letting_is_no_content_word() -> None:
+    assert judge_stems("letting the paint dry") == judge_stems("let the paint dry")
+
+
+def test_a_clause_in_ing_may_be_said_by_the_next_sentence(support) -> None:
+    source = ("Most lawns need mowing about once a week in summer. Leave the clippings on "
+              "the grass to feed it.")
+    assert support("About once a week in summer, leaving the clippings on the grass.",
+                   source).value
+
+
+@pytest.mark.parametrize("question", [
+    "How often should I see an optician?", "How often should children visit the dentist?"])
+def test_a_visit_asked_about_is_answered_by_a_check_up(judge, question) -> None:
+    assert answers(judge, question, "A check-up every two years is usual, or yearly for "
+                                    "people with diabetes.")
+
+
+def test_a_visit_is_not_read_into_another_question(judge) -> None:
+    assert not answers(judge, "How often should I see an optician?",
+                       "Opticians sell frames and lenses.")
+
+
+# ---- contradictions --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("Cold storage speeds up the decay.", "Cold storage slows down the decay."),
+    ("Warmth slows the rise of the dough.", "Warmth speeds the rise of the dough."),
+])
+def test_a_process_hurried_against_one_held_back_is_contradicted(support, claim, source) -> None:
+    verdict = support(claim, source)
+    assert not verdict.value and "antonym" in verdict.reason
+
+
+def test_a_process_held_back_in_other_words_is_supported(support) -> None:
+    assert support("Cold storage slows down the decay.", "Cold storage slows the decay.").value
