@@ -675,12 +675,27 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
         denier, other = (claim, sentence) if claim_denies else (sentence, claim)
         if _denies_a_need_the_other_never_states(denier, other) or \
                 _out_of_what_is_denied(denier, other) or _avoids_what_is_denied(denier, other) \
-                or _forbids_a_deed_the_other_never_names(denier, other):
+                or _forbids_a_deed_the_other_never_names(denier, other) \
+                or _an_alternative_the_other_never_names(denier, other):
             return False
         if claim_denies and _OTHERWISE.search(claim):
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+def _an_alternative_the_other_never_names(denier: str, other: str) -> bool:
+    """The only denial of `denier` sets aside an alternative ('rather than X', 'instead of
+    X') of which `other` names nothing: 'Metal reflects the microwaves rather than soaking
+    them up, and thin pieces can spark.' says no more against 'Thin metal can cause sparks.'
+    than its first clause does."""
+    found = _RATHER_THAN.search(denier)
+    if found is None:
+        return False
+    alternative = re.split(r"[,;:.!?]", denier[found.end():], maxsplit=1)[0]
+    rest = denier[:found.start()] + denier[found.end() + len(alternative):]
+    set_aside = judge_stems(alternative)
+    return not set_aside & judge_stems(other) and not negated(rest)
 
 
 def _lacks_only(text: str) -> bool:

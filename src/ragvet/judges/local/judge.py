@@ -726,7 +726,7 @@ _NAME_THEN_APPOSITIONS = re.compile(r"^(?:the\s+)?(?![A-Z][a-z]+ing\b)[A-Z][\w'�
 
 
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
-_NEXT_CLAUSE = re.compile(r",\s*(?:and|but|if|unless|provided|as long as|when|though|although|"
+_NEXT_CLAUSE = re.compile(r",\s*(?:and|but|or|if|unless|provided|as long as|when|though|although|"
                           r"plus)\s+|;\s*|"
                           # a condition without its comma: 'Once a day if it lives at room
                           # temperature, …', 'Up to 30 days before it runs out'
@@ -814,9 +814,22 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
         qualified = QUALIFIED_REPLY.match(reply) or _HOW_OFTEN_REPLY.match(reply)
         particle = qualified.group(1) if qualified else None
     if particle is None:
-        opening = text_sentences(reply)
-        particle = opening[0] if len(opening) > 1 and _verbless_reply(opening[0]) else None
+        particle = _opening_answer(reply)
     return bare_answer(particle) if particle and "?" in asked else ()
+
+
+def _opening_answer(reply: str) -> str | None:
+    """The reply's first sentence (or its first clause, before ';') where that is a fragment
+    in the question's gap and more follows: a quantity or a hedged noun phrase with no verb
+    ('Up to one day, as long as …'), or a list of short items ('Headache, feeling sick,
+    dizziness and being short of breath; it usually begins …')."""
+    opening = text_sentences(reply)
+    if len(opening) == 1 and re.search(r";\s", reply):
+        opening = [reply.split(";", 1)[0].strip(), reply.split(";", 1)[1].strip()]
+    if len(opening) < 2:
+        return None
+    first = opening[0]
+    return first if _verbless_reply(first) or T.a_verbless_list(first) else None
 
 
 # words of a short turn that only answers or agrees ('Sure!', 'It really is.', 'I believe it

@@ -66,6 +66,8 @@ _ANTONYMS_ONLY = (
     "speeds slows", "sped slowed", "speeding slowing", "accelerates slows",
     "accelerated slowed", "accelerate slow", "hastens slows", "hastens delays",
     "accelerates delays", "accelerates decelerates",
+    # tastes: 'makes it bitter' / 'makes it sweeter'
+    "sweet bitter", "sweeter bitter", "sweeter bitterer", "sweet sour", "sweeter sourer",
     # sizes ('a small storm' / 'a giant storm'); not the plain 'short' / 'long', 'high' /
     # 'low' or 'common' / 'rare', which name things as often as they grade them ('a short
     # film', 'high school', 'the common name')

@@ -57,7 +57,7 @@ _PHRASES = (
     (r"\b(?:go|goes|going|gone|went) (?:off|bad)\b", "spoils"),
     (r"\b(?:keeps?|kept|keeping|lasts?|lasted|lasting)\s+(?:almost\s+|nearly\s+|practically\s+|"
      r"virtually\s+)?(?:indefinitely|forever|for ever)\b", r"\g<0> without spoiling"),
-    (r"\bput off\b|\bputs off\b", "postponed"),
+    (r"\b(?:put|puts|putting) (?:(?:it|them|this|that) )?off\b(?! by\b)", "postponed"),
     # 'Drivers are not allowed to add a fee' says 'Drivers cannot charge a fee'
     (r"\b(?:is|are) not (?:allowed|permitted) to\b|\bmay not\b", "cannot"),
     (r"\b(?:add|adds|added|adding) (?=(?:a|an|any) (?:\w+ )?(?:fee|charge|surcharge)\b)",
@@ -258,6 +258,39 @@ _PHRASES = (
      "the upper range"),
     (r"\b(?:the )?(?:bottom|lower end|low end) of (?:the|that|this|its) range\b",
      "the lower range"),
+    # 'heavier riders should aim for the upper end' (of the range just given)
+    (r"\b(?:the )?(?:top|upper|high|higher) end\b(?! of\b)", "the upper range"),
+    (r"\b(?:the )?(?:bottom|lower|low) end\b(?! of\b)", "the lower range"),
+    # 'soaking them up' absorbs them
+    (r"\bsoak(?:s|ed|ing)? (?:(?:it|them) )?up\b", "absorb"),
+    # a mix of two in equal measure: '50/50', 'half and half', 'equal amounts'
+    (r"\b(?:50\s*/\s*50|fifty-fifty|half and half|equal (?:amounts|measures|quantities))\b",
+     "equal parts"),
+    (r"\bhalf[- ]fill(?:s|ed|ing)?\b", "fill halfway"),
+    (r"\bfill(?:s|ed|ing)? (it|them) half[- ]?full\b", r"fill \1 halfway"),
+    # 'let it sit for an hour' leaves it to stand
+    (r"\b(?:let|lets|letting|leave|leaves|leaving|left) (it|them) (?:to )?(?:sit|stand|rest)\b",
+     r"leave \1 to stand"),
+    (r"\ba couple of times\b", "once or twice"),
+    (r"\b(?:clean|fresh|clear) water\b", "fresh water"),
+    (r"\bget(?:s|ting)? rid of\b", "remove"),
+    # 'rip off the greasy parts' / 'tear off any parts soaked in grease' (not 'tears', crying)
+    (r"\b(?:tear|tearing|tore|torn|rip|rips|ripped|ripping|pull|pulls|pulled|pulling) "
+     r"(?:(?:it|them|this|that|those) )?(?:off|away)\b", "remove"),
+    # a condition said another way: 'as long as they are clean' / 'if they are clean'
+    (r"\b(?:as|so) long as\b|\bprovided that\b|\bon condition that\b", "if"),
+    # 'bin those with general waste' puts them in it
+    (r"\bbin(?:s|ned|ning)? (?=(?:it|them|those|these|this|that)\b)", "put "),
+    # 'slicing it first means you can toast it' / 'slice it so you can toast it'
+    (r"\bmeans? (?=you (?:can|could|will|won't|don't|do not)\b)", "so "),
+    (r"\b(?:straight )?from frozen\b", "from the freezer"),
+    # a state come to, as a state: 'the cushioning has gone flat' / 'feels flat' / 'is flat'
+    (r"\b(?:has |have |had )?(?:gone|go|goes|went|become|became|becomes|turned|turns|got|gets|"
+     r"feel|feels|felt|seem|seems|seemed)\s+(?=(?:flat|stale|soft|hard|dry|mouldy|moldy|soggy|"
+     r"worn|loose|dull|blunt|brittle|rancid|sour|slimy|sticky|cloudy|limp)\b)", "is "),
+    # symptoms in other words: 'feeling sick' is nausea, 'short of breath' breathlessness
+    (r"\b(?:feel|feels|feeling) (?:sick|nauseous|queasy)\b|\bnauseous\b", "nausea"),
+    (r"\b(?:being )?short of breath\b|\bbreathless(?:ness)?\b", "shortness of breath"),
     # 'the minimum age goes up to 57' says it rises to 57
     (r"\b(?:go|goes|going|gone|went) up\b(?= to\b| by\b)", "rises"),
     (r"\b(?:go|goes|going|gone|went) down\b(?= to\b| by\b)", "falls"),
@@ -326,6 +359,7 @@ _GROUPS = (
     ("fall", "fell falls fallen falling dropped drops declined declines decreased decreases"),
     ("popul", "population inhabitants inhabitant"),
     ("pierc", "pierce pierces pierced piercing penetrate penetrates penetrated penetrating"),
+    ("soon", "sooner earlier"),
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
     ("heat", "heat heats heated hot hotter hottest"),
     ("wash", "wash washes washed washing clean cleans cleaned cleaning"),

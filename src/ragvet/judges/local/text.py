@@ -98,6 +98,23 @@ def coverage(needed: frozenset[str], present: frozenset[str]) -> float:
 _AGED = re.compile(r"^aged\s+\d", re.IGNORECASE)
 
 
+def _a_list_goes_on(tokens: list[str]) -> bool:
+    """An 'and' / 'or' comes before any verb-like word: the comma before `tokens` parts the
+    items of a list."""
+    for token in tokens:
+        word = token.lower().strip(",;")
+        if word in {"and", "or"}:
+            return True
+        # (not an aside: 'The Semmering railway, which starts at Gloggnitz and leads …')
+        if _VERBISH.match(word) or word in _RELATIVES or token.endswith((",", ";")):
+            return False
+    return False
+
+
+_RELATIVES = frozenset({"which", "who", "whom", "whose", "that", "where", "when", "born",
+                        "founded", "a", "an"})
+
+
 def subject_of(sentence: str) -> str | None:
     """The words before the first verb-like word, e.g. 'The Chimnabai Clock Tower'; a
     bracketed aside is skipped ('Annette Carol Bening (born May 29, 1958) is …')."""
@@ -122,6 +139,8 @@ def subject_of(sentence: str) -> str | None:
                                        tokens[i + 1] if i + 1 < len(tokens) else "")
                       or _irregular_past(token, tokens[i - 1])
                       or _plural_verb(token, tokens[i - 1])):
+            if after_comma and _a_list_goes_on(tokens[i:i + 6]):
+                return None  # 'The museum, the park and the zoo are free': no one name
             kept = tokens[:i]
             while len(kept) > 1 and kept[-1].lower() in _ADVERBS_BEFORE_A_VERB:
                 kept = kept[:-1]  # 'Mount Ketra last erupted …': the subject is the mountain
@@ -394,10 +413,28 @@ def claims(text: str) -> tuple[str, ...]:
 def _a_fragment(sentence: str) -> bool:
     """A short clause with no verb, as a reply's opening answer is ('Mostly fish, though
     they …'): it names no subject for a later pronoun."""
+    return (len(sentence.split()) <= 4 and _no_verb(sentence)) or a_verbless_list(sentence)
+
+
+def _no_verb(sentence: str) -> bool:
     tokens = sentence.split()
-    return len(tokens) <= 4 and not has_verb(sentence) and not any(
-        _present_verb(token, before) or _plural_verb(token, before)
+    # (a word after a comma is a list's next item: 'Fever, aches, …')
+    return not has_verb(sentence) and not any(
+        not before.endswith(",") and (_present_verb(token, before) or _plural_verb(token, before))
         for before, token in itertools.pairwise(tokens))
+
+
+def a_verbless_list(sentence: str) -> bool:
+    """A list of three or more short items with no verb ('Headache, feeling sick, dizziness
+    and being short of breath'): a fragment, as a reply's opening answer is."""
+    return _a_list(sentence) and _no_verb(sentence)
+
+
+def _a_list(sentence: str) -> bool:
+    """Three or more short items, by commas and a last 'and' / 'or' ('Headache, feeling sick,
+    dizziness and being short of breath')."""
+    items = re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", sentence.strip(" .;"))
+    return len(items) >= 3 and "," in sentence and all(0 < len(i.split()) <= 5 for i in items)
 
 
 _OPENS_A_CAUSE_OR_CONDITION = re.compile(r"^\s*(?:because|since|as|although|though|if|unless|"

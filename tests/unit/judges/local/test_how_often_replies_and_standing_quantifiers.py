@@ -122,3 +122,80 @@ def test_a_process_hurried_against_one_held_back_is_contradicted(support, claim,
 
 def test_a_process_held_back_in_other_words_is_supported(support) -> None:
     assert support("Cold storage slows down the decay.", "Cold storage slows the decay.").value
+
+
+# ---- batch 36: alternatives set aside, lists, mixes and states ---------------------------------
+
+
+def test_an_alternative_set_aside_is_no_denial_against_a_sentence_not_naming_it(support) -> None:
+    source = ("Wool traps warm air instead of letting it escape. Damp wool can still keep a "
+              "walker warm on a cold hill.")
+    verdict = support("Wool traps warm air rather than letting it out, and damp wool can still "
+                      "keep a walker warm on a cold hill.", source)
+    assert verdict.label != "contradicted" and "negation" not in (verdict.reason or "")
+
+
+def test_an_alternative_the_source_affirms_is_still_a_clash(support) -> None:
+    verdict = support("Pay the fine online rather than at the post office.",
+                      "Pay the fine at the post office.")
+    assert not verdict.value
+
+
+def test_an_even_mix_in_figures_is_said_by_equal_parts(support) -> None:
+    assert support("Mix a 50/50 solution of bleach and water.",
+                   "Mix equal parts bleach and water.").value
+    assert not support("Mix a 50/50 solution of bleach and water.",
+                       "Mix one part bleach to ten parts water.").value
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("Half-fill the pan with water.", "Fill the pan halfway with water."),
+    ("Let it sit for ten minutes.", "Leave it to stand for ten minutes."),
+    ("You can put it off for a year.", "You can postpone it for a year."),
+    ("Aim for the upper end.", "Aim for the top of that range."),
+    ("Sponges soak up the spill.", "Sponges absorb the spill."),
+    ("Toast it straight from frozen.", "Toast it straight from the freezer."),
+    ("Rinse it with clean water a couple of times.", "Rinse it with fresh water once or twice."),
+    ("The bread has gone stale.", "The bread is stale."),
+    ("Feeling sick is common.", "Nausea is common."),
+    ("It can leave you short of breath.", "It can leave you breathless."),
+    ("Tear off the dirty lid.", "Rip off the lid if it is dirty."),
+    ("Replace them earlier.", "Replace them sooner."),
+    ("You can return it as long as it is unused.", "You can return it if it is unused."),
+])
+def test_everyday_paraphrases_read_alike(said, source) -> None:
+    assert judge_stems(said) <= judge_stems(source)
+
+
+def test_a_list_of_items_is_a_fragment_naming_no_subject() -> None:
+    said = claims("Fever, aches, a dry cough and tiredness; it spreads through droplets.")
+    assert not any(c.startswith("Fever spreads") for c in said)
+
+
+def test_a_list_subject_names_no_one_item_for_a_later_pronoun() -> None:
+    said = claims("The museum, the park and the zoo are free, and they open daily.")
+    assert "The museum open daily." not in said
+
+
+def test_an_aside_after_a_comma_is_no_list() -> None:
+    said = claims("The old mill, which stands by the river and grinds flour, is open daily, "
+                  "and it sells bread.")
+    assert any(c.startswith("The old mill") for c in said[1:])
+
+
+def test_an_opening_list_answers_what_the_question_asks(judge) -> None:
+    assert answers(judge, "What are the signs of dehydration?",
+                   "Thirst, dark urine, tiredness and dizziness; it can come on quickly in "
+                   "hot weather.")
+
+
+def test_a_quantity_then_an_or_clause_answers_how_often(judge) -> None:
+    assert answers(judge, "How often should I change my toothbrush?",
+                   "Every three months or so, or sooner if the bristles have frayed or you "
+                   "have been ill.")
+
+
+def test_a_taste_against_its_opposite_is_contradicted(support) -> None:
+    verdict = support("Steeping it too long makes it sweeter.",
+                      "Steeping it too long makes it bitter.")
+    assert not verdict.value and "antonym" in verdict.reason
