@@ -398,7 +398,7 @@ _QUALIFIES = re.compile(
     r"rather than|"
     # too much of the answer's thing: 'Large quantities make the heap too acidic.'
     r"too much|too many|too little|too few|large (?:amounts?|quantities|doses)|excessive|"
-    r"in excess|"
+    r"excess|\w+n['’]t|"
     # what to do past the answer's limit: 'For larger payments, visit a branch.'
     r"for (?:larger|bigger|higher|longer|heavier|greater|more))\b", re.IGNORECASE)
 

@@ -66,7 +66,9 @@ _REASON_A = re.compile(
     r"from|comes? from|came from|coming from|arises? from|arose from|is down to|are down to|"
     r"following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
     r"rooted in|origins?|hence|therefore|thus|consequently|which is why|that is why|"
-    r"this is why|is why|are why|is what makes|are what make)\b|"
+    r"this is why|is why|are why|is what makes|are what make|"
+    # what would follow without it: '…, which would otherwise make the grains sticky'
+    r"(?:would|could|will|might|can) otherwise)\b|"
     r",\s*so\s+(?!(?:far|much|many|long|that)\b)"
     # a physical mechanism: 'Its thick atmosphere traps heat …', 'Air molecules scatter
     # blue light …'

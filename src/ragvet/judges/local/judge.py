@@ -814,22 +814,36 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
         qualified = QUALIFIED_REPLY.match(reply) or _HOW_OFTEN_REPLY.match(reply)
         particle = qualified.group(1) if qualified else None
     if particle is None:
-        particle = _opening_answer(reply)
+        particle = _opening_answer(last_question(asked), reply)
     return bare_answer(particle) if particle and "?" in asked else ()
 
 
-def _opening_answer(reply: str) -> str | None:
+def _opening_answer(question: str, reply: str) -> str | None:
     """The reply's first sentence (or its first clause, before ';') where that is a fragment
     in the question's gap and more follows: a quantity or a hedged noun phrase with no verb
-    ('Up to one day, as long as …'), or a list of short items ('Headache, feeling sick,
-    dizziness and being short of breath; it usually begins …')."""
+    ('Up to one day, as long as …'), a list of short items ('Headache, feeling sick,
+    dizziness and being short of breath; it usually begins …'), or, to a question asking
+    which or what thing, a few words with no verb ('A CO2 extinguisher. Don't use water …')."""
     opening = text_sentences(reply)
-    if len(opening) == 1 and re.search(r";\s", reply):
-        opening = [reply.split(";", 1)[0].strip(), reply.split(";", 1)[1].strip()]
-    if len(opening) < 2:
-        return None
+    if len(opening) == 1:
+        first, semicolon, _ = reply.partition("; ")
+        # (a clause before ';', outside any bracket: not 'Ming-Na Wen (; born 1963) is …')
+        whole = semicolon and first.count("(") == first.count(")") and \
+            first.count("[") == first.count("]")
+        return first.strip() if whole and (_verbless_reply(first.strip()) or
+                                           T.a_verbless_list(first)) else None
     first = opening[0]
-    return first if _verbless_reply(first) or T.a_verbless_list(first) else None
+    if _verbless_reply(first) or T.a_verbless_list(first):
+        return first
+    return first if _ASKS_WHICH_THING.match(question.strip()) and T.a_fragment(first) and \
+        not T.is_greeting(first) and not re.fullmatch(rf"{HOW_OFTEN}[.!]?", first,
+                                                        re.IGNORECASE) else None
+
+
+# 'Which fire extinguisher …?', 'What kind of oil …?', 'Who …?': a thing or a person asked for
+_ASKS_WHICH_THING = re.compile(r"^(?:which|who|whom|what\s+(?:kind|type|sort|brand|make)s?\b|"
+                               r"what\s+[a-z]+\s+(?:should|do|does|is|are|can|will|would)\b)",
+                               re.IGNORECASE)
 
 
 # words of a short turn that only answers or agrees ('Sure!', 'It really is.', 'I believe it

@@ -277,6 +277,21 @@ _PHRASES = (
     # 'rip off the greasy parts' / 'tear off any parts soaked in grease' (not 'tears', crying)
     (r"\b(?:tear|tearing|tore|torn|rip|rips|ripped|ripping|pull|pulls|pulled|pulling) "
      r"(?:(?:it|them|this|that|those) )?(?:off|away)\b", "remove"),
+    # a date things must reach: 'Paper returns must be sent by 31 October' is their deadline
+    (r"\b(?:must|should|has to|have to|needs? to) be (?:sent|submitted|filed|received|returned|"
+     r"posted|delivered|lodged) (?:by|before|no later than)\b", "deadline for submitting is"),
+    # 'if you keep working' / 'even if you are still working'
+    (r"\b(?:keep|keeps|keeping|kept|continue|continues|continuing|carry on|carries on) "
+     r"(?=[a-z]+ing\b)", "still "),
+    # 'putting the sting in hot water' soaks it
+    (r"\b(?:put|puts|putting|place|places|placing|dip|dips|dipping|immerse|immerses|"
+     r"immersing)\b(?=[^.;:]{1,30}?\bin (?:(?:very |fairly )?(?:hot|warm|cold|cool|salty|soapy|"
+     r"clean|fresh) )?water\b)", "soak"),
+    (r"\bhelps? (?:with|to)? ?(?=(?:the )?pain\b)", "eases "),
+    # 'if they go on for more than 48 hours' / 'last longer than 48 hours'
+    (r"\b(?:go|goes|going|went|carry|carries|carrying|carried) on for (?:more|longer) than\b",
+     "last longer than"),
+    (r"\b(?:go|goes|going|went) on for\b", "last"),
     # a condition said another way: 'as long as they are clean' / 'if they are clean'
     (r"\b(?:as|so) long as\b|\bprovided that\b|\bon condition that\b", "if"),
     # 'bin those with general waste' puts them in it
@@ -360,9 +375,13 @@ _GROUPS = (
     ("popul", "population inhabitants inhabitant"),
     ("pierc", "pierce pierces pierced piercing penetrate penetrates penetrated penetrating"),
     ("soon", "sooner earlier"),
+    ("submit", "submit submits submitted submitting file filed filing lodge lodged"),
+    ("relief", "ease eases eased easing relieve relieves relieved relieving relief soothe "
+               "soothes soothed soothing"),
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
     ("heat", "heat heats heated hot hotter hottest"),
-    ("wash", "wash washes washed washing clean cleans cleaned cleaning"),
+    ("wash", "wash washes washed washing clean cleans cleaned cleaning rinse rinses rinsed "
+             "rinsing"),
     # tears are crying ('Why do onions make you cry?' '… a mild acid, which triggers tears')
     ("cry", "cry cries crying cried tears weep weeps weeping wept"),
     ("scorch", "scorch scorches scorched burn burns burned burnt"),

@@ -283,8 +283,10 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r"(?!\s+(?!" + _FUNCTION_WORD + r"\b)[a-z]+\b))\b|"
                            # 'and his son was crowned': a possessive opens a clause only when
                            # a verb follows ('founded by Tim and his wife Judith' is one)
-                           r"(?:its|his|her|their)\s+(?:[\w'-]+\s+){0,3}?(?:was|were|is|are|"
-                           r"has|had|have|will|would|can|could|may|did|does|[a-z]{3,}ed)\b)|"
+                           r"(?:its|his|her|their|your|our)\s+(?:[\w'-]+\s+){0,3}?(?:was|were|"
+                           r"is|are|has|had|have|will|would|can|could|may|did|does|[a-z]{3,}ed|"
+                           r"won't|can't|cannot|doesn't|don't|isn't|aren't|wasn't|didn't)"
+                           r"(?![\w'’]))|"
                            r",\s+(?:and|but)\s+(?=(?:that|this|these|those|the|each|every)\s+"
                            r"[a-z]+\s+(?:may|can|must|will|would|should|could|is|are|was|were|"
                            r"has|have|had)\b)|"
@@ -410,7 +412,13 @@ def claims(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _a_fragment(sentence: str) -> bool:
+def is_greeting(sentence: str) -> bool:
+    """A remark on the question or a bare acknowledgement ('Great question!', 'Sure!', 'Not
+    quite.'): it states nothing of the subject."""
+    return bool(_GREETING.match(sentence.strip()))
+
+
+def a_fragment(sentence: str) -> bool:
     """A short clause with no verb, as a reply's opening answer is ('Mostly fish, though
     they …'): it names no subject for a later pronoun."""
     return (len(sentence.split()) <= 4 and _no_verb(sentence)) or a_verbless_list(sentence)
@@ -728,7 +736,7 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')
         return [_resolve(part, topic) for part in parts]
     first = _resolve(parts[0], topic)
-    head = None if _a_quantity_alone(parts[0]) or _a_fragment(parts[0]) else \
+    head = None if _a_quantity_alone(parts[0]) or a_fragment(parts[0]) else \
         subject_of(first) or subject or topic or opening_pronoun(parts[0])
     aux = _aux_after(first, head)
     done = _what_you_do(first)  # 'You can freeze your membership, and it costs …'

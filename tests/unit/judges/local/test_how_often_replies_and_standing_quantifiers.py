@@ -199,3 +199,44 @@ def test_a_taste_against_its_opposite_is_contradicted(support) -> None:
     verdict = support("Steeping it too long makes it sweeter.",
                       "Steeping it too long makes it bitter.")
     assert not verdict.value and "antonym" in verdict.reason
+
+
+# ---- batch 37: reasons by what would otherwise follow, a thing named first, deadlines --------
+
+
+def test_what_would_otherwise_follow_gives_a_reason(judge) -> None:
+    assert answers(judge, "Why should pasta water be salted before cooking?",
+                   "It seasons the pasta from within, which would otherwise taste bland once "
+                   "cooked.")
+
+
+def test_a_thing_named_first_answers_which_thing(judge) -> None:
+    assert answers(judge, "Which glue should I use for a broken mug?",
+                   "An epoxy resin. Ordinary craft glue won't survive the dishwasher.")
+
+
+def test_a_thing_named_first_does_not_answer_a_question_asking_for_a_place(judge) -> None:
+    assert not answers(judge, "What is the capital of Peru?", "A big city. It has many parks.")
+
+
+def test_your_opens_a_clause_of_its_own() -> None:
+    said = claims("You can renew it online, and your old card won't be cancelled until the "
+                  "new one arrives.")
+    assert len(said) == 2 and said[1].startswith("Your old card")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("The forms must be submitted by 5 April.", "The deadline for submitting the forms is 5 "
+                                                "April."),
+    ("You can keep driving with it.", "You can still drive with it."),
+    ("Putting the burn in cool water helps with the pain.", "Soaking the burn in cool water "
+                                                            "eases the pain."),
+    ("If the rash goes on for more than a week.", "If the rash lasts longer than a week."),
+    ("File your claim online.", "Submit your claim online."),
+])
+def test_more_everyday_paraphrases_read_alike(said, source) -> None:
+    assert judge_stems(said) <= judge_stems(source)
+
+
+def test_a_rinse_is_a_wash() -> None:
+    assert judge_stems("rinse the rice") == judge_stems("wash the rice")
