@@ -305,6 +305,8 @@ def _words(text: str) -> tuple[str, ...]:
 # 'write'. Forms that are also common nouns or adjectives of another sense ('found', 'left',
 # 'saw', 'felt', 'rose', 'wound', 'ground', 'bore') are left out.
 _IRREGULAR_VERBS = {
+    "swept": "sweep", "wept": "weep", "sewn": "sew", "mown": "mow", "sown": "sow",
+    "bled": "bleed", "bred": "breed",
     "arose": "arise", "arisen": "arise", "awoke": "awake", "beaten": "beat", "became": "become",
     "began": "begin", "begun": "begin", "bent": "bend", "bitten": "bite", "blew": "blow",
     "blown": "blow", "broke": "break", "broken": "break", "brought": "bring", "built": "build",
@@ -769,8 +771,11 @@ def question_antecedent(question: str, reply: str) -> str | None:
 
 
 # 'No, pets must stay outside.': a yes or a no that opens a longer reply
-OPENING_PARTICLE = re.compile(r"^(?P<word>yes|no|yeah|yep|nope|not (?:quite|really|exactly|"
-                              r"entirely))\s*[,.;:!—–-]\s*\S", re.IGNORECASE)
+# a hedge before a reply's yes or no: 'Generally no: …', 'Usually, yes, …'
+REPLY_HEDGE = (r"(?:(?:generally|usually|mostly|largely|probably|normally|typically|in general|"
+               r"in most cases|for the most part|broadly)\s*,?\s+)?")
+OPENING_PARTICLE = re.compile(rf"^{REPLY_HEDGE}(?P<word>yes|no|yeah|yep|nope|not (?:quite|really|"
+                              r"exactly|entirely))\s*[,.;:!—–-]\s*\S", re.IGNORECASE)
 
 
 def opening_polarity(reply: str) -> str | None:

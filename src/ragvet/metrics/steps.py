@@ -14,6 +14,7 @@ from ..comparisons import picked_option, read_comparison
 from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem, Verdict
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
 from ..text import (
+    IRREGULAR_BASE,
     MONTH_NAMES,
     OPENING_PARTICLE,
     QUESTION_PRONOUNS,
@@ -293,6 +294,7 @@ def around_the_answer(facts: Sequence[Unit], judged: Sequence[Verdict],
             while abs(n - k) <= QUALIFYING_RUN and beside(n, k) and (
                     qualifies(facts[n].text) or same_measure_elsewhere(query, facts[n].text)
                     or tells_how_to_do_the_asked(query, facts[n].text)
+                    or tells_what_doing_the_asked_does(query, facts[n].text)
                     or compares_the_asked(query, facts[n].text)):
                 near.add(n)
                 n += step
@@ -341,6 +343,24 @@ def tells_how_to_do_the_asked(query: str, text: str) -> bool:
     match = _ASKED_DEED.match(query)
     return bool(match) and bool(re.search(rf"(?:^\s*|\band\s+){re.escape(match['verb'])}\b",
                                           text, re.IGNORECASE))
+
+
+# what is asked to be done to a thing: 'How often should a gas boiler be serviced?' → 'serviced'
+_ASKED_DONE = re.compile(r"^\s*(?:how(?: often| long| soon)?|when)\s+(?:should|must|do|does|can|"
+                         r"could|would|will)\s+[^?]*?\bbe\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
+
+
+def tells_what_doing_the_asked_does(query: str, text: str) -> bool:
+    """The fact's subject is the very deed the query asks about, as a noun in -ing: 'Regular
+    servicing keeps the boiler efficient and safe.' to 'How often should a gas boiler be
+    serviced?', 'Watering in the morning …' to 'How often should I water tomato plants?'."""
+    match = _ASKED_DEED.match(query) or _ASKED_DONE.match(query)
+    if not match:
+        return False
+    verb = match["verb"].lower()
+    deed = content_stems(IRREGULAR_BASE.get(verb, verb))  # ('swept': 'sweep')
+    opening = [w for w in words(text)[:3] if w.lower().endswith("ing")]
+    return bool(deed) and any(content_stems(w) == deed for w in opening)
 
 
 # the degrees of an adjective that do not follow the rule

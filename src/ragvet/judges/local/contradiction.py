@@ -188,13 +188,18 @@ def _lower(text: str) -> set[str]:
 _AREA_OR_VOLUME = {"square": "square", "sq": "square", "cubic": "cubic"}
 
 
+def _figures(text: str) -> str:
+    """The text with its numbers in words as figures ('seven to nine hours' → '7 to 9
+    hours')."""
+    return _NUMBER_WORD.sub(lambda m: str(NUMBER_WORDS[m[0].lower()]), in_digits(text))
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def _units(text: str) -> dict[str, str]:
     """number → its unit word (normalised), e.g. {'20': 'km'}; a number in words counts as
     its figure ('six to eight hours' gives {'8': 'hours'}, as '6 to 8 hours' does)."""
     out = {}
-    text = _NUMBER_WORD.sub(lambda m: str(NUMBER_WORDS[m[0].lower()]), in_digits(text))
-    for value, scale, unit in _QUANTITY.findall(text):
+    for value, scale, unit in _QUANTITY.findall(_figures(text)):
         value = value.replace(",", "")
         if scale:  # '9.2 million km': the number `numbers` reads
             value = format_number(round(float(value) * _SCALES[scale.lower()], 6))
@@ -586,7 +591,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         rivals = sorted(v for v in theirs - mine if _kind(v) == kind)
         if rivals:
             return Clash(_label(value), f"{value} vs {rivals[0]}", sentence)
-    in_place = (_number_in_place(claim, sentence) or _date_in_place(claim, sentence) or
+    in_place = (_number_in_place(claim, sentence) or _number_of_another_clause(claim, sentence)
+                or _date_in_place(claim, sentence) or
                 _number_of_another_day(claim, sentence, everywhere) or
                 _number_of_another_case(claim, sentence) or _cases_swapped(claim, sentence) or
                 _earlier_value(claim, sentence) or
@@ -1013,6 +1019,8 @@ def _number_in_place(claim: str, sentence: str) -> Clash | None:
     missing = {v for v in set(mine) - set(theirs)
                if not any(_said_roughly(v, t, hedged) for t in theirs) and
                not _bound_said_otherwise(v, claim, sentence)}
+    if len(missing) == 2 and (high := _one_range(_figures(claim), missing)):
+        missing = {high}  # a range put in another's place: 'seven to nine hours' / 'eight to ten'
     if len(missing) != 1:
         return None
     (value,) = missing
@@ -1612,6 +1620,31 @@ def _number_of_another_subject(claim: str, sentence: str, everywhere: str) -> Cl
 _CLAUSE_APART = re.compile(r",?\s+(?:while|whereas|but)\s+|;\s+|,\s+and\s+(?=[A-Z])")
 
 
+def _number_of_another_clause(claim: str, sentence: str) -> Clash | None:
+    """The claim's numbers, which the sentence gives only in another clause, put where the
+    clause saying the rest of the claim gives others: 'Teenagers need seven to nine hours a
+    night.' against 'Teenagers need eight to ten hours of sleep a night; most adults need
+    seven to nine.', 'You can apply the second coat after one to two hours.' against 'It is
+    touch dry in one to two hours, but wait at least four hours before a second coat.' A
+    clause naming the claim's subject is no other clause ('Adults need seven to nine hours'
+    is said there)."""
+    clauses = [c for c in _CLAUSE_APART.split(sentence) if c.strip()]
+    figures = numbers(claim)
+    if len(clauses) < 2 or not figures:
+        return None
+    own = _content(subject_of(claim) or "")
+    said = {w for w in _content(claim) if not numbers(w)}  # (not 'two' of 'two hours')
+    overlap = sorted(((len(said & _content(c)), k) for k, c in enumerate(clauses)), reverse=True)
+    (best, k), (second, _) = overlap[0], overlap[1]
+    anchor = clauses[k]
+    holders = [c for c in clauses if c != anchor and figures <= numbers(c)]
+    if best <= second or not holders or figures <= numbers(anchor) or \
+            (own and (not own <= _content(anchor) or any(own <= _content(c) for c in holders))):
+        return None
+    found = _number_in_place(claim, anchor)
+    return Clash(found.kind, found.what, sentence) if found else None
+
+
 def _done_by_another_in_clause(claim: str, sentence: str) -> Clash | None:
     """The sentence says what the claim says of its named subject in a clause of another
     named subject, and names the claim's subject only in a clause of its own: 'Michael
@@ -1880,8 +1913,24 @@ def _opposed(word: str, claim: str, opposite: str, sentence: str) -> bool:
     if any(stem(opposite) in focus for _, focus in negations_in(sentence)) or \
             any(stem(word) in focus for _, focus in negations_in(claim)):
         return False
+    if _a_bound_or_a_share(word, claim) or _a_bound_or_a_share(opposite, sentence):
+        return False  # 'At least four hours' against 'Most paints are dry in two hours'
+
     return word not in _RELATIONS or _next_content(claim, word) == _next_content(sentence,
                                                                                  opposite)
+
+
+def _a_bound_or_a_share(word: str, text: str) -> bool:
+    """'least' / 'most' of 'at least', 'at most', or 'most' as a share ('Most paints are …',
+    'most of them'): a bound or a quantity, not a superlative ('the most expensive')."""
+    if word not in {"least", "most"}:
+        return False
+    for found in re.finditer(rf"\b(\w+\s+)?{word}\b", text, re.IGNORECASE):
+        before = (found[1] or "").strip().lower()
+        if before == "at" or (word == "most" and before not in {"the", "a", "is", "are", "was",
+                                                                 "were", "be", "its", "their"}):
+            return True
+    return False
 
 
 def _next_content(text: str, word: str) -> str | None:

@@ -12,6 +12,7 @@ from ...text import (
     GLUED_UNIT,
     IRREGULAR_PAST_FORMS,
     MONTH_NAMES,
+    REPLY_HEDGE,
     STOPWORDS,
     WEEKDAYS,
     WORD,
@@ -521,7 +522,8 @@ def negated(text: str) -> bool:
 
 # a yes or no that opens a reply answers the question; it negates nothing in the sentence
 # ('No, only service animals are allowed inside.')
-_REPLY_PARTICLE = re.compile(r"^\s*(?:no|nope|yes|yeah)\s*(?:[,.;:!—–-]\s*|(?=but\b))|"
+_REPLY_PARTICLE = re.compile(rf"^\s*{REPLY_HEDGE}(?:no|nope|yes|yeah)\s*(?:[,.;:!—–-]\s*|"
+                             r"(?=but\b))|"
                              # a qualified no before what the reply says: 'Not on weekdays:
                              # before 9:30 you pay the fare.'
                              r"^\s*not\s+(?:on|in|at|during|before|after|until|for|with|"

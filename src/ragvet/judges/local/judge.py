@@ -727,6 +727,7 @@ _NAME_THEN_APPOSITIONS = re.compile(r"^(?:the\s+)?(?![A-Z][a-z]+ing\b)[A-Z][\w'â
 
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
 _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|or|if|unless|provided|as long as|when|though|although|"
+                          r"even though|even if|even when|"
                           r"plus)\s+|;\s*|"
                           # a condition without its comma: 'Once a day if it lives at room
                           # temperature, â€¦', 'Up to 30 days before it runs out'

@@ -324,7 +324,12 @@ _PHRASES = (
      r"(dentist|doctor|gp|optician|optometrist|hygienist|vet)\b", r"have a \1 checkup"),
     # 'let it dry a little between waterings' is 'slightly' (not 'a little girl')
     (r"\ba (?:little|bit|touch)(?: bit)?(?=\s+(?:between|before|after|more|less|longer|"
-     r"shorter|at|in|on|when|if|and|or|but|to|than|first)\b|\s*[.,;:!?)]|\s*$)", "slightly"),
+     r"shorter|at|in|on|when|if|and|or|but|to|than|first|faster|slower|higher|lower|bigger|"
+     r"smaller|warmer|cooler|colder|hotter|earlier|later|cheaper|dearer|easier|harder|better|"
+     r"worse|quicker|stronger|weaker|thicker|thinner|softer|darker|lighter|heavier|wider)\b|"
+     r"\s*[.,;:!?)]|\s*$)", "slightly"),
+    # 'for long stretches' / 'for long periods'
+    (r"\bfor (long|short|extended) (?:stretches|spells|spans)\b", r"for \1 periods"),
     # 'too weak to get through human skin' pierces it
     (r"\b(?:get|gets|getting|got|break|breaks|breaking|broke) through (?=(?:[\w'’]+ ){0,2}(?:skin|"
      r"shell|armou?r|hide|walls?)\b)", "pierce "),

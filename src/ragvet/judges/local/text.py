@@ -925,6 +925,8 @@ OPENS_WITH_A_QUANTITY = re.compile(
     rf"(?:{_COUNT_WORDS})\s*[,;]|"
     # ('About once every two weeks …', 'Twice a day.')
     r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d]|"
+    # one unit of time, with its article ('About an hour, even though …', 'A week or so.')
+    r"an?\s+(?:second|minute|hour|day|night|week|fortnight|month|year|decade)\b|"
     # a time of year after its preposition ('From early July to early September, …')
     r"(?:from|in|between|until|by|during|since|before|after)\s+(?:early\s+|mid-?\s*|late\s+)?"
     r"(?:" + "|".join(MONTH_NAMES) + r"|spring|summer|autumn|winter)\b)", re.IGNORECASE)

@@ -240,3 +240,65 @@ def test_more_everyday_paraphrases_read_alike(said, source) -> None:
 
 def test_a_rinse_is_a_wash() -> None:
     assert judge_stems("rinse the rice") == judge_stems("wash the rice")
+
+
+# ---- batch 38: ranges in another's place, bounds, hedged replies, the asked deed -------------
+
+
+@pytest.mark.parametrize("source", [
+    "Puppies need 18 to 20 hours of sleep a day. Adult dogs need 12 to 14.",
+    "Puppies need 18 to 20 hours of sleep a day; adult dogs need 12 to 14.",
+    "Puppies need 18 to 20 hours of sleep a day, while adult dogs need 12 to 14.",
+])
+def test_a_range_given_to_another_subject_is_contradicted(support, source) -> None:
+    verdict = support("Puppies need 12 to 14 hours of sleep a day.", source)
+    assert not verdict.value and "number" in verdict.reason
+
+
+def test_a_range_said_of_its_own_subject_in_another_clause_is_supported(support) -> None:
+    assert support("Adult dogs need 12 to 14 hours of sleep.",
+                   "Puppies need 18 to 20 hours of sleep a day; adult dogs need 12 to 14.").value
+
+
+def test_a_figure_moved_to_the_other_clause_is_contradicted(support) -> None:
+    source = ("Varnish is dry to the touch in two hours, but you should wait six hours before "
+              "sanding it.")
+    verdict = support("You can sand it after two hours.", source)
+    assert not verdict.value and "number" in verdict.reason
+    assert support("Wait six hours before sanding it.", source).value
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("Leave it for at least four hours.", "Most glues set in one hour; leave it four hours."),
+    ("It takes at most an hour.", "Most of the time it is the least of your worries."),
+])
+def test_a_bound_or_a_share_is_no_superlative(support, claim, source) -> None:
+    assert "antonym" not in (support(claim, source).reason or "")
+
+
+def test_the_most_against_the_least_is_still_an_antonym(support) -> None:
+    verdict = support("It is the least expensive model.", "It is the most expensive model.")
+    assert not verdict.value
+
+
+def test_a_hedged_no_opens_a_reply(support, judge) -> None:
+    assert support("Generally no: the shop stays open on holidays.",
+                   "The shop stays open on holidays.").value
+    assert answers(judge, "Is the shop closed on holidays?",
+                   "Generally no: it stays open. A few branches close early, though.")
+
+
+def test_what_doing_the_asked_does_beside_the_answer_counts() -> None:
+    from ragvet.metrics.steps import tells_what_doing_the_asked_does
+
+    assert tells_what_doing_the_asked_does("How often should a chimney be swept?",
+                                           "Regular sweeping stops soot building up.")
+    assert tells_what_doing_the_asked_does("How often should I mow the lawn?",
+                                           "Mowing too short weakens the grass.")
+    assert not tells_what_doing_the_asked_does("How often should a chimney be swept?",
+                                               "Chimneys were once swept by children.")
+
+
+def test_an_even_though_clause_leaves_the_opening_quantity_a_bare_answer(judge) -> None:
+    assert answers(judge, "How long should bread dough rise?",
+                   "About an hour, even though it may look ready after forty minutes.")
