@@ -693,6 +693,9 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
         cut = next((k for k, t in enumerate(tokens[:cut]) if k > start + 1 and
                     content_stems(t) and content_stems(t) <= said), cut)
         tokens = tokens[start:cut]
+    elif _IS_IT.match(question.strip()):
+        # 'Is entry free?' 'It is open from 10am.': 'it' is the entry, not 'entry free'
+        tokens = tokens[:1 + _predicate_start(tokens[1:])]
     kept = [k for k, t in enumerate(tokens)
             if t.lower() not in AUXILIARIES and not (content_stems(t) and content_stems(t) <= said)]
     while len(kept) > 1 and _TRAILING_LINK.fullmatch(f" {tokens[kept[-1]]}"):
@@ -713,6 +716,33 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     start = match.start() == len(reply) - len(reply.lstrip())
     text = f"{reply[:match.start()]}{thing}{reply[match.end():]}"
     return f"{text[:1].upper()}{text[1:]}" if start else text
+
+
+_IS_IT = re.compile(r"^(?:is|are|was|were)\s", re.IGNORECASE)
+# what a yes/no question asks of its subject: 'free', 'allowed', 'open on Mondays'
+_PREDICATE_WORDS = frozenset({
+    "free", "open", "closed", "safe", "unsafe", "legal", "illegal", "available", "necessary",
+    "possible", "worth", "good", "bad", "better", "worse", "true", "valid", "ready", "dangerous",
+    "harmful", "healthy", "required", "needed", "normal", "common", "rare", "real", "same",
+    "different", "bigger", "smaller", "older", "younger", "faster", "slower", "higher",
+    "lower", "toxic", "poisonous", "edible", "visible", "suitable", "ok", "okay", "fine",
+    "allowed", "still", "really", "always", "ever", "also", "too", "very", "more", "less"})
+_PREDICATE_LINKS = frozenset({"at", "in", "on", "for", "to", "from", "during", "after",
+                              "before", "with", "without", "than", "inside", "outside"})
+
+
+def _predicate_start(tokens: list[str]) -> int:
+    """Where the predicate of 'Is/Are X …?' begins in its words after the auxiliary: at an
+    adjective or participle, or a preposition of scope, after the first word ('entry free' →
+    1, 'the pool heated' → 2; 'the Great Wall of China visible from space' → 5)."""
+    for k, token in enumerate(tokens):
+        low = token.lower().strip(",;:")
+        if k and (low in _PREDICATE_WORDS or low in _PREDICATE_LINKS or is_past_form(low) or
+                  (len(low) > 5 and low.endswith(("ible", "able", "ous", "ful"))) or
+                  # ('Is Mount Everest the tallest mountain?': a name, then what it is)
+                  (low in {"the", "a", "an"} and tokens[k - 1][:1].isupper())):
+            return k
+    return len(tokens)
 
 
 DO_SUPPORT = re.compile(r"^(?:what|which|how|why|where|when)\b(?:\s+[a-z]+)?\s+(?:does|do|did)\s",

@@ -63,6 +63,24 @@ def _a_fragment_in_the_gap(query: str, response: str, claim: str) -> bool:
         not has_verb(claim) and not has_question_pronoun(claim)
 
 
+_LIST_ITEM = re.compile(r"^\s*(?:[-*•‣▪◦–]|\d{1,2}[.)])\s+(?P<item>\S.*)$", re.MULTILINE)
+
+
+def _list_items(response: str) -> frozenset[str]:
+    """The letters of each list item of the response ('- apple sauce' → 'applesauce')."""
+    return frozenset(_letters(m["item"]) for m in _LIST_ITEM.finditer(response))
+
+
+def _an_item_in_the_gap(query: str, items: frozenset[str], claim: str) -> bool:
+    """The claim is a list item of the response on its own, short and with no verb: a bare
+    answer to a one-line question, read with it."""
+    bare = re.sub(r"\s*\([^)]*\)", "", claim)  # (without an aside: 'a flax egg (1 tbsp …)')
+    # (a participle before its noun is no verb: 'mashed banana')
+    head = re.sub(r"^[a-z]+ed\s+(?=[a-z])", "", bare, flags=re.IGNORECASE)
+    return _letters(claim) in items and answered_in_context(query, bare) and \
+        not has_verb(head) and not has_question_pronoun(bare)
+
+
 def _letters(text: str) -> str:
     return "".join(ch for ch in text.lower() if ch.isalnum())
 
@@ -182,6 +200,14 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
         # answers in the question's gap, and is judged with it
         return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}"),
                 *units[1:]]
+    items = _list_items(ctx.record.response)
+    if len(units) > 1 and any(_an_item_in_the_gap(ctx.record.query, items, u.text)
+                              for u in units):
+        # 'Some common swaps:' / '- mashed banana' / '- apple sauce' to 'What can I use
+        # instead of eggs?': each item answers in the question's gap, as an opening fragment
+        asked = ctx.record.query.strip()
+        return [Unit(kind="claim", text=f"{asked} {u.text[:1].upper()}{u.text[1:]}")
+                if _an_item_in_the_gap(asked, items, u.text) else u for u in units]
     if not answered_in_context(ctx.record.query, ctx.record.response) or \
             len(units) > 1 or (units and not _only_restates(units[0].text, ctx.record.response)):
         return units

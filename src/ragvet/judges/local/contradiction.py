@@ -217,6 +217,13 @@ _SPAN_SIZES = {"decade": "10", "decades": "10", "century": "100", "centuries": "
 _SPAN_WORD = re.compile(r"\b(" + "|".join(_SPAN_SIZES) + r")\b", re.IGNORECASE)
 
 
+# one of a unit, in words: 'one tablespoon', 'a single day' (not 'a day' of 'twice a day')
+_ONE_UNIT = re.compile(r"\b(?:one|a single)\s+(?:tablespoons?|teaspoons?|tbsp|tsp|cups?|"
+                       r"litres?|liters?|pints?|grams?|kilos?|kilograms?|kilometres?|kilometers?|"
+                       r"miles?|metres?|meters?|inch(?:es)?|foot|seconds?|minutes?|hours?|days?|"
+                       r"weeks?|months?|years?)\b", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def stated_numbers(text: str) -> frozenset[str]:
     """`numbers`, the size of a span named by a word ('millennia': 1000), each quantity in
@@ -224,6 +231,8 @@ def stated_numbers(text: str) -> frozenset[str]:
     (kg), '90 minutes' 1.5 (hours)), and a span in hours and minutes in each unit ('3 hours
     and 30 minutes': 210 minutes, 3.5 hours)."""
     out = set(numbers(text))
+    if _ONE_UNIT.search(text):
+        out.add("1")  # 'one tablespoon': the count `numbers` leaves out
     out.update(_SPAN_SIZES[m[1].lower()] for m in _SPAN_WORD.finditer(text))
     for span in _compound_durations(text):  # '3 hours and 30 minutes': 210, 3.5
         out.update(_duration_forms(span.minutes))
@@ -598,7 +607,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                 _earlier_value(claim, sentence) or
                 _number_of_another_subject(claim, sentence, everywhere) or
                 _day_of_another_subject(claim, sentence, everywhere) or
-                _sides_swapped(claim, sentence) or _roles_swapped(claim, everywhere) or
+                _sides_swapped(claim, sentence) or _amounts_swapped(claim, sentence) or
+                _roles_swapped(claim, everywhere) or
                 _share_as_a_change(claim, sentence) or
                 _for_each_of_another(claim, sentence, everywhere) or
                 _opposites_swapped(claim, everywhere)) \
@@ -1289,6 +1299,35 @@ def _sides_swapped(claim: str, sentence: str) -> Clash | None:
             len(b_says & c_says) > len(b_says & d_says):
         return Clash("role", "what the sentence says of one of two subjects is said of the "
                              "other", sentence)
+    return None
+
+
+# an amount of a named thing: '1 tablespoon of ground flaxseed', '3 cups of water'
+_AMOUNT_OF = re.compile(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)\s+of\s+"
+                        r"(?P<thing>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+(?:with|and|to|in|into|"
+                        r"for|per|or|plus)\b|\s*[,.;:!?)]|\s*$)", re.IGNORECASE)
+
+
+def _amounts_of(text: str) -> dict[frozenset[str], tuple[str, str, str]]:
+    """Each thing an amount is given of → (the amount, its unit's stem, the thing as
+    written)."""
+    figures = re.sub(r"\bone\b", "1", _figures(text), flags=re.IGNORECASE)
+    return {_content(m["thing"]): (m["n"], stem(m["unit"].lower()), m["thing"])
+            for m in _AMOUNT_OF.finditer(figures) if _content(m["thing"])}
+
+
+def _amounts_swapped(claim: str, sentence: str) -> Clash | None:
+    """Two amounts of two things, each given to the other: 'Mix three tablespoons of
+    flaxseed with one tablespoon of water.' against '… one tablespoon of ground flaxseed with
+    three tablespoons of water.'"""
+    mine, theirs = _amounts_of(claim), _amounts_of(sentence)
+    for thing, (n, unit, written) in mine.items():
+        said = next((v for t, v in theirs.items() if thing <= t or t <= thing), None)
+        if said is None or said[1] != unit or said[0] == n:
+            continue
+        if any(v[:2] == (n, unit) and not (t <= thing or thing <= t)
+               for t, v in theirs.items()):  # (the claim's amount, given to another thing)
+            return Clash("number", f"{n} vs {said[0]} (of {written})", sentence)
     return None
 
 

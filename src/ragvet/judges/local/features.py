@@ -662,6 +662,9 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
         sentence = _NEGATED_CONDITION.sub(" ", sentence)
     claim = claim_read
     claim_denies = negated_about(claim, sentence)
+    if claim_denies and lacks_only and _lacks_only(claim) and \
+            _lacked(claim) <= _lacked(sentence):
+        return False  # both say the same lack: 'sugar-free drinks' / 'drinks without sugar'
     if claim_denies and lacks_only and _denies_what_a_lack_allows(claim, sentence):
         return True  # 'Travellers cannot buy a ticket on board.' / '… without one can buy …'
     if not claim_denies and (_said_by_an_affirmed_contrast(claim, sentence) or
@@ -698,6 +701,14 @@ def _an_alternative_the_other_never_names(denier: str, other: str) -> bool:
     rest = denier[:found.start()] + denier[found.end() + len(alternative):]
     set_aside = judge_stems(alternative)
     return not set_aside & judge_stems(other) and not negated(rest)
+
+
+def _lacked(text: str) -> frozenset[str]:
+    """What `text` says is lacking ('without sugar', 'sugar-free'): the stems after 'without'."""
+    return frozenset(stem(m[1].lower()) for m in _WITHOUT.finditer(_as_denials_read(text)))
+
+
+_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?([\w-]+)", re.IGNORECASE)
 
 
 def _lacks_only(text: str) -> bool:

@@ -603,9 +603,19 @@ def _answer_parts(question: str, siblings: Sequence[str], text: str) -> tuple[An
         bare = _bare_or(question, text)
         if bare:
             return bare
-        opening = _leading_reply(question, text)
+        opening = _leading_reply(question, text) + _items_in_the_gap(question, text)
     return opening + _steps_toward(question, _short((question,), with_question_subject(
         question, joined_passage_sentences(T.plain(_after(question, text))))))
+
+
+def _items_in_the_gap(question: str, text: str) -> tuple[Any, ...]:
+    """The items of a list under a heading with no verb ('Some common swaps:' / '- mashed
+    banana' / '- apple sauce'), each a bare answer to the question, as an opening fragment
+    is."""
+    if "?" not in question:
+        return ()
+    return tuple(part for item in T.items_under_a_heading(text)
+                 for part in bare_answer(item) if _bare_or(question, item))
 
 
 def _reply_for_another_part(question: str, siblings: Sequence[str], text: str) -> bool:
@@ -692,7 +702,11 @@ _HEDGED_NOUN_PHRASE = re.compile(r"^(?:mainly|mostly|largely|chiefly|primarily|p
                                  # 'Always on their back, in a cot …' to 'What position should
                                  # a baby sleep in?'
                                  r"^(?:always|only|ideally|preferably|best)\s+(?:on|in|at|under|"
-                                 r"inside|outside|near|behind|above|below|beside)\s",
+                                 r"inside|outside|near|behind|above|below|beside)\s|"
+                                 # 'Somewhere central and high up, away from …' to 'Where
+                                 # should I put my router?'
+                                 r"^(?:somewhere|anywhere)\s+(?:[a-z-]+\s+)?(?:and\s+)?"
+                                 r"[a-z-]+[,.]?(?:\s|$)",
                                  re.IGNORECASE)
 
 

@@ -685,6 +685,28 @@ _OPEN_LEAD = re.compile(r"\b(?:need|needs|include|includes|including|require|req
                         r"of)$", re.IGNORECASE)
 
 
+# a lead-in that only names what the list holds: 'Some common swaps', 'Key points', 'Options'
+_A_HEADING = re.compile(r"^(?:(?:some|a few|the|our|my|your|key|main|common|popular|good|"
+                        r"useful|other|possible|quick|simple|easy)\s+){0,3}(?:swaps|substitutes|"
+                        r"alternatives|options|choices|ideas|tips|examples|points|facts|ways|"
+                        r"suggestions|ingredients|steps|signs|symptoms|causes|reasons|things)$",
+                        re.IGNORECASE)
+
+
+def items_under_a_heading(text: str) -> tuple[str, ...]:
+    """The list items of `text` whose lead-in line only names what the list holds ('Some
+    common swaps:'), without their bullets."""
+    out: list[str] = []
+    lead = ""
+    for line in text.splitlines():
+        if _BULLET.match(line):
+            if _A_HEADING.match(lead):
+                out.append(_BULLET.sub("", line, count=1).strip())
+        elif line.strip():
+            lead = line.strip()[:-1].strip() if line.strip().endswith(":") else ""
+    return tuple(out)
+
+
 def list_items_as_sentences(text: str) -> str:
     """A list in the text as sentences of their own, each item after its lead-in line:
     'The opening hours are:' / '- Weekdays: 9:00 to 18:00' / '- Sundays: closed' becomes
@@ -705,9 +727,10 @@ def list_items_as_sentences(text: str) -> str:
             if stripped and not lead:
                 out.append(stripped)
             continue
-        # a sentence itself, unless the lead-in waits for its object ('You need:')
-        whole = item.endswith((".", "!", "?")) and len(item.split()) >= 3 and \
-            not _OPEN_LEAD.search(lead)
+        # a sentence itself, unless the lead-in waits for its object ('You need:'); an item
+        # under a heading with no verb ('Some common swaps:') stands alone too
+        whole = (item.endswith((".", "!", "?")) and len(item.split()) >= 3 and
+                 not _OPEN_LEAD.search(lead)) or _A_HEADING.match(lead) is not None
         if lead and not whole and item.split()[0] in {"A", "An", "The", "Your", "Any"}:
             item = item[:1].lower() + item[1:]  # 'You need a valid passport.'
         sentence = f"{lead} {item}" if lead and not whole else item
@@ -917,7 +940,7 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"(?:(?:within|in|for|after|every|once|at|by|until|before)\s+)?"
     r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
     r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
-    r"just|exactly|some|anywhere (?:from|between))\s+)?"
+    r"just|exactly|some|(?:any|some)where (?:from|between|around))\s+)?"
     r"(?:(?:the\s+)?ages?\s+(?:of\s+)?)?"  # 'Usually from age 55, …'
     r"(?:[$€£¥]?\d|"
     rf"(?:one|{_COUNT_WORDS}|sixty|a hundred|half an?|a few|several)\s+[a-z]|"

@@ -302,3 +302,74 @@ def test_what_doing_the_asked_does_beside_the_answer_counts() -> None:
 def test_an_even_though_clause_leaves_the_opening_quantity_a_bare_answer(judge) -> None:
     assert answers(judge, "How long should bread dough rise?",
                    "About an hour, even though it may look ready after forty minutes.")
+
+
+# ---- batch 39: lists under a heading, lacks, amounts of two things, places, 'Is X …?' -------
+
+
+def test_items_under_a_heading_stand_alone_and_answer_in_the_gap(judge) -> None:
+    from ragvet.judges.local.text import items_under_a_heading
+
+    text = "Good options:\n- porridge\n- wholemeal toast\n- a boiled egg"
+    assert items_under_a_heading(text) == ("porridge", "wholemeal toast", "a boiled egg")
+    assert claims(text) == ("porridge.", "wholemeal toast.", "a boiled egg.")
+    assert answers(judge, "What is a healthy breakfast?", text)
+
+
+def test_items_under_a_lead_in_waiting_for_its_object_keep_it() -> None:
+    said = claims("You will need:\n- a valid passport\n- two photos")
+    assert said[0].startswith("You will need")
+
+
+def test_a_list_item_in_the_gap_is_read_with_its_question() -> None:
+    from ragvet.metrics.steps import _an_item_in_the_gap, _list_items
+
+    response = "Good options:\n- porridge\n- mashed avocado on toast (with lemon juice)"
+    items = _list_items(response)
+    assert _an_item_in_the_gap("What is a healthy breakfast?", items, "porridge.")
+    assert _an_item_in_the_gap("What is a healthy breakfast?", items,
+                               "mashed avocado on toast (with lemon juice).")
+    assert not _an_item_in_the_gap("What is a healthy breakfast?", items, "Porridge is warm.")
+
+
+def test_the_same_lack_said_two_ways_is_no_clash(support) -> None:
+    assert support("Gluten-free bread and rice count as well as oats.",
+                   "Oats, rice and gluten-free bread all count.").value
+
+
+def test_a_lack_against_a_deed_it_allows_still_clashes(support) -> None:
+    assert not support("Guests without a booking cannot use the spa.",
+                       "Guests without a booking can use the spa.").value
+
+
+def test_amounts_of_two_things_swapped_are_contradicted(support) -> None:
+    source = "Make the glaze with two cups of icing sugar and one cup of lemon juice."
+    verdict = support("Make the glaze with one cup of icing sugar and two cups of lemon juice.",
+                      source)
+    assert not verdict.value and "number" in verdict.reason
+    assert support("Make the glaze with 2 cups of icing sugar and 1 cup of lemon juice.",
+                   source).value
+
+
+def test_one_of_a_unit_in_words_states_its_number(support) -> None:
+    assert support("Add 1 teaspoon of salt.", "Add one teaspoon of salt.").value
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("Where should I keep my bike?", "Somewhere dry and secure, out of the rain."),
+    ("When can a puppy leave its mother?", "Usually somewhere between 8 and 10 weeks old, "
+                                           "often once it eats solid food."),
+])
+def test_somewhere_opens_a_fragment_in_the_gap(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Is entry free?", "Entry is open daily."),
+    ("Is the pool heated?", "The pool is open daily."),
+    ("Is Mount Everest the tallest mountain?", "Mount Everest is open daily."),
+])
+def test_it_after_is_x_stands_for_x_without_the_predicate(question, expected) -> None:
+    from ragvet.text import with_question_antecedent
+
+    assert with_question_antecedent(question, "It is open daily.") == expected
