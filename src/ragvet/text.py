@@ -803,9 +803,14 @@ def question_antecedent(question: str, reply: str) -> str | None:
 # 'No, pets must stay outside.': a yes or a no that opens a longer reply
 # a hedge before a reply's yes or no: 'Generally no: …', 'Usually, yes, …'
 REPLY_HEDGE = (r"(?:(?:generally|usually|mostly|largely|probably|normally|typically|in general|"
-               r"in most cases|for the most part|broadly)\s*,?\s+)?")
+               r"in most cases|for the most part|broadly|ideally|preferably)\s*,?\s+)?")
+# (a hedge's own 'not' is a no: 'Ideally not: …', 'Usually not, …')
+_HEDGED_NOT = "".join(f"(?<={w} )" if k == 0 else f"|(?<={w} )" for k, w in enumerate((
+    "generally", "usually", "mostly", "probably", "normally", "typically", "ideally",
+    "preferably")))
 OPENING_PARTICLE = re.compile(rf"^{REPLY_HEDGE}(?P<word>yes|no|yeah|yep|nope|not (?:quite|really|"
-                              r"exactly|entirely))\s*[,.;:!—–-]\s*\S", re.IGNORECASE)
+                              rf"exactly|entirely)|(?:{_HEDGED_NOT})not)\s*[,.;:!—–-]\s*\S",
+                              re.IGNORECASE)
 
 
 def opening_polarity(reply: str) -> str | None:

@@ -1952,24 +1952,27 @@ def _opposed(word: str, claim: str, opposite: str, sentence: str) -> bool:
     if any(stem(opposite) in focus for _, focus in negations_in(sentence)) or \
             any(stem(word) in focus for _, focus in negations_in(claim)):
         return False
-    if _a_bound_or_a_share(word, claim) or _a_bound_or_a_share(opposite, sentence):
+    if _use_of_most(word, claim) != _use_of_most(opposite, sentence):
         return False  # 'At least four hours' against 'Most paints are dry in two hours'
 
     return word not in _RELATIONS or _next_content(claim, word) == _next_content(sentence,
                                                                                  opposite)
 
 
-def _a_bound_or_a_share(word: str, text: str) -> bool:
-    """'least' / 'most' of 'at least', 'at most', or 'most' as a share ('Most paints are …',
-    'most of them'): a bound or a quantity, not a superlative ('the most expensive')."""
+def _use_of_most(word: str, text: str) -> str:
+    """How `text` uses 'least' / 'most': a bound ('at least', 'at most'), a share ('Most
+    paints are …', 'most of them'), or a degree ('the most expensive'); only a use against
+    the same use is an opposite ('at least a week' / 'at most a week')."""
     if word not in {"least", "most"}:
-        return False
+        return "word"
     for found in re.finditer(rf"\b(\w+\s+)?{word}\b", text, re.IGNORECASE):
         before = (found[1] or "").strip().lower()
-        if before == "at" or (word == "most" and before not in {"the", "a", "is", "are", "was",
-                                                                 "were", "be", "its", "their"}):
-            return True
-    return False
+        if before == "at":
+            return "bound"
+        if word == "most" and before not in {"the", "a", "is", "are", "was", "were", "be",
+                                             "its", "their"}:
+            return "share"
+    return "degree"
 
 
 def _next_content(text: str, word: str) -> str | None:
@@ -2032,6 +2035,7 @@ def _bounds(text: str) -> dict[str, str]:
     """number → the bound its words put on it ('more than 1,600' → {'1600': 'more'}); a
     denied bound turns round ('Do not take more than 8 tablets' → {'8': 'less'})."""
     out = {}
+    text = re.sub(r"\bone\b", "1", _figures(text), flags=re.IGNORECASE)  # ('at least one week')
     for match in _BOUNDED.finditer(text):
         bound = _BOUND_WORDS[match.group(1).lower()]
         if bound != "exactly" and _DENIED_BEFORE.search(text[:match.start()]):

@@ -522,8 +522,11 @@ def negated(text: str) -> bool:
 
 # a yes or no that opens a reply answers the question; it negates nothing in the sentence
 # ('No, only service animals are allowed inside.')
-_REPLY_PARTICLE = re.compile(rf"^\s*{REPLY_HEDGE}(?:no|nope|yes|yeah)\s*(?:[,.;:!—–-]\s*|"
-                             r"(?=but\b))|"
+_REPLY_PARTICLE = re.compile(rf"^\s*{REPLY_HEDGE}(?:no|nope|yes|yeah|not (?:quite|really|"
+                             r"exactly|entirely))\s*(?:[,.;:!—–-]\s*|(?=but\b))|"
+                             # a hedge's own no: 'Ideally not: at room temperature …'
+                             r"^\s*(?:generally|usually|mostly|probably|normally|typically|"
+                             r"ideally|preferably)\s+not\s*[,.;:!—–-]\s*|"
                              # a qualified no before what the reply says: 'Not on weekdays:
                              # before 9:30 you pay the fare.'
                              r"^\s*not\s+(?:on|in|at|during|before|after|until|for|with|"
@@ -793,12 +796,13 @@ def _said_by_an_affirmed_contrast(claim: str, sentence: str) -> bool:
     up to 270 degrees, but not a full circle.' of 'Owls cannot turn their heads all the way
     round, but they can rotate them up to 270 degrees.')"""
     parts = _BEFORE_CONTRAST.split(sentence)
-    # (less a denial of its own at its end: '…, but not a full circle')
-    mine = content_stems(_ELLIPTICAL_DENIAL.sub("", claim))
+    # (less a denial of its own at its end, '…, but not a full circle', and less an opening
+    # reply, 'Not quite: they can …')
+    mine = judge_stems(_ELLIPTICAL_DENIAL.sub("", _REPLY_PARTICLE.sub("", claim)))
     # (all its words, or all but one of five or more: a pronoun there may stand for one,
     # 'rotate them')
     return len(parts) > 1 and bool(mine) and any(
-        not negations_in(part) and len(mine - content_stems(part)) <= len(mine) // 5
+        not negations_in(part) and len(mine - judge_stems(part)) <= len(mine) // 5
         for part in parts[1:])
 
 

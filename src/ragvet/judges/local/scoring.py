@@ -949,7 +949,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
 # period, the notice period is one week.')
 PAIR_COVERAGE = 0.85
 # (and a clause in -ing after a comma: 'About once a week, letting the mix dry a little …')
-_PAIR_PARTS = re.compile(CLAIM_PARTS.pattern + r"|,\s+(?=[a-z]{2,}ing\b)")
+_PAIR_PARTS = re.compile(CLAIM_PARTS.pattern + r"|,\s+(?=[a-z]{2,}ing\b)|,\s+plus\s+")
 PAIR_PART = 0.3
 
 

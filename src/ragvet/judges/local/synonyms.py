@@ -292,6 +292,23 @@ _PHRASES = (
     (r"\b(?:go|goes|going|went|carry|carries|carrying|carried) on for (?:more|longer) than\b",
      "last longer than"),
     (r"\b(?:go|goes|going|went) on for\b", "last"),
+    # 'turn their heads' / 'rotate them': a turn of a thing round its axis
+    (r"\b(?:turn|turns|turned|turning)\s+(?=(?:its|their|his|her|the|your|my)\s+(?:heads?|"
+     r"necks?|bod(?:y|ies)|wheels?|dials?|knobs?|handles?)\b)", "rotate "),
+    # 'leaving it for five minutes' rests it; juices 'spread back' redistribute; 'spill out'
+    (r"\b(?:leave|leaves|leaving|left|let|lets|letting)\s+(?:it|them)\s+(?:to\s+(?:rest|stand|"
+     r"sit)\s+)?(?=for\s+(?:about\s+|around\s+)?(?:\d|an?\b|one|two|three|four|five|ten|"
+     r"fifteen|twenty|thirty)\b)", "resting it "),
+    (r"\bspread(?:s|ing)? back\b", "redistribute"),
+    (r"\b(?:spill|spills|spilled|spilt|spilling|leak|leaks|leaked|leaking|pour|pours|poured|"
+     r"pouring|seep|seeps|seeped|seeping) out\b(?! of\b)", "escape"),
+    # 'legally required to' / 'by law, you must'; 'at the back' is the rear
+    (r"\b(?:legally required|required by law|obliged by law|legally obliged)\s+to\b",
+     "must by law"),
+    (r"\blegally\b", "by law"),
+    (r"\bat the (?:back|rear)\b", "rear"),
+    (r"\bat the front\b", "front"),
+    (r"\bclose (?:to|by)\b", "near"),
     # a condition said another way: 'as long as they are clean' / 'if they are clean'
     (r"\b(?:as|so) long as\b|\bprovided that\b|\bon condition that\b", "if"),
     # 'bin those with general waste' puts them in it
@@ -369,6 +386,11 @@ _GROUPS = (
     ("locat", "located situated sits lies based headquartered"),
     ("buy", "bought buys purchased purchase acquired acquire acquisition"),
     ("larg", "large larger largest big bigger biggest"),
+    ("cut", "cut cuts cutting slice slices sliced slicing"),
+    ("less", "less fewer"),
+    ("door", "door doors doorway doorways"),
+    ("especial", "especially particularly notably"),
+    ("contact", "contact contacts contacted call calls phone phones phoned"),
     ("small", "small smaller smallest little tiny"),
     ("compris", "comprises comprise includes include including contains contain carry "
                 "carries carried carrying"),
@@ -380,6 +402,7 @@ _GROUPS = (
     ("popul", "population inhabitants inhabitant"),
     ("pierc", "pierce pierces pierced piercing penetrate penetrates penetrated penetrating"),
     ("soon", "sooner earlier"),
+    ("rotat", "rotate rotates rotated rotating spin spins spun spinning swivel swivels"),
     ("submit", "submit submits submitted submitting file filed filing lodge lodged"),
     ("relief", "ease eases eased easing relieve relieves relieved relieving relief soothe "
                "soothes soothed soothing"),
@@ -593,7 +616,7 @@ _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} |
     stem(w) for w in ("others", "there's", "here's", "that's", "what's", "who's", "where's",
                       "when's", "how's", "let's", "towards", "toward", "every", "you've", "we've",
                       "they've", "you're", "we're", "they're", "you'll", "we'll", "they'll",
-                      "you'd", "it'll", "since")}
+                      "you'd", "it'll", "since", "plus")}
 
 
 # a denied auxiliary ("don't", "can't", "isn't"): a negation, which the negation checks read,

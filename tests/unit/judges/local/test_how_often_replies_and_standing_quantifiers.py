@@ -373,3 +373,59 @@ def test_it_after_is_x_stands_for_x_without_the_predicate(question, expected) ->
     from ragvet.text import with_question_antecedent
 
     assert with_question_antecedent(question, "It is open daily.") == expected
+
+
+# ---- batch 40: bounds, hedged no, a contrast's reply, cooking and safety paraphrases --------
+
+
+def test_an_upper_bound_against_a_lower_one_is_contradicted(support) -> None:
+    verdict = support("At most one month's notice.", "You must give at least one month's notice.")
+    assert not verdict.value and "number" in verdict.reason
+
+
+def test_the_same_bound_is_supported(support) -> None:
+    assert support("At least one month's notice.",
+                   "You must give at least one month's notice.").value
+
+
+@pytest.mark.parametrize(("reply", "polarity"), [
+    ("Ideally not: keep it in a cupboard.", "no"), ("Usually not, it keeps well.", "no"),
+    ("Not quite: it holds two litres.", "no"), ("Notably, it is cheap.", None),
+])
+def test_a_hedged_no_is_a_no(reply, polarity) -> None:
+    from ragvet.text import opening_polarity
+
+    assert opening_polarity(reply) == polarity
+
+
+def test_a_hedged_no_is_no_denial_of_what_follows(support) -> None:
+    assert support("Ideally not: in a cool cupboard they keep their crunch.",
+                   "Apples keep their crunch in a cool cupboard.").value
+
+
+def test_a_reply_before_a_contrast_clause_is_read_apart(support) -> None:
+    assert support("Not quite: they can swivel their ears up to 180 degrees to follow sounds.",
+                   "Cats cannot turn their ears all the way round, but they can rotate them "
+                   "up to 180 degrees to follow sounds.").value
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("Leaving it for ten minutes lets the juices redistribute.",
+     "Resting it for ten minutes lets the juices spread back."),
+    ("Fewer of them spill out when you slice it.", "Less of them leak out when you cut it."),
+    ("You're legally required to wear a helmet.", "By law, you must wear a helmet."),
+    ("A red one at the back.", "A red rear one."),
+    ("Call the council, particularly if it is close to a door.",
+     "Contact the council, especially if it is near a doorway."),
+])
+def test_paraphrases_of_cooking_and_safety_read_alike(said, source) -> None:
+    assert judge_stems(said) <= judge_stems(source)
+
+
+def test_running_out_of_a_thing_is_no_escape() -> None:
+    assert judge_stems("We ran out of milk") != judge_stems("We escape milk")
+
+
+def test_a_claim_joined_by_plus_may_be_said_by_two_sentences(support) -> None:
+    source = "Every kit has a tent and a stove. It also has a lamp and two mugs."
+    assert support("It comes with a tent and a stove, plus a lamp and two mugs.", source).value
