@@ -697,7 +697,8 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
         # 'Is entry free?' 'It is open from 10am.': 'it' is the entry, not 'entry free'
         tokens = tokens[:1 + _predicate_start(tokens[1:])]
     kept = [k for k, t in enumerate(tokens)
-            if t.lower() not in AUXILIARIES and not (content_stems(t) and content_stems(t) <= said)]
+            if t.lower() not in AUXILIARIES | _DENIED_AUXILIARIES and
+            not (content_stems(t) and content_stems(t) <= said)]
     while len(kept) > 1 and _TRAILING_LINK.fullmatch(f" {tokens[kept[-1]]}"):
         kept.pop()  # 'How long is a passport valid for?': the 'for' after the verb repeated
     if not kept or kept[-1] - kept[0] + 1 != len(kept) or len(kept) > 8:
@@ -718,6 +719,10 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     return f"{text[:1].upper()}{text[1:]}" if start else text
 
 
+# ('Why shouldn't babies eat honey?': the denial is the question's, not its subject's)
+_DENIED_AUXILIARIES = frozenset({"shouldn't", "can't", "won't", "don't", "doesn't", "didn't",
+                                 "isn't", "aren't", "wasn't", "weren't", "couldn't",
+                                 "wouldn't", "mustn't", "haven't", "hasn't", "cannot"})
 _IS_IT = re.compile(r"^(?:is|are|was|were)\s", re.IGNORECASE)
 # what a yes/no question asks of its subject: 'free', 'allowed', 'open on Mondays'
 _PREDICATE_WORDS = frozenset({
@@ -768,7 +773,16 @@ def _first_question_pronoun(question: str, reply: str) -> re.Match[str] | None:
     founded it? He founded it in 2004.': a person's pronoun is the answer itself)."""
     allowed = {"it"} if question.strip().lower().startswith(("who ", "whom ")) else \
         QUESTION_PRONOUNS
-    return next((m for m in _PRONOUN.finditer(reply) if m.group(0).lower() in allowed), None)
+    return next((m for m in _PRONOUN.finditer(reply) if m.group(0).lower() in allowed and
+                 not (m.group(0).lower() in {"they", "them"} and
+                      _a_plural_before(reply[:m.start()]))), None)
+
+
+def _a_plural_before(text: str) -> bool:
+    """A plural noun after an article in `text` ('… reflects the microwaves rather than
+    soaking them up'): what a later 'they' / 'them' stands for."""
+    return re.search(r"\b(?:the|these|those|its|their|your)\s+(?:[a-z-]+\s+)?[a-z]{3,}"
+                     r"(?<!ss)(?<!us)(?<!is)s\b", text, re.IGNORECASE) is not None
 
 
 # where a later clause opens, with a subject of its own that a pronoun after it may stand for
@@ -803,11 +817,12 @@ def question_antecedent(question: str, reply: str) -> str | None:
 # 'No, pets must stay outside.': a yes or a no that opens a longer reply
 # a hedge before a reply's yes or no: 'Generally no: …', 'Usually, yes, …'
 REPLY_HEDGE = (r"(?:(?:generally|usually|mostly|largely|probably|normally|typically|in general|"
-               r"in most cases|for the most part|broadly|ideally|preferably)\s*,?\s+)?")
+               r"in most cases|for the most part|broadly|ideally|preferably|better|best)"
+               r"\s*,?\s+)?")
 # (a hedge's own 'not' is a no: 'Ideally not: …', 'Usually not, …')
 _HEDGED_NOT = "".join(f"(?<={w} )" if k == 0 else f"|(?<={w} )" for k, w in enumerate((
     "generally", "usually", "mostly", "probably", "normally", "typically", "ideally",
-    "preferably")))
+    "preferably", "better", "best")))
 OPENING_PARTICLE = re.compile(rf"^{REPLY_HEDGE}(?P<word>yes|no|yeah|yep|nope|not (?:quite|really|"
                               rf"exactly|entirely)|(?:{_HEDGED_NOT})not)\s*[,.;:!—–-]\s*\S",
                               re.IGNORECASE)

@@ -526,18 +526,18 @@ _REPLY_PARTICLE = re.compile(rf"^\s*{REPLY_HEDGE}(?:no|nope|yes|yeah|not (?:quit
                              r"exactly|entirely))\s*(?:[,.;:!—–-]\s*|(?=but\b))|"
                              # a hedge's own no: 'Ideally not: at room temperature …'
                              r"^\s*(?:generally|usually|mostly|probably|normally|typically|"
-                             r"ideally|preferably)\s+not\s*[,.;:!—–-]\s*|"
+                             r"ideally|preferably|better|best)\s+not\s*[,.;:!—–-]\s*|"
                              # a qualified no before what the reply says: 'Not on weekdays:
                              # before 9:30 you pay the fare.'
                              r"^\s*not\s+(?:on|in|at|during|before|after|until|for|with|"
                              r"without)\s+[^,.;:!—–]{1,40}?\s*[,;:—–]\s*(?=\w)",
                              re.IGNORECASE)
 # (a conjunction stays at the head of the clause it opens: 'although there is not …')
-_CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|(?=\b(?:but|whereas|while|although)\b)",
-                           re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|(?=\b(?:but|whereas|while|although|"
+                           r"because)\b)", re.IGNORECASE)
 
 
-_CONJUNCTION = re.compile(r"^\s*(?:but|whereas|while|although)\b", re.IGNORECASE)
+_CONJUNCTION = re.compile(r"^\s*(?:but|whereas|while|although|because)\b", re.IGNORECASE)
 _BEFORE_CONTRAST = re.compile(r"[,;]?\s+\b(?:but|whereas|while|although|though|yet)\s+(?=\w+\s+"
                               r"(?:\w+\s+)?(?:can|may|must|will|should|could|is|are|was|were|"
                               r"has|have|had|do|does|did)\b)", re.IGNORECASE)
@@ -649,6 +649,9 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     a source that denies it too, whatever the source says of it. Where both deny something,
     they must deny the same thing: 'Lockers are included at no extra cost.' does not agree
     with 'Lockers are not included in the pass.' because each has a negation."""
+    # (a question the claim is read with asserts nothing: 'Why shouldn't babies eat honey?
+    # It can carry bacteria …' denies nothing)
+    claim = _ASKED_FIRST.sub("", claim)
     claim = _NOT_BUT.sub("", claim)  # 'not a vegetable but a fruit' says it is a fruit
     if (_NOT_UNLESS.search(sentence) and _ONLY_IF.search(claim)) or \
             (_NOT_UNLESS.search(claim) and _ONLY_IF.search(sentence)):
@@ -684,12 +687,27 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
         if _denies_a_need_the_other_never_states(denier, other) or \
                 _out_of_what_is_denied(denier, other) or _avoids_what_is_denied(denier, other) \
                 or _forbids_a_deed_the_other_never_names(denier, other) \
-                or _an_alternative_the_other_never_names(denier, other):
+                or _an_alternative_the_other_never_names(denier, other) \
+                or (claim_denies and negated_about(sentence, claim) and
+                    _denies_what_the_other_never_names(claim, sentence)):
             return False
         if claim_denies and _OTHERWISE.search(claim):
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+# a question opening a claim, before what is said with it
+_ASKED_FIRST = re.compile(r"^[^?]{3,200}\?\s+(?=\S)")
+
+
+def _denies_what_the_other_never_names(denier: str, other: str) -> bool:
+    """Each denial of `denier` denies a deed (the word after 'not') that `other` never names:
+    'A baby's gut can't deal with them.' against 'Babies should not be given honey because
+    their gut cannot yet fight these bacteria.', which denies other things."""
+    heads = [m[1] for m in _DENIAL_HEAD.finditer(_as_denials_read(denier))]
+    said = judge_stems(other)
+    return bool(heads) and all(judge_stems(h) and not judge_stems(h) & said for h in heads)
 
 
 def _an_alternative_the_other_never_names(denier: str, other: str) -> bool:
@@ -1114,6 +1132,10 @@ def _new_span(sentence: str, question: str) -> bool:
                for m in _A_SPAN.finditer(sentence))
 
 
+def _without_need(scope: frozenset[str]) -> frozenset[str]:
+    return frozenset(w for w in scope - _NEED_STEMS if not w.endswith(("n't", "n’t")))
+
+
 def denies_what_is_asked(sentence: str, question: str) -> bool:
     """The sentence says there is nothing to give: it denies the question's own words ('What
     time does the library open on Sundays?' 'The library does not open on Sundays.' / '… is
@@ -1123,8 +1145,9 @@ def denies_what_is_asked(sentence: str, question: str) -> bool:
     # (a denial the question makes itself is no refusal: 'How long can I stay without a
     # visa?' 'You can stay without a visa …')
     denied_by_question = negation_scopes(question)
+    # (less a need it denies: 'You don't need to wait at all.' to 'How long should I wait?')
     if any(scope and scope <= asked and not any(scope <= theirs for theirs in denied_by_question)
-           for scope in negation_scopes(sentence)):
+           for scope in (_without_need(s) or s for s in negation_scopes(sentence))):
         return True
     said = content_stems(sentence)
     for word in _lower_words(sentence):

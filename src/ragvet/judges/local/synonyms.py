@@ -309,6 +309,15 @@ _PHRASES = (
     (r"\bat the (?:back|rear)\b", "rear"),
     (r"\bat the front\b", "front"),
     (r"\bclose (?:to|by)\b", "near"),
+    # keeping things out: 'store food in airtight containers' / 'keep food in sealed ones'
+    (r"\bstor(?:e|es|ed|ing)\b(?=\s+(?:[\w'’-]+\s+){0,2}(?:in|inside|away)\b)", "keep"),
+    (r"\b(?:clean|cleans|cleaned|cleaning|mop|mops|mopped|mopping) up\b", "wipe up"),
+    (r"\b(?:get|gets|getting|got) inside\b", "get in"),
+    # 'you're entitled to settle it early' / 'you have the right to repay it early'
+    (r"\b(?:(?:is|are|am|you're|we're|they're)\s+)?entitled to\b", "have the right to"),
+    (r"\b(?:settle|settles|settled|settling)\b"
+     r"(?=\s+(?:it|them|the|your|a|my|their)?\s*(?:loan|debt|balance|mortgage|bill|account)?"
+     r"\s*(?:early|in full|off)\b)", "repay"),
     # a condition said another way: 'as long as they are clean' / 'if they are clean'
     (r"\b(?:as|so) long as\b|\bprovided that\b|\bon condition that\b", "if"),
     # 'bin those with general waste' puts them in it
@@ -388,6 +397,8 @@ _GROUPS = (
     ("larg", "large larger largest big bigger biggest"),
     ("cut", "cut cuts cutting slice slices sliced slicing"),
     ("less", "less fewer"),
+    ("seal", "seal seals sealed sealing airtight"),
+    ("gap", "gap gaps crack cracks"),
     ("door", "door doors doorway doorways"),
     ("especial", "especially particularly notably"),
     ("contact", "contact contacts contacted call calls phone phones phoned"),

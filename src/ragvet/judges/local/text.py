@@ -290,6 +290,12 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r",\s+(?:and|but)\s+(?=(?:that|this|these|those|the|each|every)\s+"
                            r"[a-z]+\s+(?:may|can|must|will|would|should|could|is|are|was|were|"
                            r"has|have|had)\b)|"
+                           # ', and a baby's gut can't deal with them': a subject of its own
+                           # (a possessive's noun), then a denied auxiliary
+                           r",\s+(?:and|but)\s+(?=(?:the|a|an|your|its|their|each|every)\s+"
+                           r"[a-z]+['’]s\s+[a-z]+\s+(?:can['’]t|cannot|won['’]t|doesn['’]t|"
+                           r"don['’]t|isn['’]t|aren['’]t|may|can|must|will|is|are|has|have)"
+                           r"(?![\w'’]))|"
                            # ', and the country uses the tögrög', ', while a day ticket costs 35
                            # euros': a subject of its own, then a verb in -s or -ed before
                            # what it takes (after a comma: 'a pool, and the hotel rooms' is

@@ -429,3 +429,46 @@ def test_running_out_of_a_thing_is_no_escape() -> None:
 def test_a_claim_joined_by_plus_may_be_said_by_two_sentences(support) -> None:
     source = "Every kit has a tent and a stove. It also has a lamp and two mugs."
     assert support("It comes with a tent and a stove, plus a lamp and two mugs.", source).value
+
+
+# ---- batch 41: 'Better not', a question read with a claim, causes, needs, household phrasing -
+
+
+def test_better_not_is_a_no(judge) -> None:
+    from ragvet.text import opening_polarity
+
+    assert opening_polarity("Better not: the glaze can crack in the heat.") == "no"
+    assert answers(judge, "Can I put my china teapot in the dishwasher?",
+                   "Better not: the glaze can crack in the heat, so wash it by hand.")
+
+
+def test_a_denial_in_the_question_read_with_a_claim_is_no_denial_of_it(support) -> None:
+    assert support("Why shouldn't dogs eat grapes? They can cause kidney failure.",
+                   "Grapes can cause kidney failure in dogs.").value
+
+
+def test_a_possessive_subject_after_and_opens_a_clause() -> None:
+    said = claims("It has a thick coat, and a cat's tongue can't taste sweetness.")
+    assert said == ("It has a thick coat.", "A cat's tongue can't taste sweetness.")
+
+
+def test_a_cause_clause_holds_its_own_denial(support) -> None:
+    verdict = support("A puppy's stomach can't cope with them.",
+                      "Puppies should not be given grapes because their stomach cannot yet "
+                      "break them down.")
+    assert "negation" not in (verdict.reason or "")
+
+
+def test_no_need_to_do_the_asked_deed_answers_how_long(judge) -> None:
+    assert answers(judge, "How long should I soak lentils?", "You don't need to soak them.")
+    assert not answers(judge, "How long should I soak lentils?", "You don't need a pan.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("Store flour in airtight tins.", "Keep flour in sealed tins."),
+    ("Clean up spills straight away.", "Wipe up spills immediately."),
+    ("Seal any gaps where mice get inside.", "Seal the cracks where mice get in."),
+    ("You're entitled to settle it early.", "You have the right to repay it early."),
+])
+def test_household_paraphrases_read_alike(said, source) -> None:
+    assert judge_stems(said) <= judge_stems(source)
