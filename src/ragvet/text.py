@@ -33,6 +33,9 @@ STOPWORDS = frozenset([
 
 # ---- sentences -------------------------------------------------------------------------------
 
+# a list line's bullet or number: '- apple sauce', '2) Rinse it'
+LIST_BULLET = re.compile(r"^\s*(?:[-*•‣▪◦–]|\d{1,2}[.)])\s+(?=\S)")
+
 _BLOCKS = re.compile(r"\n\s*\n|\\n\\n")
 # 'Singapore.The', 'founded in 1997.Your', 'the 1930s.Amelia' from joined chunks (a number
 # counts only when it stands alone: not the '5' of '3.5' or '1,5')

@@ -15,6 +15,7 @@ from ..judges.base import AnswersItem, Decomposition, EssentialItem, SupportItem
 from ..judges.ops import ANSWERS, CLAIMS, EMBED, ESSENTIAL, SUBQUESTIONS, SUPPORTED
 from ..text import (
     IRREGULAR_BASE,
+    LIST_BULLET,
     MONTH_NAMES,
     OPENING_PARTICLE,
     QUESTION_PRONOUNS,
@@ -63,12 +64,10 @@ def _a_fragment_in_the_gap(query: str, response: str, claim: str) -> bool:
         not has_verb(claim) and not has_question_pronoun(claim)
 
 
-_LIST_ITEM = re.compile(r"^\s*(?:[-*•‣▪◦–]|\d{1,2}[.)])\s+(?P<item>\S.*)$", re.MULTILINE)
-
-
 def _list_items(response: str) -> frozenset[str]:
     """The letters of each list item of the response ('- apple sauce' → 'applesauce')."""
-    return frozenset(_letters(m["item"]) for m in _LIST_ITEM.finditer(response))
+    return frozenset(_letters(line[bullet.end():]) for line in response.splitlines()
+                     if (bullet := LIST_BULLET.match(line)))
 
 
 def _an_item_in_the_gap(query: str, items: frozenset[str], claim: str) -> bool:

@@ -15,6 +15,7 @@ from ...comparisons import nation
 from ...text import (
     ASKED_IN_PLACE,
     AUXILIARIES,
+    LIST_BULLET,
     MONTH_NAMES,
     STOPWORDS,
     content_stems,
@@ -682,7 +683,7 @@ def plain(text: str) -> str:
     return _PREAMBLE.sub(lambda m: m["indent"] + m["next"].upper(), _EMPHASIS.sub("", text))
 
 
-_BULLET = re.compile(r"^\s*(?:[-*•‣▪◦–]|\d{1,2}[.)])\s+(?=\S)")
+_BULLET = LIST_BULLET
 
 
 # a lead-in that ends where its object should be: 'You need:', 'The kit includes:'
