@@ -847,6 +847,8 @@ def _opening_answer(question: str, reply: str) -> str | None:
             first.count("[") == first.count("]")
         return first.strip() if whole and (_verbless_reply(first.strip()) or
                                            T.a_verbless_list(first)) else None
+    if not opening:
+        return None
     first = opening[0]
     if _verbless_reply(first) or T.a_verbless_list(first):
         return first

@@ -318,6 +318,13 @@ _PHRASES = (
     (r"\b(?:settle|settles|settled|settling)\b"
      r"(?=\s+(?:it|them|the|your|a|my|their)?\s*(?:loan|debt|balance|mortgage|bill|account)?"
      r"\s*(?:early|in full|off)\b)", "repay"),
+    # 'twice a week' / 'on two days a week'
+    (r"\btwice\b", "two times"),
+    (r"\bon\s+(?:at least\s+|up to\s+)?(\w+) days? (a|per|each|every) week\b",
+     r"\1 times \2 week"),
+    # 'increases the chance of an infection' / 'raises the risk of infections'
+    (r"\b(?:increases?|increased|increasing|raises?|raised|raising|boosts?|boosted) the "
+     r"(?:chances?|likelihood|odds|risks?) of\b", "raises the risk of"),
     # a condition said another way: 'as long as they are clean' / 'if they are clean'
     (r"\b(?:as|so) long as\b|\bprovided that\b|\bon condition that\b", "if"),
     # 'bin those with general waste' puts them in it

@@ -505,12 +505,16 @@ _YOU_DO = re.compile(r"^(?:Yes,?\s+)?you\s+(?:can|could|may|must|should|will|nee
 # what an 'It' says of a deed, not of a thing: 'It costs 5 dollars', 'it takes two minutes'
 _IT_OF_A_DEED = re.compile(r"^it\s+(?:only\s+|usually\s+|normally\s+)?(?:costs?|takes|took|"
                            r"requires|needs|involves|is (?:free|possible|easy|quick|optional|"
-                           r"required|recommended|allowed|not allowed)|can be done)\b",
-                           re.IGNORECASE)
+                           r"required|recommended|allowed|not allowed)|can be done|"
+                           # what the deed does: 'It can badly damage the fuel pump …'
+                           r"(?:can|could|may|might|will|would)\s+(?:\w+ly\s+)?(?:damage|harm|"
+                           r"hurt|ruin|void|invalidate|affect|lower|raise)|damages|harms|ruins|"
+                           r"voids)\b", re.IGNORECASE)
 
 
 # 'Can I bring my own wine to the restaurant?': the deed a yes/no question asks about
-_CAN_I_DO = re.compile(r"^(?:can|may|could|should|must|do|am)\s+(?:i|we)\s+(?:be\s+)?"
+_CAN_I_DO = re.compile(r"^(?:can|may|could|should|must|do|am|what (?:happens|will happen|would "
+                       r"happen) (?:if|when))\s+(?:i|we)\s+(?:be\s+)?"
                        r"(?P<verb>[a-z]{2,})\s+(?P<rest>[^?]+?)\s*\??$", re.IGNORECASE)
 _MINE = {"my": "your", "our": "your", "me": "you", "us": "you"}
 
@@ -955,6 +959,9 @@ OPENS_WITH_A_QUANTITY = re.compile(
     rf"(?:{_COUNT_WORDS})\s*[,;]|"
     # ('About once every two weeks …', 'Twice a day.')
     r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d]|"
+    # a time of year alone ('Late May or early June, after the last frost …')
+    r"(?:early|mid|late)[\s-]+(?:" + "|".join(MONTH_NAMES) + r"|spring|summer|autumn|"
+    r"winter)\b|"
     # one unit of time, with its article ('About an hour, even though …', 'A week or so.')
     r"an?\s+(?:second|minute|hour|day|night|week|fortnight|month|year|decade)\b|"
     # a time of year after its preposition ('From early July to early September, …')

@@ -472,3 +472,29 @@ def test_no_need_to_do_the_asked_deed_answers_how_long(judge) -> None:
 ])
 def test_household_paraphrases_read_alike(said, source) -> None:
     assert judge_stems(said) <= judge_stems(source)
+
+
+# ---- batch 42 (after its held-out run): a time of year alone, what a deed does, frequencies --
+
+
+def test_a_time_of_year_alone_answers_when(judge) -> None:
+    assert answers(judge, "When should I prune apple trees?",
+                   "Late winter or early spring, before the buds open, on a dry day.")
+
+
+def test_it_after_what_happens_if_i_do_stands_for_the_deed(judge) -> None:
+    assert answers(judge, "What happens if I miss a credit card payment?",
+                   "It can lower your credit score. Pay as soon as you can.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("Train at least twice a week.", "Train on at least two days a week."),
+    ("It increases the chance of an infection.", "It raises the risk of an infection."),
+])
+def test_frequencies_and_risks_read_alike(said, source) -> None:
+    assert judge_stems(said) <= judge_stems(source)
+
+
+@pytest.mark.parametrize("reply", ["", "   ", ";", "; it is.", "(;"])
+def test_an_empty_or_bare_punctuation_reply_is_judged_without_failing(judge, reply) -> None:
+    assert not answers(judge, "Which glue should I use?", reply)
