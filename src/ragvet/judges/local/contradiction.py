@@ -188,10 +188,11 @@ def _lower(text: str) -> set[str]:
 _AREA_OR_VOLUME = {"square": "square", "sq": "square", "cubic": "cubic"}
 
 
-def _figures(text: str) -> str:
+def _figures(text: str, *, one: bool = False) -> str:
     """The text with its numbers in words as figures ('seven to nine hours' → '7 to 9
-    hours')."""
-    return _NUMBER_WORD.sub(lambda m: str(NUMBER_WORDS[m[0].lower()]), in_digits(text))
+    hours'); `one`: 'one' too, where only a number can follow ('at least one week')."""
+    text = _NUMBER_WORD.sub(lambda m: str(NUMBER_WORDS[m[0].lower()]), in_digits(text))
+    return re.sub(r"\bone\b", "1", text, flags=re.IGNORECASE) if one else text
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -1311,7 +1312,7 @@ _AMOUNT_OF = re.compile(r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s+(?P<unit>[a-z]+)\s+of
 def _amounts_of(text: str) -> dict[frozenset[str], tuple[str, str, str]]:
     """Each thing an amount is given of → (the amount, its unit's stem, the thing as
     written)."""
-    figures = re.sub(r"\bone\b", "1", _figures(text), flags=re.IGNORECASE)
+    figures = _figures(text, one=True)
     return {_content(m["thing"]): (m["n"], stem(m["unit"].lower()), m["thing"])
             for m in _AMOUNT_OF.finditer(figures) if _content(m["thing"])}
 
@@ -2035,7 +2036,7 @@ def _bounds(text: str) -> dict[str, str]:
     """number → the bound its words put on it ('more than 1,600' → {'1600': 'more'}); a
     denied bound turns round ('Do not take more than 8 tablets' → {'8': 'less'})."""
     out = {}
-    text = re.sub(r"\bone\b", "1", _figures(text), flags=re.IGNORECASE)  # ('at least one week')
+    text = _figures(text, one=True)  # ('at least one week')
     for match in _BOUNDED.finditer(text):
         bound = _BOUND_WORDS[match.group(1).lower()]
         if bound != "exactly" and _DENIED_BEFORE.search(text[:match.start()]):
