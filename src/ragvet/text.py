@@ -822,10 +822,10 @@ def question_antecedent(question: str, reply: str) -> str | None:
 REPLY_HEDGE = (r"(?:(?:generally|usually|mostly|largely|probably|normally|typically|in general|"
                r"in most cases|for the most part|broadly|ideally|preferably|better|best)"
                r"\s*,?\s+)?")
-# (a hedge's own 'not' is a no: 'Ideally not: …', 'Usually not, …')
-_HEDGED_NOT = "".join(f"(?<={w} )" if k == 0 else f"|(?<={w} )" for k, w in enumerate((
-    "generally", "usually", "mostly", "probably", "normally", "typically", "ideally",
-    "preferably", "better", "best")))
+# the hedges whose own 'not' is a no: 'Ideally not: …', 'Usually not, …'
+HEDGES_BEFORE_NOT = ("generally", "usually", "mostly", "probably", "normally", "typically",
+                     "ideally", "preferably", "better", "best")
+_HEDGED_NOT = "|".join(f"(?<={w} )" for w in HEDGES_BEFORE_NOT)
 OPENING_PARTICLE = re.compile(rf"^{REPLY_HEDGE}(?P<word>yes|no|yeah|yep|nope|not (?:quite|really|"
                               rf"exactly|entirely)|(?:{_HEDGED_NOT})not)\s*[,.;:!—–-]\s*\S",
                               re.IGNORECASE)

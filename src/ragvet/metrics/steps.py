@@ -73,11 +73,13 @@ def _list_items(response: str) -> frozenset[str]:
 def _an_item_in_the_gap(query: str, items: frozenset[str], claim: str) -> bool:
     """The claim is a list item of the response on its own, short and with no verb: a bare
     answer to a one-line question, read with it."""
+    if _letters(claim) not in items:
+        return False  # (most responses have no list: nothing more to read)
     bare = re.sub(r"\s*\([^)]*\)", "", claim)  # (without an aside: 'a flax egg (1 tbsp …)')
     # (a participle before its noun is no verb: 'mashed banana')
     head = re.sub(r"^[a-z]+ed\s+(?=[a-z])", "", bare, flags=re.IGNORECASE)
-    return _letters(claim) in items and answered_in_context(query, bare) and \
-        not has_verb(head) and not has_question_pronoun(bare)
+    return answered_in_context(query, bare) and not has_verb(head) and \
+        not has_question_pronoun(bare)
 
 
 def _letters(text: str) -> str:
@@ -200,13 +202,13 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
         return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}"),
                 *units[1:]]
     items = _list_items(ctx.record.response)
-    if len(units) > 1 and any(_an_item_in_the_gap(ctx.record.query, items, u.text)
-                              for u in units):
+    in_gap = [_an_item_in_the_gap(ctx.record.query, items, u.text) for u in units]
+    if len(units) > 1 and any(in_gap):
         # 'Some common swaps:' / '- mashed banana' / '- apple sauce' to 'What can I use
         # instead of eggs?': each item answers in the question's gap, as an opening fragment
         asked = ctx.record.query.strip()
         return [Unit(kind="claim", text=f"{asked} {u.text[:1].upper()}{u.text[1:]}")
-                if _an_item_in_the_gap(asked, items, u.text) else u for u in units]
+                if item else u for u, item in zip(units, in_gap, strict=True)]
     if not answered_in_context(ctx.record.query, ctx.record.response) or \
             len(units) > 1 or (units and not _only_restates(units[0].text, ctx.record.response)):
         return units

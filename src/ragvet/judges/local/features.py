@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ...comparisons import demonym, nation
 from ...text import (
     GLUED_UNIT,
+    HEDGES_BEFORE_NOT,
     IRREGULAR_PAST_FORMS,
     MONTH_NAMES,
     REPLY_HEDGE,
@@ -525,8 +526,7 @@ def negated(text: str) -> bool:
 _REPLY_PARTICLE = re.compile(rf"^\s*{REPLY_HEDGE}(?:no|nope|yes|yeah|not (?:quite|really|"
                              r"exactly|entirely))\s*(?:[,.;:!—–-]\s*|(?=but\b))|"
                              # a hedge's own no: 'Ideally not: at room temperature …'
-                             r"^\s*(?:generally|usually|mostly|probably|normally|typically|"
-                             r"ideally|preferably|better|best)\s+not\s*[,.;:!—–-]\s*|"
+                             rf"^\s*(?:{'|'.join(HEDGES_BEFORE_NOT)})\s+not\s*[,.;:!—–-]\s*|"
                              # a qualified no before what the reply says: 'Not on weekdays:
                              # before 9:30 you pay the fare.'
                              r"^\s*not\s+(?:on|in|at|during|before|after|until|for|with|"

@@ -308,7 +308,7 @@ _PHRASES = (
     (r"\blegally\b", "by law"),
     (r"\bat the (?:back|rear)\b", "rear"),
     (r"\bat the front\b", "front"),
-    (r"\bclose (?:to|by)\b", "near"),
+    (r"\bclose to\b", "near"),  # ('close by' is 'nearby', above)
     # keeping things out: 'store food in airtight containers' / 'keep food in sealed ones'
     (r"\bstor(?:e|es|ed|ing)\b(?=\s+(?:[\w'’-]+\s+){0,2}(?:in|inside|away)\b)", "keep"),
     (r"\b(?:clean|cleans|cleaned|cleaning|mop|mops|mopped|mopping) up\b", "wipe up"),

@@ -107,13 +107,15 @@ def _a_list_goes_on(tokens: list[str]) -> bool:
         if word in {"and", "or"}:
             return True
         # (not an aside: 'The Semmering railway, which starts at Gloggnitz and leads …')
-        if _VERBISH.match(word) or word in _RELATIVES or token.endswith((",", ";")):
+        if _VERBISH.match(word) or word in _OPENS_AN_ASIDE or token.endswith((",", ";")):
             return False
     return False
 
 
-_RELATIVES = frozenset({"which", "who", "whom", "whose", "that", "where", "when", "born",
-                        "founded", "a", "an"})
+# words opening an aside after a name's comma, not a list's next item ('…, which starts',
+# '…, born 1950', '…, a Nobel laureate')
+_OPENS_AN_ASIDE = frozenset({"which", "who", "whom", "whose", "that", "where", "when", "born",
+                             "founded", "a", "an"})
 
 
 def subject_of(sentence: str) -> str | None:
