@@ -186,7 +186,14 @@ SUPERLATIVE = re.compile(
     r"longest|shortest|oldest|newest|youngest|deepest|fastest|slowest|earliest|latest|"
     r"greatest|closest|nearest|farthest|furthest|cheapest|dearest|hottest|coldest|widest|"
     r"heaviest|lightest|richest|poorest|busiest|highest-paid|strongest|brightest|"
-    r"smartest|loudest|driest|wettest|sunniest|safest|rarest|commonest)\b")
+    r"smartest|loudest|driest|wettest|sunniest|safest|rarest|commonest|"
+    # any other '-est' adjective ('the hardest natural material', 'the softest wool'), not
+    # a noun or verb of that ending
+    r"(?!(?:chest|crest|guest|quest|wrest|forest|interest|harvest|request|contest|protest|"
+    r"conquest|behest|digest|manifest|bequest|inquest|unrest|priest|honest|dishonest|modest|"
+    r"immodest|earnest|suggest|invest|attest|detest|infest|ingest|molest|divest|congest|"
+    r"tempest|arrest|everest|budapest|bucharest|southwest|northwest|midwest|pretest|"
+    r"retest)\b)[a-z]{2,}est)\b")
 # after 'What is/are': words that make the question an attribute question, not a definition
 _ATTRIBUTE = re.compile(r"'s\b|^(?:the |a |an )?(?:\w+ )?(?:\w+ )?(?:of|for|between|behind|in|on|"
                         r"at|to|with|about)\b|\b(?:of|for|between|behind|that|which|who|"
@@ -335,6 +342,7 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             _restated_when(question, sentence) or \
             _what_the_needed_thing_does(question, sentence) or \
             _causes_the_asked(judge_stems(question), sentence) or \
+            _says_what_it_is_and_whence(question, sentence) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
@@ -364,6 +372,30 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
     return True
 
 
+# what the trouble asked about is, and where it comes from: 'White marks are usually
+# limescale from hard water.'
+_WHAT_IT_IS_FROM = re.compile(r"^(?P<subject>[^,;:]{2,60}?)\s+(?:is|are)\s+(?:(?:usually|often|"
+                              r"most likely|probably|typically|generally|likely|almost always|"
+                              r"mostly|just|simply)\s+)*(?:a\s+|an\s+|the\s+)?[\w-]+(?:\s+[\w-]+)"
+                              r"{0,3}?\s+(?:from|caused by|left by|due to)\b",
+                              re.IGNORECASE)
+
+
+def _says_what_it_is_and_whence(question: str, sentence: str) -> bool:
+    """What the trouble a why-question names is, and where it comes from: 'White marks are
+    usually limescale from hard water.' to 'Why is my iron leaving white marks?'."""
+    named = _WHAT_IT_IS_FROM.match(sentence.strip())
+    subject = judge_stems(named["subject"]) if named else frozenset()
+    # (the trouble, not the thing that has it: 'Irons are heavy tools from …')
+    owner = _WHY_OF_WHAT.match(question.strip())
+    return bool(subject) and subject <= judge_stems(question) and \
+        bool(subject - judge_stems(owner["noun"] if owner else ""))
+
+
+_WHY_OF_WHAT = re.compile(r"^why\s+\w+\s+(?:(?:my|the|your|our|a|an|this|that)\s+)?"
+                          r"(?P<noun>[\w-]+)", re.IGNORECASE)
+
+
 def gives_a_cause_of_the_asked(question: str, sentence: str,
                                asked: frozenset[str] = frozenset()) -> bool:
     """A cause given for what the question names, as the sentence's subject: 'The white
@@ -378,6 +410,8 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
     if _causes_the_asked(asked, sentence) or _explains_the_restated(question, sentence) or \
             _restated_when(question, sentence) or _what_the_needed_thing_does(question, sentence):
         return True  # '…, which causes the itching' to 'Why do mosquito bites itch?'
+    if _says_what_it_is_and_whence(question, sentence):
+        return True
     if not _STRONG_CAUSE.search(sentence):
         return False  # (not 'after', 'since', 'following' …: they say when as often as why)
     subject = judge_stems(subject_of(sentence) or "")
@@ -653,7 +687,10 @@ def _step_after_a_time(tokens: list[str]) -> bool:
 
 
 # 'Why does my espresso taste sour?', 'Why won't our car start?': the asker's own trouble
-_OWN_TROUBLE_Q = re.compile(r"^why\b.*\b(?:my|our)\b", re.IGNORECASE)
+# ('What happens if I put petrol in a diesel car?': the asker's own mishap, which what to do
+# about it answers in part: 'Do not start the engine.')
+_OWN_TROUBLE_Q = re.compile(r"^why\b.*\b(?:my|our)\b|^what (?:happens|will happen|would happen) "
+                            r"(?:if|when) (?:i|we|you|my|our)\b", re.IGNORECASE)
 # what a remedy says it does to the trouble
 _REMEDY = re.compile(r"\b(?:helps?|reduces?|prevents?|fix(?:es)?|stops?|solves?|cures?|"
                      r"removes?|clears?)\b", re.IGNORECASE)

@@ -609,6 +609,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
                 _number_of_another_subject(claim, sentence, everywhere) or
                 _day_of_another_subject(claim, sentence, everywhere) or
                 _sides_swapped(claim, sentence) or _amounts_swapped(claim, sentence) or
+                _a_few_said_as_most(claim, sentence) or
                 _roles_swapped(claim, everywhere) or
                 _share_as_a_change(claim, sentence) or
                 _for_each_of_another(claim, sentence, everywhere) or
@@ -1330,6 +1331,30 @@ def _amounts_swapped(claim: str, sentence: str) -> Clash | None:
                for t, v in theirs.items()):  # (the claim's amount, given to another thing)
             return Clash("number", f"{n} vs {said[0]} (of {written})", sentence)
     return None
+
+
+def _a_few_said_as_most(claim: str, sentence: str) -> Clash | None:
+    """A figure the claim gives for most where the sentence gives it for a few: 'Most live
+    for more than 180 years' against '…, and some individuals have lived for more than 180
+    years'. The sentence's clause holding the figure names a minority and no majority."""
+    for mine in _SHARE_CLAUSE_BREAK.split(_figures(claim)):
+        if not _MAJORITY.match(mine) or not (given := numbers(mine)):
+            continue
+        for theirs in _SHARE_CLAUSE_BREAK.split(_figures(sentence)):
+            if given <= numbers(theirs) and _MINORITY.search(theirs) and \
+                    not _MAJORITY_ANYWHERE.search(theirs):
+                return Clash("scope", f"most vs a few (of {sorted(given)[0]})", sentence)
+    return None
+
+
+_SHARE_CLAUSE_BREAK = re.compile(r";\s*|,\s+(?:and|but|while|whereas|though|although)\s+|"
+                                 r"\s+(?:while|whereas)\s+")
+_MAJORITY = re.compile(r"^\s*(?:most|nearly all|almost all|all|the (?:vast )?majority)\b",
+                       re.IGNORECASE)
+_MAJORITY_ANYWHERE = re.compile(r"\b(?:most|many|nearly all|almost all|all|majority|usually|"
+                                r"typically|generally|often)\b", re.IGNORECASE)
+_MINORITY = re.compile(r"\b(?:some|a few|few|a handful|a small number|certain|rare|rarely|"
+                       r"occasional|occasionally|exceptional|exceptionally)\b", re.IGNORECASE)
 
 
 def _one_moved_across(claim: str, mine: list[tuple[frozenset[str], frozenset[str]]],

@@ -417,6 +417,7 @@ def _unique_title(text: str) -> tuple[frozenset[str], frozenset[frozenset[str]]]
     if not match:
         return None
     title = match["title"].lower().split(",")[0]  # not what a comma adds ('…, capable of …')
+    title = _NATURALLY_OCCURRING.sub("natural", title)
     head = title.split()[1] if len(title.split()) > 1 else ""
     if not (SUPERLATIVE.search(title) or head in {"only", "sole", "first", "last"}):
         return None
@@ -436,6 +437,10 @@ _ORDINAL_BEFORE = re.compile(r"\b(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|
 
 def _stems(text: str) -> frozenset[str]:
     return frozenset(stem(w) for w in re.findall(r"[\w'-]+", text) if w not in STOPWORDS)
+
+
+# 'the hardest naturally occurring material' is 'the hardest natural material'
+_NATURALLY_OCCURRING = re.compile(r"\bnaturally[- ](?:occurring|existing|found)\b")
 
 
 def _same_one(a: frozenset[str], b: frozenset[str]) -> bool:

@@ -14,6 +14,7 @@ from typing import Protocol
 
 from ...text import (
     DO_SUPPORT,
+    HEDGES_BEFORE_NOT,
     STOPWORDS,
     asks_yes_or_no,
     has_verb,
@@ -28,6 +29,7 @@ from .answer_shape import (
     compared_pair,
     gives_a_cause_of_the_asked,
     has_shape,
+    open_kind,
     people_in_the_gap,
     says_a_cause,
     tells_how_it_comes_about,
@@ -143,6 +145,8 @@ QUALIFIED_REPLY = re.compile(
 HOW_OFTEN = r"(?:hardly ever|almost never|(?:(?:very|only|not|quite) )?(?:rarely|seldom|" \
     r"occasionally|sometimes|usually|often|always|never|generally|mostly))"
 _YES_NO_REPLY = re.compile(rf"^not (?:quite|really|exactly|entirely)[.!]?$|^{HOW_OFTEN}[.!]?$|"
+                           # a hedged no: 'Usually not.', 'Probably not.'
+                           rf"^(?:{'|'.join(HEDGES_BEFORE_NOT)}) not[.!]?$|"
                            r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)\b|"
                            + QUALIFIED_REPLY.pattern[1:] + rf"|{_QUALIFIERS}[.!]?$",
                            re.IGNORECASE)
@@ -496,7 +500,7 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     cos = similarity(question, sentence.text) if similarity else \
         cosine(vectors, question, sentence.text)
     if sentence.bare:
-        return _bare_relevance(question, sentence, wanted, cos, model)
+        return _bare_relevance(question, sentence, wanted, cos, model, shaped=shaped)
     if _replies_in_kind(question, sentence) or _says_what_the_subject_does(question, sentence) \
             or prices_at_nothing(expected_answer(question).kind, sentence.text, question) or \
             _replies_to_the_point(question, sentence, wanted):
@@ -639,7 +643,7 @@ def _replies_in_kind(question: str, sentence: Sentence) -> bool:
 
 
 def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], cos: float,
-                    model: Linear) -> Relevance:
+                    model: Linear, *, shaped: bool = False) -> Relevance:
     """A bare answer sits in the question's gap ('When did the Wall fall?' 'In 1989.'): it
     repeats none of the question's words because the question says them, so it is on the
     point asked; it answers when it has the kind of answer asked for (a date for 'when', a
@@ -654,12 +658,39 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
         _new_symbols(sentence.text, question) or \
         (expected.kind == "number" and expected.present(sentence.text, question))
     # a named option answers 'Is A or B older?' as it answers 'Who is older, A or B?'
+    replies = replies or (yes_no and narrows_the_subject(question, sentence.text))
     typed = 1.0 if new and (chooses or (replies if yes_no and expected.kind == "any" else
                                         expected.present(sentence.text, question))) else 0.0
+    if typed and shaped and open_kind(question) == "manner" and \
+            not _A_MEANS_ALONE.match(sentence.text) and \
+            not has_shape(question, sentence.text, sentence.stems, sentence.context):
+        typed = 0.0  # 'It's usually limescale.' says what, not how to stop it
     features = {"cosine": round(cos, 4), "coverage": 1.0, "predicate": 1.0,
                 "answer_type": typed, "novelty": 1.0 if new else 0.0,
                 "predicate_x_type": typed, "cosine_x_type": round(cos * typed, 4)}
     return Relevance(question, sentence, features, model.probability(features))
+
+
+def narrows_the_subject(question: str, reply: str) -> bool:
+    """A reply to a yes/no question saying for which of its subject's kind it holds: 'Do
+    children travel free on the buses?' 'Children under 5 ride for free.' (a yes for some, a
+    no for the rest). The reply names the subject, a word of what is asked of it and a
+    bound or a share that narrows the subject."""
+    focus = question_focus(question)
+    subject = content_stems(focus) if focus else frozenset()
+    said = content_stems(reply)
+    return bool(subject) and subject <= said and \
+        bool(predicate_stems(question) - subject & said) and \
+        bool(_NARROWING.search(reply)) and not _NARROWING.search(question)
+
+
+_NARROWING = re.compile(r"\b(?:under|over|aged|below|above|younger than|older than|up to|"
+                        r"only|some|most|many|certain)\b|\bunder-\w", re.IGNORECASE)
+
+
+# a bare means: 'With a paperclip.', 'In the settings menu.'
+_A_MEANS_ALONE = re.compile(r"^\s*(?:with|in|on|at|from|into|under|inside|online|only|just|"
+                            r"simply|carefully|gently|slowly|quickly)\b", re.IGNORECASE)
 
 
 # 'How long does it take to renew a passport?': the 'it' is the deed, so an answer says the

@@ -369,6 +369,24 @@ _PHRASES = (
     # a height stated: 'it stands 22 km above …' / 'it rises 22 km above …'
     (r"\b(?:stands?|towers?|rises)\s+(?=(?:about |roughly |around |nearly |almost |some |over "
      r")?[\d.,]+\s*(?:m|km|metres|meters|kilometres|kilometers|feet|ft|miles)\b)", "is "),
+    # watering eyes are crying ('… so your eyes water' to 'Why do onions make you cry?')
+    (r"\b(eyes?) (?:water|waters|watered|watering|stream|streams|streaming)\b", r"\1 cry"),
+    (r"\bwatery eyes\b", "crying eyes"),
+    # an age group by its bound: 'Under-5s ride free' speaks of children under 5
+    (r"\bunder-(\d+|fives?|sixes|elevens|sixteens|eighteens)s?\b", r"children under \1"),
+    (r"\bover-(\d+)s\b", r"people over \1"),
+    # ', meaning half is left' draws the consequence as ', so half is left' does
+    (r",\s+(?:which\s+)?means?(?:\s+that)?\b|,\s+meaning(?:\s+that)?\b", ", so"),
+    # 'five hours after you drink it' is five hours later
+    (r"\b((?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several|"
+     r"some) (?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)) after\b", r"\1 later"),
+    # what stays 'in your system' stays in your body (a drug, a drink)
+    (r"\b((?:still|stays?|stayed|remains?|remained|lingers?|lingered|lasts?|lasted|leaves?|"
+     r"left|is|are) (?:in|out of)) (your|the|their|his|her|my) system\b", r"\1 \2 body"),
+    # an age reached is a life lived: 'a few have reached over 180 years'
+    (r"\b(?:reach|reaches|reached|reaching|live to|lives to|lived to|living to)\s+(?:the age of\s+|"
+     r"an age of\s+)?(?=(?:over\s+|more than\s+|beyond\s+|past\s+|about\s+|around\s+|"
+     r"nearly\s+|almost\s+)?\d[\d,]*\s+years\b)", "lived "),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
 # any of them: most texts have none, and one search tells (the patterns hold no back-reference,
@@ -517,6 +535,10 @@ _GROUPS = (
     ("smoke", "smoke smoky"),
     ("storm", "storm storms stormy"),
     ("fog", "fog foggy"),
+    # light 'bent' as it enters the water is refracted
+    ("refract", "refract refracts refracted refracting refraction bend bends bent bending"),
+    # riding a bus is travelling on it ('Under-5s ride for free' / 'Children under 5 travel free')
+    ("travel", "travel travels travelled travelling traveled traveling ride rides riding rode"),
 )
 
 

@@ -332,6 +332,11 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r",\s+(?:and|but)\s+(?=[a-z]+\s+ones\s+(?:may|can|cannot|can't|must|"
                            r"will|won't|would|should|could|is|are|was|were|isn't|aren't|do|don't|"
                            r"have|get|need)(?![\w'’])|there(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\b)|"
+                           # ', and some have reached 180 years': a share of the subject
+                           # of its own, then its verb
+                           r",\s+(?:and|but|while|whereas)\s+(?=(?:some|most|many|a few|few|"
+                           r"others|several)\s+(?:of them\s+)?(?:have|has|had|are|is|was|were|"
+                           r"can|may|will|live|[a-z]{3,}ed)\b)|"
                            # ', and partners can visit at any time': a subject of its own
                            # before a modal verb
                            r",\s+and\s+(?=(?:[a-z]+\s+){1,2}(?:may|can|cannot|must|will|should|"
@@ -780,6 +785,7 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     work = _named_work(first, head) if head and first.startswith(head) else None
     out = [_resolve(_finish(parts[0]), topic)]
     for part in parts[1:]:
+        part = _with_the_unit_before(part, parts[0])
         first_word = (part.split() or [""])[0].lower()
         if (first_word in AUXILIARIES or _ADVERB_OPENING.match(part)) and head and \
                 not _IMPERATIVE_DENIAL.match(part):
@@ -798,6 +804,27 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
                                                       _plural_opening(parts[0])), own), own),
                             own))
     return out
+
+
+def _with_the_unit_before(clause: str, first: str) -> str:
+    """A number ending a later clause without its unit has the first clause's: 'Often 80–150
+    years, and a few have reached over 180' says 'over 180 years'."""
+    bare, given = _BARE_NUMBER_AT_END.search(clause), _NUMBER_WITH_UNIT.search(first)
+    if bare is None or given is None:
+        return clause
+    return f"{clause[:bare.end(1)]} {given['unit']}{clause[bare.end(1):]}"
+
+
+_UNITS = (r"(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|kg|kilos?|grams?|g|km|"
+          r"kilometres?|kilometers?|metres?|meters?|miles?|cm|mm|feet|ft|inches|litres?|"
+          r"liters?|ml|psi|bar|mph|kph|degrees?|calories|kcal)")
+_NUMBER_WITH_UNIT = re.compile(r"\d(?:[\d.,]*\s*(?:–|-|to)\s*\d)?[\d.,]*\s*(?P<unit>" + _UNITS +
+                               r")\b", re.IGNORECASE)
+_BARE_NUMBER_AT_END = re.compile(r"\b(?:over|more than|less than|under|up to|about|around|"
+                                 r"nearly|almost|at least|at most|as (?:many|much) as|past|"
+                                 r"beyond|reached?|reaching|reaches|lived)\s+"
+                                 r"(\d+(?:[.,]\d+)*(?:\s*(?:–|-|to)\s*\d+(?:[.,]\d+)*)?)"
+                                 r"\s*[.!;]?\s*$", re.IGNORECASE)
 
 
 # '…, but annual ones cannot be cancelled': 'ones' after a qualifier stands for the plural
