@@ -649,8 +649,11 @@ _STEP_AFTER_ITS_REASON = re.compile(r",\s+so\s+|:\s+")
 
 
 def _opens_with_a_step(sentence: str) -> bool:
+    # (a step after when or whether to take it: 'After washing your hands, grip it …',
+    # 'Once it has cooled, wipe it down.')
     text = re.sub(r"^(?:(?:first|then|next|finally|simply|just|please|now|lastly|"
-                  r"afterwards),?\s+|to [^,]+,\s*)", "", sentence.strip(), flags=re.IGNORECASE)
+                  r"afterwards),?\s+|to [^,]+,\s*|(?:after|once|when|before|as soon as|if|"
+                  r"whenever|while)\s+[^,]{3,80},\s*)", "", sentence.strip(), flags=re.IGNORECASE)
     # 'You can call …', 'You need to register …', 'You can also try …': a step told to the
     # reader
     text = re.sub(r"^you (?:can|could|should|may|must|need to|have to|will need to)\s+"

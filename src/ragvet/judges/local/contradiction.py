@@ -908,8 +908,11 @@ _DENIAL_STEMS = frozenset(stem(w) for w in NEGATIONS)
 
 
 # 'Both stores open on Sundays.', 'All flights are delayed.': a claim of every member of a group
+# ('Every drone must be registered.': a singular after 'every' or 'each')
 _OF_ALL = re.compile(r"\b(?:both|all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+|its\s+|their\s+)?"
-                     r"(?:[a-z]+\s+)?(?P<noun>[a-z]{2,}s)\b", re.IGNORECASE)
+                     r"(?:[a-z]+\s+)?(?P<noun>[a-z]{2,}s)\b|"
+                     r"\b(?:every|each)\s+(?:[a-z]+\s+)?(?P<one>[a-z]{3,})\b(?=\s+(?:must|can|"
+                     r"needs?|has|is|should|will|may|gets?|pays?)\b)", re.IGNORECASE)
 
 
 def _one_of_all(sentence: str, claim: str) -> bool:
@@ -920,7 +923,7 @@ def _one_of_all(sentence: str, claim: str) -> bool:
     subject = subject_of(sentence)
     if not match or not subject:
         return False
-    noun = stem(match["noun"].lower())
+    noun = stem((match["noun"] or match["one"]).lower())
     rest = _content(sentence) - _content(subject)
     return noun in _content(subject) and bool(rest & _content(claim))
 
@@ -1943,6 +1946,8 @@ def _antonym(claim: str, claim_words: set[str], sentence: str) -> str | None:
     sent_words = _lower(sentence)
     claim_stems = frozenset(stem(w) for w in claim_words)
     for word in claim_words - sent_words - (STOPWORDS - _RELATIONS):
+        if _degree_forms(word) & sent_words:
+            continue  # 'short blue wavelengths … longer red ones' says 'shorter' of the blue
         # 'opening times … Sundays: closed' says both sides itself: no clash with 'open'
         opposite = frozenset(o for o in opposites(word) & (sent_words - claim_words)
                              if stem(o) not in claim_stems and
@@ -1950,6 +1955,21 @@ def _antonym(claim: str, claim_words: set[str], sentence: str) -> str | None:
         if opposite and not _says_too(claim_words, opposite):
             return f"'{word}' vs '{sorted(opposite)[0]}'"
     return None
+
+
+def _degree_forms(word: str) -> frozenset[str]:
+    """The other degrees of an adjective: 'shorter' → short, shortest; 'short' → shorter,
+    shortest; 'bigger' → big; 'easier' → easy."""
+    forms = {word + "er", word + "est", word + "r", word + "st"}
+    for ending in ("er", "est"):
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            base = word[:-len(ending)]
+            forms |= {base, base + "e", base + ("est" if ending == "er" else "er")}
+            if base.endswith("i"):
+                forms.add(base[:-1] + "y")
+            if len(base) > 2 and base[-1] == base[-2]:
+                forms.add(base[:-1])
+    return frozenset(forms - {word})
 
 
 # where a sentence joins two statements: 'A rose, while B fell', 'A opens at 9; B at 10'

@@ -581,26 +581,30 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
     for k, clause in enumerate(_CLAUSE_BREAK.split(text)):
         low = [w.lower().replace("’", "'") for w in words(clause)]
         negations = [j for j, w in enumerate(low) if w in NEGATIONS or w.endswith("n't")]
-        if negations:
+        # the clause's first negation; after a 'without', its verb's own denial too ('Drones
+        # without a camera do not need registering' denies the need as well as the camera)
+        read = negations[:1] + [j for j in negations[1:2] if low[negations[0]] == "without"
+                                and low[j] != "without"]
+        for first in read:
             # a negation in a later clause with its own subject or opener ('…, with some
             # stations never having recorded rain', '… but it is not cheap') denies that
             # clause; one in the main clause ('X, a supergroup, is not …'), the whole sentence
-            own = negations[0] == 0 or (k > 0 and low[0] in _OPENS_ITS_OWN_CLAUSE)
+            own = first == 0 or (k > 0 and low[0] in _OPENS_ITS_OWN_CLAUSE)
             # (the whole sentence up to a contrast that follows: 'The hotel has no pool, but
             # guests can use the public pool nearby.' denies nothing of the public pool)
             scope = content_stems(_CONJUNCTION.sub("", clause) if own else
                                   _before_its_cause(_BEFORE_CONTRAST.split(
                                       text, maxsplit=1)[0]) if k == 0
                                   else text)
-            focus = content_stems(" ".join(low[negations[0] + 1:]))
-            if low[negations[0]] == "without" and negations[0] == 0 and k == 0 and \
+            focus = content_stems(" ".join(low[first + 1:]))
+            if low[first] == "without" and first == 0 and k == 0 and \
                     len(low) <= _FRONTED_WITHOUT_WORDS and text.strip()[len(clause):].strip():
                 continue  # 'Without the algae, corals lose …': a condition, which denies nothing
-            if low[negations[0]] == "without":
+            if low[first] == "without":
                 # 'without a visa' denies the visa, not the rest of the sentence ('Canadians
                 # can enter Japan without a visa for up to 90 days')
                 focus = scope = content_stems(" ".join(itertools.takewhile(
-                    lambda w: w not in _ENDS_A_WITHOUT, low[negations[0] + 1:])))
+                    lambda w: w not in _ENDS_A_WITHOUT, low[first + 1:])))
                 if not scope:
                     continue  # 'Without them, yields would fall': what it lacks is elsewhere
             out.append((scope, focus))

@@ -387,6 +387,25 @@ _PHRASES = (
     (r"\b(?:reach|reaches|reached|reaching|live to|lives to|lived to|living to)\s+(?:the age of\s+|"
      r"an age of\s+)?(?=(?:over\s+|more than\s+|beyond\s+|past\s+|about\s+|around\s+|"
      r"nearly\s+|almost\s+)?\d[\d,]*\s+years\b)", "lived "),
+    # 'lift off any tentacles' removes them
+    (r"\b(?:lift|lifts|lifted|lifting|pick|picks|picked|picking|scrape|scrapes|scraped|"
+     r"scraping) (?:(?:it|them) )?(?:off|out|away)\b", "remove"),
+    # 'seawater rather than fresh water' says 'seawater, not fresh water'; 'without rubbing'
+    # says 'not rubbing' (the negation reader reads the text as written)
+    (r"\brather than\b", "not"),
+    (r"\bwithout (?=[a-z]+ing\b)", "not "),
+    # 'every two hours at the latest' bounds it as 'at least every two hours' does
+    (r",?\s*at the (?:latest|outside)\b", ""),
+    # 'dry yourself with a towel' is towelling off
+    (r"\b(?:dry|dries|dried|drying) (?:yourself|yourselves|off|themselves|himself|herself) "
+     r"(?:with|on) (?:a|the|your) towel\b|\btowel(?:l?ing|l?ed|s)? (?:yourself |themselves )?"
+     r"(?:off|dry)\b", "towel dry"),
+    # 'after riding in wet weather' is after a ride in the rain
+    (r"\b(?:wet|rainy) (?:weather|conditions|days?)\b", "rain"),
+    # 'the lower pressure means it boils sooner': a consequence, as 'so' draws one
+    (r"\bmeans?(?: that)? (?=(?:it|they|you|we|there|he|she|your|their|its)\b)", "so "),
+    # 'as a way to calm themselves' is 'to calm themselves'
+    (r"\bas (?:a|one) (?:way|means|method) (?:to|of)\b", "to"),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
 # any of them: most texts have none, and one search tells (the patterns hold no back-reference,
@@ -441,7 +460,10 @@ _GROUPS = (
     ("rotat", "rotate rotates rotated rotating spin spins spun spinning swivel swivels"),
     ("submit", "submit submits submitted submitting file filed filing lodge lodged"),
     ("relief", "ease eases eased easing relieve relieves relieved relieving relief soothe "
-               "soothes soothed soothing"),
+               "soothes soothed soothing calm calms calmed calming"),
+    # being in pain ('when they're hurting' / 'when in pain')
+    ("pain", "pain pains painful hurt hurts hurting aching"),
+    ("anxious", "anxious anxiety stressed nervous worried fearful"),
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
     ("heat", "heat heats heated hot hotter hottest"),
     ("wash", "wash washes washed washing clean cleans cleaned cleaning rinse rinses rinsed "
@@ -644,7 +666,8 @@ def with_broader(stems: frozenset[str]) -> frozenset[str]:
 # hedges on a quantity or a habit, which no source needs to repeat ('around 105 calories' / '105
 # calories', 'usually 80 psi' / '80 psi'; 'about' is a stop word already)
 _HEDGES = frozenset(stem(w) for w in ["around", "approximately", "roughly", "circa", "usually",
-                                      "typically", "normally", "generally"])
+                                      "typically", "normally", "generally", "probably",
+                                      "possibly", "perhaps", "maybe"])
 REFLEXIVE_PRONOUNS = frozenset({"myself", "yourself", "yourselves", "himself", "herself",
                                 "itself", "ourselves", "themselves", "oneself"})
 # words no source needs to repeat: the hedges, 'never', a negation as 'not' is, which the

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from tests.unit.judges.local.verdicts import answers, essential
 
-from ragvet.judges.local.answer_shape import SUPERLATIVE, open_kind
+from ragvet.judges.local.answer_shape import SUPERLATIVE, is_step, open_kind
+from ragvet.judges.local.features import negations_in
 from ragvet.judges.local.synonyms import judge_stems
 from ragvet.judges.local.text import claims
 
@@ -129,3 +130,64 @@ def test_meaning_draws_a_consequence(support) -> None:
               "body five hours after you drink it.")
     assert support("Its half-life is around five hours, meaning half the caffeine is still in "
                    "your system five hours later.", source).value
+
+
+# ---- batch 43 --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("lift off any tentacles", "remove any tentacles"),
+    ("seawater rather than fresh water", "seawater, not fresh water"),
+    ("every two hours at the latest", "every two hours"),
+    ("dry yourself with a towel", "towelling off"),
+    ("after riding in wet weather", "after riding in the rain"),
+    ("the lower pressure means it boils", "the lower pressure, so it boils"),
+    ("probably as a way to calm themselves", "to soothe themselves"),
+    ("when anxious or hurting", "when stressed or in pain"),
+])
+def test_more_everyday_paraphrases_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+def test_without_a_deed_denies_it_as_not_does() -> None:
+    assert judge_stems("without rubbing") == judge_stems("not rubbing")
+    assert "without" in " ".join(sorted(judge_stems("without a visa")))
+
+
+def test_a_degree_the_source_gives_one_side_is_no_antonym(support) -> None:
+    source = ("Air molecules scatter short blue wavelengths of sunlight much more than longer "
+              "red ones.")
+    verdict = support("Air molecules scatter the shorter blue wavelengths of sunlight more.",
+                      source)
+    assert "antonym" not in (verdict.reason or "")
+    assert not support("The red ones are shorter.", "The red ones are longer.").value
+
+
+@pytest.mark.parametrize("step", [
+    "After washing your hands, grip it with clean tweezers and draw it out.",
+    "Once it has cooled, wipe it down.",
+])
+def test_a_step_after_when_to_take_it_is_a_step(step) -> None:
+    assert is_step(step)
+
+
+@pytest.mark.parametrize("statement", ["When it rains, the roads flood.",
+                                       "After the war, Britain rebuilt its cities."])
+def test_a_statement_after_a_time_clause_is_no_step(statement) -> None:
+    assert not is_step(statement)
+
+
+def test_a_denial_after_a_without_is_read_too() -> None:
+    foci = [focus for _, focus in
+            negations_in("Drones under 250 grams without a camera do not need registering.")]
+    assert any("need" in focus for focus in foci)
+
+
+DRONES = ("You must register if your drone weighs 250 grams or more, or if it has a camera. "
+          "Drones under 250 grams without a camera do not need registering.")
+
+
+def test_a_rule_for_every_one_is_contradicted_by_a_kind_exempt_from_it(support) -> None:
+    assert not support("Yes, every drone must be registered, whatever its weight.",
+                       DRONES).value
+    assert support("Every drone weighing 250 grams or more must be registered.", DRONES).value
