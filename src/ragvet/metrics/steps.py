@@ -325,8 +325,12 @@ def around_the_answer(facts: Sequence[Unit], judged: Sequence[Verdict],
                     or compares_the_asked(query, facts[n].text)):
                 near.add(n)
                 n += step
-        if beside(k - 1, k) and leans_on(facts[k].text, facts[k - 1].text):
+        if beside(k - 1, k) and (leans_on(facts[k].text, facts[k - 1].text) or
+                                 builds_on(facts[k].text, facts[k - 1].text, query)):
             near.add(k - 1)
+        if beside(k + 1, k) and (_ends_pointing_back(facts[k + 1].text) or
+                                 builds_on(facts[k + 1].text, facts[k].text, query)):
+            near.add(k + 1)  # 'Take them to a collection point.' 'Many supermarkets have one.'
     return sorted(essential | near)
 
 
@@ -427,6 +431,24 @@ def leans_on(fact: str, before: str) -> bool:
     gas reaches your eyes it forms a mild acid.' after 'Cutting an onion releases a gas.'"""
     match = _POINTS_BACK.match(fact)
     return bool(match) and bool(content_stems(match["noun"]) & content_stems(before))
+
+
+# a short fact whose object points back to the fact before: 'Many supermarkets have one.'
+_POINTING_BACK_AT_END = re.compile(r"\b(?:have|has|offer|offers|sell|sells|provide|provides|"
+                                   r"do|does|take|takes|accept|accepts)\s+(?:one|ones|them|it)"
+                                   r"\s*[.!]?\s*$", re.IGNORECASE)
+
+
+def _ends_pointing_back(fact: str) -> bool:
+    return len(words(fact)) <= 8 and bool(_POINTING_BACK_AT_END.search(fact))
+
+
+def builds_on(fact: str, before: str, query: str) -> bool:
+    """The fact takes up a thing the fact before names that the query does not: 'Your ears
+    pop when the Eustachian tubes open to balance the pressure.' after 'As a plane climbs, the
+    air pressure in the cabin changes.' (pressure), to 'Why do my ears pop on a plane?'; 'The
+    lightning heats the air …' after 'Thunder is caused by lightning.' (lightning)."""
+    return bool((content_stems(fact) & content_stems(before)) - content_stems(query))
 
 
 # how many qualifying facts on each side of an essential one count as where the source answers

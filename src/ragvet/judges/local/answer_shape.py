@@ -68,8 +68,17 @@ _REASON_A = re.compile(
     r"rooted in|origins?|hence|therefore|thus|consequently|which is why|that is why|"
     r"this is why|is why|are why|is what makes|are what make|"
     # what would follow without it: '…, which would otherwise make the grains sticky'
-    r"(?:would|could|will|might|can) otherwise)\b|"
-    r",\s*so\s+(?!(?:far|much|many|long|that)\b)"
+    r"(?:would|could|will|might|can) otherwise|"
+    # what it is done for: 'Kittens knead their mother to help the milk flow', '… as a sign
+    # of comfort'
+    r"(?:in order )?to (?:help|get|keep|make|stop|protect|attract|warn|mark|show|signal|avoid|"
+    r"prevent|save|communicate|cool|warm|regulate|soothe|calm|defend|scare|claim)|"
+    r"as a (?:sign|signal|way|means|mark) of|"
+    # a process that goes with it: 'as the chlorophyll breaks down, …', 'As it ages, …';
+    # one that ends: 'Trees stop producing chlorophyll'
+    r"as (?:it|they|the [\w-]+|[\w-]+s) (?!(?:is|are|was|were|has|have|says?|said)\b)"
+    r"[a-z]+s(?: down| up| away| off)?|stops? (?:producing|making))\b|"
+    r",\s*so\s+(?!(?:far|much|many|long|that)\b)|\s+so\s+(?=(?:it|they|you|we|there)\s+[a-z]+)"
     # a physical mechanism: 'Its thick atmosphere traps heat …', 'Air molecules scatter
     # blue light …'
     r"|\b(?:traps?|trapped|trapping|absorbs?|absorbed|absorbing|reflects?|reflected|"
@@ -453,7 +462,11 @@ def _causes_the_asked(asked: frozenset[str], sentence: str) -> bool:
 # words that can only give a cause
 _STRONG_CAUSE = re.compile(r"\b(?:because|due to|owing to|caused by|causes?|comes? from|came from|"
                            r"results? from|resulted from|the result of|stems? from|stemmed from|"
-                           r"arises? from|arose from|(?:is|are) down to|reasons?)\b",
+                           r"arises? from|arose from|(?:is|are) down to|reasons?)\b|"
+                           # a mechanism and what it leads to: 'The cold slows the chemical
+                           # reactions in the battery, so it gives out less power'
+                           r"\b(?:slows?|slowed|weakens?|weakened|drains?|drained|reduces?|"
+                           r"reduced|lowers?|lowered|damages?|damaged)\b[^.;]{3,80}?,?\s+so\b",
                            re.IGNORECASE)
 # a share in a cause: 'The Sun's gravity also plays a smaller part', 'Stress contributes'
 _A_PART = r"\bplays?\s+(?:(?:an?|the)\s+)?(?:[\w-]+\s+)?(?:part|role)\b"
@@ -703,10 +716,13 @@ def remedy(question: str, sentence: str) -> bool:
     """A remedy for the trouble a 'Why does my …?' question asks about: a step told to the
     reader ('Try a finer grind.') or what helps against it ('Using rinse aid helps.'); for a
     'How can I …?' question, what helps toward its goal ('Switching off location services
-    helps too.')."""
+    helps too.'); for a permission question, a step on what it names (what to do instead)."""
     asked = " ".join(question.split())
     if _PROCEDURE_Q.match(asked):
         return bool(_REMEDY.search(sentence))
+    if _PERMISSION_Q.match(asked) and is_step(sentence) and \
+            judge_stems(sentence) & judge_stems(asked):
+        return True  # 'Can I put batteries in my bin?' 'Take them to a battery collection point.'
     if not _OWN_TROUBLE_Q.match(asked):
         return False
     return is_step(sentence) or bool(_REMEDY.search(sentence))

@@ -554,7 +554,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
     held = _held_by_another(claim, sentence) or _inclusion_clash(claim, sentence) or \
         _all_year_clash(claim, sentence, all_sources or sentence) or \
         _every_day_clash(claim, sentence) or _frequency_clash(claim, sentence) or \
-        _used_against_a_warning(claim, sentence) or _contrast_swapped(claim, sentence)
+        _used_against_a_warning(claim, sentence) or _warned_against_a_step(claim, sentence) or \
+        _contrast_swapped(claim, sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)
@@ -1519,6 +1520,17 @@ def _used_against_a_warning(claim: str, sentence: str) -> Clash | None:
                     not _NOT_THAT_ONE.search(clause):
                 return Clash("negation", f"the sentence says '{match[0].strip()}'", sentence)
     return None
+
+
+def _warned_against_a_step(claim: str, sentence: str) -> Clash | None:
+    """The claim says never to do what the sentence tells the reader to do: 'Never use a
+    plunger on a sink.' against '…, use a plunger, making sure the overflow is covered.'"""
+    found = _used_against_a_warning(sentence, claim)
+    if found is None:
+        return None
+    warning = found.what.removeprefix("the sentence says ")
+    return Clash("negation", f"the claim says {warning} where the sentence tells the reader to",
+                 sentence)
 
 
 # a choice said against its alternative: 'with seawater, not fresh water', 'not fresh water

@@ -699,6 +699,10 @@ VERBLESS_REPLY_WORDS = 20
 # whose verb `has_verb` may not know)
 _HEDGED_NOUN_PHRASE = re.compile(r"^(?:mainly|mostly|largely|chiefly|primarily|partly)\s+"
                                  r"(?:the|a|an|its|their)\s|"
+                                 # 'Mostly to claim their territory and …' to 'Why do owls
+                                 # hoot?': what it is done for
+                                 r"^(?:(?:mainly|mostly|largely|chiefly|primarily|partly|"
+                                 r"usually|often|probably)\s+)?(?:in order |so as )?to\s+[a-z]+\s|"
                                  # 'Always on their back, in a cot …' to 'What position should
                                  # a baby sleep in?'
                                  r"^(?:always|only|ideally|preferably|best)\s+(?:on|in|at|under|"

@@ -512,7 +512,44 @@ def swap_clash(claim: str, sentence: str, everywhere: str) -> tuple[str, str, st
         if (done_to, verb, doer) in theirs and \
                 (doer, verb, done_to) not in deeds_between(everywhere):
             return verb, *written
-    return _common_swap(claim, sentence, everywhere)
+    return _common_swap(claim, sentence, everywhere) or _cause_swapped(claim, sentence, everywhere)
+
+
+_SIDE_WORDS = r"((?:[\w'’-]+\s+){0,2}?[\w'’-]+)"
+# 'A causes B', 'A leads to B'; 'B is caused by A', 'B comes from A'
+_CAUSES = re.compile(rf"\b{_SIDE_WORDS}\s+(?:causes?|caused|leads? to|led to|results? in|"
+                     rf"resulted in|triggers?|triggered|produces?|produced)\s+"
+                     rf"(?:the\s+|a\s+|an\s+)?{_SIDE_WORDS}", re.IGNORECASE)
+_CAUSED_BY = re.compile(rf"\b{_SIDE_WORDS}\s+(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:caused|"
+                        rf"triggered|produced)\s+by\s+(?:the\s+|a\s+|an\s+)?{_SIDE_WORDS}|"
+                        rf"\b{_SIDE_WORDS}\s+(?:results?|resulted|comes?|came)\s+from\s+"
+                        rf"(?:the\s+|a\s+|an\s+)?{_SIDE_WORDS}", re.IGNORECASE)
+
+
+def causes_in(text: str) -> list[tuple[frozenset[str], frozenset[str], tuple[str, str]]]:
+    """(the cause's stems, the effect's stems, the two as written) of each 'A causes B' or
+    'B is caused by A' of the text; a side is its last words before the verb (up to three)
+    and its first after."""
+    out = []
+    for match in _CAUSES.finditer(text):
+        out.append((match[1], match[2]))
+    for match in _CAUSED_BY.finditer(text):
+        effect, cause = (match[1], match[2]) if match[1] else (match[3], match[4])
+        out.append((cause, effect))
+    return [(a, b, (cause, effect)) for cause, effect in out
+            if (a := _stems(cause.lower())) and (b := _stems(effect.lower())) and not a & b]
+
+
+def _cause_swapped(claim: str, sentence: str, everywhere: str) -> tuple[str, str, str] | None:
+    """The sentence gives the claim's cause and effect the other way round: 'Thunder causes
+    lightning.' against 'Thunder is caused by lightning.'; no source says it the claim's way."""
+    theirs = causes_in(sentence)
+    for cause, effect, written in causes_in(claim):
+        if any(cause & their_effect and effect & their_cause and not cause & their_cause
+               for their_cause, their_effect, _ in theirs) and \
+                not any(cause & c and effect & e for c, e, _ in causes_in(everywhere)):
+            return "cause", *written
+    return None
 
 
 # 'the worker bees push the drones': a thing, a verb, a thing, each side opened by a determiner

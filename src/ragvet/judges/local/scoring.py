@@ -501,6 +501,9 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         cosine(vectors, question, sentence.text)
     if sentence.bare:
         return _bare_relevance(question, sentence, wanted, cos, model, shaped=shaped)
+    if _PRO_VERB.search(sentence.text) and (verb := _asked_verb(question)):
+        # 'Kittens do it to their mother …' to 'Why do cats knead?': 'do it' is the asked verb
+        sentence = replace(sentence, stems=sentence.stems | verb)
     if _replies_in_kind(question, sentence) or _says_what_the_subject_does(question, sentence) \
             or prices_at_nothing(expected_answer(question).kind, sentence.text, question) or \
             _replies_to_the_point(question, sentence, wanted):
@@ -601,6 +604,23 @@ def _decides(question: str, sentence: Sentence, wanted: frozenset[str],
     return asks_yes_or_no(question) and bool(asked & sentence.stems) and \
         coverage(wanted, sentence.stems) >= 0.5 and sentence.stems <= wanted and \
         has_verb(sentence.text)
+
+
+# a verb standing for another: 'do it', 'doing this', 'does so'
+_PRO_VERB = re.compile(r"\b(?:do|does|did|doing|done)\s+(?:it|this|that|so)\b", re.IGNORECASE)
+_ASKS_WHY_IT_DOES = re.compile(r"^\s*(?:why|how(?: often)?|when|where)\s+(?:do|does|did)\s+"
+                               r"(?P<rest>.+?)\s*\?*\s*$", re.IGNORECASE)
+
+
+def _asked_verb(question: str) -> frozenset[str]:
+    """The stems of the verb a 'Why do X …?' question asks about (the word after its
+    subject): 'Why do cats knead?' → {knead}."""
+    asked = _ASKS_WHY_IT_DOES.match(question)
+    focus = question_focus(question)
+    if not asked or not focus or not asked["rest"].lower().startswith(focus.lower()):
+        return frozenset()
+    after = asked["rest"][len(focus):].split()
+    return content_stems(after[0]) if after else frozenset()
 
 
 _ASKS_WHETHER_IT_DOES = re.compile(r"^\s*(?:does|do|did|can|could|will|would)\s+(?P<rest>.+)$",

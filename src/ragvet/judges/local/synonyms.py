@@ -24,6 +24,11 @@ WITHOUT_X = (r"\b(?:([a-z]+)-free|free of (?!charge\b|cost\b)([a-z]+))\b", r"wit
 KEPT_AWAY = (r"\b(?:keep|keeps|keeping|kept)\s+((?:them|it|him|her|you|yourself|yourselves|"
              r"(?:your|the|their|its) [a-z]+|[a-z]+s)\s+)(?:off|away from|out of)\b",
              r"\1not on")
+# a span of time: 'six months', 'about 2–4 weeks', 'a few days'
+_HOW_MANY = (r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|"
+             r"several)")
+_A_SPAN = (rf"(?:(?:about|around|roughly)\s+)?{_HOW_MANY}(?:\s*(?:–|-|to)\s*{_HOW_MANY})?\s+"
+           r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b")
 _PHRASES = (
     KEPT_AWAY,
     # a film or a book 'came out'; roots 'coming out of the holes' emerge from them
@@ -326,7 +331,9 @@ _PHRASES = (
     (r"\b(?:increases?|increased|increasing|raises?|raised|raising|boosts?|boosted) the "
      r"(?:chances?|likelihood|odds|risks?) of\b", "raises the risk of"),
     # a condition said another way: 'as long as they are clean' / 'if they are clean'
-    (r"\b(?:as|so) long as\b|\bprovided that\b|\bon condition that\b", "if"),
+    # (not a span: 'as long as six months' is up to six months, read below)
+    (r"\b(?:as|so) long as\b(?!\s+" + _A_SPAN + ")|\bprovided that\b|\bon condition that\b",
+     "if"),
     # 'bin those with general waste' puts them in it
     (r"\bbin(?:s|ned|ning)? (?=(?:it|them|those|these|this|that)\b)", "put "),
     # 'slicing it first means you can toast it' / 'slice it so you can toast it'
@@ -406,6 +413,62 @@ _PHRASES = (
     (r"\bmeans?(?: that)? (?=(?:it|they|you|we|there|he|she|your|their|its)\b)", "so "),
     # 'as a way to calm themselves' is 'to calm themselves'
     (r"\bas (?:a|one) (?:way|means|method) (?:to|of)\b", "to"),
+    # a first step that failed: 'If that does not work, …' / 'If it's still blocked, …'
+    (r"\bif (?:that|this|it) (?:does not|doesn['’]t|did not|didn['’]t|won['’]t|will not) "
+     r"(?:work|help)\b|\bif (?:that|this) fails\b|\bif (?:it is|it['’]s|they are|they['’]re) "
+     r"still (?:blocked|stuck|clogged|there|not \w+)\b|\bif (?:that|this) (?:is not|isn['’]t) "
+     r"enough\b", "otherwise"),
+    # 'swap the unit for a new one' replaces it
+    (r"\b(?:swap|swaps|swapped|swapping|change|changes|changed|changing|exchange|exchanges) "
+     r"((?:the |your |its |their |it|them)(?:[\w-]+ ){0,2}?)(?:for|with) (?:a )?(?:new|fresh) "
+     r"(?:one|ones)\b", r"replace \1"),
+    # 'uncooked flour' is raw; what 'can carry' a germ can contain it
+    (r"\b(?:uncooked|undercooked)\b", "raw"),
+    (r"\b(can|may|could|might|often|sometimes|also) carry\b", r"\1 contain"),
+    # 'lots of supermarkets' are many
+    (r"\b(?:lots of|plenty of|loads of|a lot of|a great many)\b", "many"),
+    # a span given as a bound: 'heals in two to four weeks' / 'within 2–4 weeks'; 'as long as
+    # six months' / 'up to six months' / 'within six months'; what 'can need' that long takes it
+    (r"\bin (?=" + _A_SPAN + ")", "within "),
+    (r"\bas long as (?=" + _A_SPAN + ")", "up to "),
+    (r"\bup to (?=" + _A_SPAN + ")", "within "),
+    (r"\b(can|may|could|might|will|often|usually|sometimes) need (?=(?:up to |as long as |within )?"
+     + _A_SPAN + ")", r"\1 take "),
+    # the outer layer of the skin is its surface; what lies beneath, its deeper layers
+    (r"\b(?:the )?outer (?:layers?|surface)\b", "the surface"),
+    (r"\b(?:the )?(?:skin|layers?|tissue) (?:underneath|beneath|below)\b|"
+     r"\b(?:the )?deep(?:er)? (?:layers?|tissue)\b", "the deeper layers"),
+    (r"\bon-demand (?:streaming|services?|platforms?|content|apps?)\b", "on-demand services"),
+    # turning it off switches it off; 'at once' is straight away
+    (r"\b(?:turn|turns|turned|turning) ((?:it|them|the \w+|your \w+) )?(off|on)\b",
+     r"switch \1\2"),
+    (r"\b(?:at once|straight away|right away|immediately|without delay)\b", "immediately"),
+    # 'take off the case' removes it; 'wipe it dry' dries it
+    (r"\b(?:take|takes|took|taking) (?:off|out) (?=(?:the|your|its|any)\b)", "remove "),
+    (r"\bwipe(?:s|d)? (it|them) dry\b", r"dry \1"),
+    # 'somewhere airy' is a well-ventilated place; 'for a day or more', for at least a day
+    (r"\bsomewhere (?:airy|well[- ]ventilated)\b|\b(?:an? )?(?:airy|well[- ]ventilated) "
+     r"(?:place|spot|room|area)\b", "a ventilated place"),
+    (r"\bfor (an?|one|two|three|\d+) (days?|weeks?|hours?|months?) or (?:more|longer)\b",
+     r"for \1 \2"),
+    # a battery that 'gives out less power' delivers less; 'get going' is start
+    (r"\bgives? out (?=(?:less|more|no|little) (?:power|energy|heat|light|current)\b)",
+     "delivers "),
+    (r"\bget(?:s|ting)? going\b", "start"),
+    (r",?\s*(?:and )?at the same time,?\b", " while"),
+    # a hedge on how much of the reason it is: 'mostly to claim their territory' / 'mainly to
+    # mark it' (the stem of 'mostly' is that of 'most', a share)
+    (r"\b(?:mostly|largely|chiefly|primarily)\b", "mainly"),
+    # marking a territory claims it; a mate is a partner
+    (r"\b(?:claim|claims|claimed|claiming|defend|defends|defended|defending|mark|marks|"
+     r"marked|marking) ((?:its|their|his|her|a|the|your) )?territor", r"mark \1territor"),
+    # 'so drop them at a collection point instead': the adverb says what the sentence before
+    # set aside, which no source need repeat (not 'instead of', which names the alternative)
+    (r"\s+instead(?=\s*[.!,;]|\s*$)", ""),
+    # 'start fires' causes them; 'drop them at a collection point' takes them there
+    (r"\b(?:start|starts|started|starting|spark|sparks|sparked) (?=(?:a |house |bin )?fires?\b)",
+     "cause "),
+    (r"\b(?:drop|drops|dropped|dropping) ((?:it|them|[\w-]+) )?(?:off )?at\b", r"take \1to"),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
 # any of them: most texts have none, and one search tells (the patterns hold no back-reference,
@@ -461,6 +524,10 @@ _GROUPS = (
     ("submit", "submit submits submitted submitting file filed filing lodge lodged"),
     ("relief", "ease eases eased easing relieve relieves relieved relieving relief soothe "
                "soothes soothed soothing calm calms calmed calming"),
+    ("mate", "mate mates partner partners"),
+    ("heal", "heal heals healed healing recover recovers recovered recovering"),
+    # a leaf is one of the leaves (the stem of 'leaves' is the verb's too: 'leav')
+    ("leav", "leaf"),
     # being in pain ('when they're hurting' / 'when in pain')
     ("pain", "pain pains painful hurt hurts hurting aching"),
     ("anxious", "anxious anxiety stressed nervous worried fearful"),

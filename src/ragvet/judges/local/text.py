@@ -774,6 +774,7 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     parts = [p.strip(" ,;") for p in _CLAUSE_SPLIT.split(sentence) if p and p.strip(" ,;")]
     parts = [r for p in parts for c in _colon_clauses(p) for q in _modal_verb_phrases(c)
              for r in _denial_after_and(q)]
+    parts = _joined_back(parts, sentence)
     if len(parts) <= 1:  # one clause, or none in a sentence of bare punctuation (',')
         return [_resolve(part, topic) for part in parts]
     first = _resolve(parts[0], topic)
@@ -804,6 +805,31 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
                                                       _plural_opening(parts[0])), own), own),
                             own))
     return out
+
+
+def _joined_back(parts: list[str], sentence: str) -> list[str]:
+    """Clauses split at 'and' that are one statement: an adjective in -ed joined to another
+    ('when they feel comfortable and relaxed'), and a step with what follows from it ('Leave
+    it longer and it turns bitter': if you do, it does)."""
+    out: list[str] = []
+    for part in parts:
+        if out and f"{out[-1]} and {part}" in sentence and (
+                (_ONE_ED_WORD.fullmatch(part) and not out[-1].split()[-1].endswith("ed")) or
+                (_A_STEP_ON_IT.match(out[-1]) and _WHAT_FOLLOWS.match(part))):
+            out[-1] = f"{out[-1]} and {part}"
+        else:
+            out.append(part)
+    return out
+
+
+_ONE_ED_WORD = re.compile(r"[a-z]+ed[.!]?", re.IGNORECASE)
+# 'Leave it longer', 'Boil them too long': a verb told to the reader, then what it acts on
+_A_STEP_ON_IT = re.compile(r"^(?!(?:it|they|you|we|he|she|this|that|there|the|a|an|if|when|while|"
+                           r"once|as|because|since|although|though|unless|until|after|before|"
+                           r"so|and|but|or)\b)[A-Z]?[a-z]+"
+                           r"\s+(?:it|them|the \w+|your \w+)\b", re.IGNORECASE)
+_WHAT_FOLLOWS = re.compile(r"^(?:it|they|you['’]ll|it['’]ll|they['’]ll)\s+"
+                           r"(?:will\s+|can\s+|may\s+)?[a-z]+s?\b", re.IGNORECASE)
 
 
 def _with_the_unit_before(clause: str, first: str) -> str:

@@ -191,3 +191,118 @@ def test_a_rule_for_every_one_is_contradicted_by_a_kind_exempt_from_it(support) 
     assert not support("Yes, every drone must be registered, whatever its weight.",
                        DRONES).value
     assert support("Every drone weighing 250 grams or more must be registered.", DRONES).value
+
+
+# ---- batch 44 --------------------------------------------------------------------------------
+
+
+def test_a_cause_and_effect_swapped_is_contradicted(support) -> None:
+    assert not support("Thunder causes lightning.", "Thunder is caused by lightning.").value
+    assert support("Lightning causes thunder.", "Thunder is caused by lightning.").value
+    assert not support("Cancer causes smoking.", "Smoking causes cancer.").value
+
+
+def test_a_warning_against_a_step_the_source_gives_is_contradicted(support) -> None:
+    source = "If that does not work, use a plunger, making sure the overflow is covered."
+    verdict = support("Never use a plunger on a sink.", source)
+    assert not verdict.value and "negation" in verdict.reason
+    assert support("If it's still blocked, use a plunger with the overflow covered.",
+                   source).value
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("if it's still blocked", "if that does not work"),
+    ("swap the whole unit for a new one", "replace the whole unit"),
+    ("uncooked flour can carry germs", "raw flour can contain germs"),
+    ("lots of supermarkets", "many supermarkets"),
+    ("they start fires", "they cause fires"),
+    ("drop them at a collection point", "take them to a collection point"),
+    ("the leaf", "the leaves"),
+])
+def test_paraphrases_of_batch_44_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+def test_a_step_and_what_follows_from_it_stay_one_claim() -> None:
+    assert claims("Leave it longer and it turns bitter.") == (
+        "Leave it longer and it turns bitter.",)
+    assert len(claims("The museum opened in 1990 and it closed in 2001.")) == 2
+
+
+def test_an_adjective_in_ed_after_and_is_no_clause() -> None:
+    assert not any(c.strip(".").lower() == "relaxed"
+                   for c in claims("Cats knead when they feel comfortable and relaxed."))
+
+
+def test_what_it_is_done_for_answers_why(judge) -> None:
+    assert answers(judge, "Why do cats knead?", "Cats knead to help the milk flow.")
+    assert answers(judge, "Why do cats knead?",
+                   "Kittens do it to their mother to get the milk flowing.")
+
+
+def test_a_process_that_goes_with_it_answers_why(judge) -> None:
+    question = "Why do leaves change colour in autumn?"
+    assert answers(judge, question, "In autumn, trees stop making chlorophyll, the green "
+                                    "pigment in leaves.")
+    assert not answers(judge, question, "Leaves are used by trees to make food.")
+
+
+def test_a_step_on_what_a_permission_question_names_is_essential(judge) -> None:
+    question = "Can I put old batteries in my household bin?"
+    assert essential(judge, question, "Take them to a battery collection point.")
+    assert not essential(judge, question, "Take the bus to work.")
+
+
+# ---- batch 45 --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("heals within 2–4 weeks", "heals in 2–4 weeks"),
+    ("can need as long as six months", "can take up to six months"),
+    ("the outer layer heals", "the surface heals"),
+    ("the skin underneath", "the deeper layers"),
+    ("to fully recover", "to fully heal"),
+    ("mostly to claim their territory", "mainly to mark their territory"),
+    ("to attract a partner", "to attract a mate"),
+    ("other on-demand streaming", "other on-demand services"),
+    ("turn it off at once", "switch it off straight away"),
+    ("take off the case", "remove the case"),
+    ("wipe it dry", "dry it"),
+    ("let it dry somewhere airy", "let it dry in a well-ventilated place"),
+    ("for a day or more", "for a day"),
+    ("it gives out less power", "it delivers less power"),
+    ("to get going", "to start"),
+])
+def test_paraphrases_of_batch_45_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+def test_as_long_as_a_condition_is_still_if() -> None:
+    assert judge_stems("as long as you have a ticket") == judge_stems("if you have a ticket")
+
+
+def test_a_hedged_purpose_alone_answers_why(judge) -> None:
+    assert answers(judge, "Why do owls hoot?",
+                   "Mostly to claim their territory and to attract a partner.")
+
+
+def test_a_mechanism_and_its_consequence_answers_why_a_trouble_happens(judge) -> None:
+    assert answers(judge, "Why does my car battery die in cold weather?",
+                   "The cold slows the chemical reactions in the battery so it gives out less "
+                   "power.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("as long as a parent is present", "if a parent is present"),
+    ("heals in two to four weeks", "heals within 2-4 weeks"),
+    ("stop within minutes", "stop in a few minutes"),
+])
+def test_a_span_is_read_as_a_bound_only_before_a_span(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+@pytest.mark.parametrize("text", ["You will need a signed form", "stay within a 50 pound buffer",
+                                  "opened in 2020"])
+def test_words_before_no_span_are_left_alone(text) -> None:
+    assert "tak" not in judge_stems(text)
+    assert ("within" in judge_stems(text)) == ("within" in text)
