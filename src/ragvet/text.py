@@ -525,7 +525,7 @@ def has_verb(text: str) -> bool:
     30 ml shot', 'the last cut')."""
     tokens = words(text)
     for k, token in enumerate(tokens):
-        if _verb_after_a_pronoun(tokens, k):
+        if _verb_after_a_pronoun(tokens, k) or _CONTRACTED_BE.fullmatch(token):
             return True
         if not token.islower():
             continue
@@ -536,6 +536,11 @@ def has_verb(text: str) -> bool:
         if token in _IRREGULAR_VERBS and not _after_a_determiner(tokens[:k]):
             return True
     return False
+
+
+# a pronoun with its verb contracted: "It's", "They're", "There's" (not a possessive)
+_CONTRACTED_BE = re.compile(r"(?:it|he|she|that|there|here|what|who|they|we|you)['’](?:s|re)",
+                            re.IGNORECASE)
 
 
 def _right_after_an_article(before: list[str]) -> bool:
@@ -695,6 +700,8 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
                     content_stems(t) == verb), cut)
         cut = next((k for k, t in enumerate(tokens[:cut]) if k > start + 1 and
                     content_stems(t) and content_stems(t) <= said), cut)
+        if cut == len(tokens) == start + 2 and tokens[start].lower() not in {"the", "a", "an"}:
+            cut -= 1  # 'Why does ice float?': a noun, then the main verb ending the question
         tokens = tokens[start:cut]
     elif _IS_IT.match(question.strip()):
         # 'Is entry free?' 'It is open from 10am.': 'it' is the entry, not 'entry free'
@@ -718,7 +725,10 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     if match.group(0).lower() in {"they", "them"}:
         thing = _up_to_a_plural(thing)
     start = match.start() == len(reply) - len(reply.lstrip())
-    text = f"{reply[:match.start()]}{thing}{reply[match.end():]}"
+    # ("It's how they cool off" → 'Dogs is how …', not "Dogs's")
+    tail = re.sub(r"^['’]s\b", " is", reply[match.end():])
+    tail = re.sub(r"^['’]re\b", " are", tail)
+    text = f"{reply[:match.start()]}{thing}{tail}"
     return f"{text[:1].upper()}{text[1:]}" if start else text
 
 

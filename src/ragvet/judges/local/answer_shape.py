@@ -74,6 +74,10 @@ _REASON_A = re.compile(
     r"(?:in order )?to (?:help|get|keep|make|stop|protect|attract|warn|mark|show|signal|avoid|"
     r"prevent|save|communicate|cool|warm|regulate|soothe|calm|defend|scare|claim)|"
     r"as a (?:sign|signal|way|means|mark) of|"
+    # what sets it apart by degree ('It is less dense than liquid water'), or the deed it is
+    # the way of ("It's how they cool off")
+    r"(?:is|are)\s+(?:much\s+|far\s+)?(?:(?:less|more)\s+[a-z]+|[a-z]{3,}er)\s+than|"
+    r"(?:is|['’]s)\s+how\s+(?:they|it|we|you)|"
     # a process that goes with it: 'as the chlorophyll breaks down, …', 'As it ages, …';
     # one that ends: 'Trees stop producing chlorophyll'
     r"as (?:it|they|the [\w-]+|[\w-]+s) (?!(?:is|are|was|were|has|have|says?|said)\b)"
@@ -390,6 +394,21 @@ _WHAT_IT_IS_FROM = re.compile(r"^(?P<subject>[^,;:]{2,60}?)\s+(?:is|are)\s+(?:(?
                               re.IGNORECASE)
 
 
+# what the subject is or does that sets it apart: '(It is) less dense than liquid water',
+# "It's how they cool off"
+_SETS_IT_APART = re.compile(r"^[^,;:]{1,40}?\s*(?:['’]s|\bis|\bare)\s+(?:much\s+|far\s+)?"
+                            r"(?:(?:less|more)\s+[a-z]+|[a-z]{3,}er)\s+than\b|"
+                            r"^[^,;:]{1,40}?\s*(?:['’]s|\bis)\s+how\s+(?:they|it|we|you)\b",
+                            re.IGNORECASE)
+
+
+def _of_the_asked_subject(question: str, sentence: str) -> bool:
+    """The sentence's subject is the question's, or a pronoun standing for it."""
+    first = (sentence.split() or [""])[0].lower().split("'")[0].split("’")[0]
+    subject = judge_stems(subject_of(sentence) or "")
+    return first in PRONOUNS or (bool(subject) and subject <= judge_stems(question))
+
+
 def _says_what_it_is_and_whence(question: str, sentence: str) -> bool:
     """What the trouble a why-question names is, and where it comes from: 'White marks are
     usually limescale from hard water.' to 'Why is my iron leaving white marks?'."""
@@ -421,6 +440,8 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
         return True  # '…, which causes the itching' to 'Why do mosquito bites itch?'
     if _says_what_it_is_and_whence(question, sentence):
         return True
+    if _SETS_IT_APART.match(sentence.strip()) and _of_the_asked_subject(question, sentence):
+        return True  # 'It's less dense than liquid water' to 'Why does ice float?'
     if not _STRONG_CAUSE.search(sentence):
         return False  # (not 'after', 'since', 'following' …: they say when as often as why)
     subject = judge_stems(subject_of(sentence) or "")

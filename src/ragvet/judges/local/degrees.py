@@ -16,7 +16,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ...text import content_stems, stem
+from ...text import content_stems
 from .memo_bounds import MEMO_ENTRIES
 
 # a comparative → (measure, direction); 'more X' / 'less X' read X's measure
@@ -66,7 +66,7 @@ def degree(text: str) -> Degree | None:
     how = match.group("how").lower().split()
     left_words = match.group("left").split()
     if how[0] in _MORE_LESS and len(how) == 2:  # 'more expensive', 'fewer rooms'
-        measure, sign = _MEASURES.get(how[1], (stem(how[1]), 1))
+        measure, sign = _MEASURES.get(how[1], (_measure_of(how[1]), 1))
         direction = _MORE_LESS[how[0]] * sign
     elif how[0] in _MORE_LESS:  # 'costs more', 'weighs less'
         verb = left_words[-1].lower() if left_words else ""
@@ -80,6 +80,8 @@ def degree(text: str) -> Degree | None:
         left_words = left_words[:-1]
     elif how[0] in _MEASURES:
         measure, direction = _MEASURES[how[0]]
+    elif len(how[0]) > 4 and how[0].endswith("er") and how[0] not in _NOT_COMPARATIVES:
+        measure, direction = _measure_of(how[0][:-2], comparative=True), 1  # 'denser'
     else:
         return None
     left = content_stems(" ".join(w for w in left_words if w.lower() not in _VERBS))
@@ -87,6 +89,22 @@ def degree(text: str) -> Degree | None:
     if not left or not right:
         return None
     return Degree(left, measure, direction, right)
+
+
+# words in -er before 'than' that are no comparative of an adjective
+_NOT_COMPARATIVES = frozenset({"rather", "other", "either", "neither", "sooner", "ever"})
+
+
+def _measure_of(adjective: str, *, comparative: bool = False) -> str:
+    """The adjective a measure is named by, the same for 'less dense' and 'denser' ('dens'),
+    'more noisy' and 'noisier' ('noisy'), 'bigger' and 'more big' ('big'). `comparative`:
+    `adjective` is a comparative without its '-er'."""
+    base = adjective.lower()
+    if comparative and base.endswith("i"):
+        base = base[:-1] + "y"  # 'noisi(er)'
+    elif comparative and len(base) > 2 and base[-1] == base[-2] and base[-1] not in "aeiouls":
+        base = base[:-1]  # 'bigg(er)'
+    return base.rstrip("e")
 
 
 def _same(a: frozenset[str], b: frozenset[str]) -> bool:

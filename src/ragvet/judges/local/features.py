@@ -982,7 +982,13 @@ OPINION_WORDS = frozenset({
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def opinion_words(text: str) -> frozenset[str]:
     """The words of `text` that judge rather than report (OPINION_WORDS)."""
-    return frozenset(w for w in re.findall(r"[a-z]+", text.lower()) if w in OPINION_WORDS)
+    return frozenset(m[1] for m in re.finditer(r"([a-z]+)(\s+(?:it|them|down|off|the|your)\b)?",
+                                              text.lower())
+                     if m[1] in OPINION_WORDS and not (m[1] in _ALSO_VERBS and m[2]))
+
+
+# opinion words that are verbs too: 'cool it and freeze it' judges nothing
+_ALSO_VERBS = frozenset({"cool", "fun"})
 
 
 def _roman_one(text: str, match: re.Match[str]) -> bool:

@@ -441,6 +441,13 @@ _HOW_LONG_IT_TAKES = re.compile(r"\bhow (?:long|much time|many (?:days|weeks|mon
                                 r"might|may) it (?:usually |normally |typically )?take\b",
                                 re.IGNORECASE)
 _TAKE = content_stems("take")
+_LAST = content_stems("last lasts")
+_HOW_LONG_IT_LASTS = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|might|may) .+? "
+                                r"last\b", re.IGNORECASE)
+_IT_TAKES_A_SPAN = re.compile(r"\b(?:it|they)\s+(?:can\s+|may\s+|might\s+|could\s+|will\s+)?"
+                              r"(?:takes?|took|lasts?|lasted|goes on for)\s+(?:up to\s+|about\s+|"
+                              r"around\s+|roughly\s+)?(?:\d|an?\b|one|two|three|four|five|six|"
+                              r"seven|eight|nine|ten|a few|several)", re.IGNORECASE)
 _A_TIME_TO_GET_DONE = re.compile(r"\b(?:within|takes?|took|taking)\b|\b(?:in|after) (?:about |"
                                  r"around |roughly |up to |under |less than )?(?:\d|(?:one|two|"
                                  r"three|four|five|six|seven|eight|nine|ten|twelve|a few|a "
@@ -532,6 +539,11 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     if wanted >= _TAKE and _HOW_LONG_IT_TAKES.search(question) and \
             _A_TIME_TO_GET_DONE.search(sentence.text):
         opposed |= _TAKE  # 'A fast-track service returns the passport within one week.'
+    if wanted & _LAST and _HOW_LONG_IT_LASTS.search(question) and \
+            _IT_TAKES_A_SPAN.search(sentence.text):
+        # 'How long does jet lag last?' '… it can take up to a week': 'it' is jet lag, and its
+        # taking that long is how long it lasts
+        opposed |= wanted
     money = wanted & (_MONEY_NOUNS | (_PAY if _PAYMENT.search(question) else frozenset()))
     if money and _AN_AMOUNT.search(sentence.text):  # '… entitled to 250 euros'
         opposed |= money
@@ -658,8 +670,15 @@ def _replies_in_kind(question: str, sentence: Sentence) -> bool:
             bool(content_stems(question) & FRAME_STEMS & sentence.stems)) or \
         (first == "there" and bool(asked_attribute(question) & sentence.stems)) or \
         (expected.kind == "number" and bool(OPENS_WITH_A_QUANTITY.match(sentence.text)) and
-         not has_verb(sentence.text) and expected.present(sentence.text, question)) or \
+         not has_verb(_RELATIVE_TAIL.sub("", sentence.text)) and
+         expected.present(sentence.text, question)) or \
         (expected.kind == "person" and people_in_the_gap(question, sentence.text))
+
+
+# a clause that only says which one the quantity is of: '… one day per time zone (that) you
+# cross'
+_RELATIVE_TAIL = re.compile(r"\s+(?:that\s+|which\s+)?(?:you|we|they|it)\s+[a-z]+(?:\s+[a-z]+)?"
+                            r"\s*[.!]?\s*$", re.IGNORECASE)
 
 
 def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], cos: float,

@@ -456,6 +456,13 @@ _PHRASES = (
      "delivers "),
     (r"\bget(?:s|ting)? going\b", "start"),
     (r",?\s*(?:and )?at the same time,?\b", " while"),
+    # what has 'built up' has accumulated; bristles that look worn and splayed are frayed
+    (r"\b(?:built|build|builds|building) up\b", "accumulated"),
+    (r"\b(?:look|looks|are|is|get|gets|become|becomes)\s+(?:worn(?: out)?|splayed|frayed)"
+     r"(?:\s+and\s+(?:splayed|frayed|worn))?\b", "are frayed"),
+    # 'takes up more room' takes up more space
+    (r"\b(take|takes|took|taking|need|needs|needed|make|makes|made) (up )?(more |less |much |"
+     r"little |enough )?room\b", r"\1 \2\3space"),
     # a hedge on how much of the reason it is: 'mostly to claim their territory' / 'mainly to
     # mark it' (the stem of 'mostly' is that of 'most', a share)
     (r"\b(?:mostly|largely|chiefly|primarily)\b", "mainly"),
@@ -643,7 +650,7 @@ def _ly_stem(s: str) -> str:
     'pregnant', 'frequency' as 'frequent'); one in -ism as its -ist ('tourism', 'tourist').
     A noun in -payment is read as its verb ('overpayment' as 'overpay'), and a stem of five
     letters or more ending in a doubled 'l' loses one ('towelling' meets 'towel', 'cancelled'
-    'cancel')."""
+    'cancel'); a verb in -ate is read as its noun in -ation ('evaporates', 'evaporation')."""
     if len(s) >= 7 and s.endswith("ou") and s[-3] not in "aeiu" and s[:-2] not in _OUS_APART:
         s = s[:-2]  # an adjective in -ous is read as its noun: 'dangerous', 'poisonous'
     s = s[:-1] if len(s) >= 4 and s.endswith("e") else s
@@ -662,7 +669,15 @@ def _ly_stem(s: str) -> str:
         return s[:-2] + "t"
     if len(s) >= 6 and s.endswith(("anc", "enc")):
         return s[:-1] + "t"
+    if len(s) >= 6 and s.endswith("at") and s not in _AT_APART:
+        return s[:-2]  # a verb in -ate as its noun in -ation: 'evaporates' meets 'evaporation'
     return s
+
+
+# stems in -at of six letters or more that are no verb in -ate ('habitat' is no 'habit')
+_AT_APART = frozenset({"habitat", "thermostat", "democrat", "bureaucrat", "aristocrat", "acrobat",
+                       "diplomat", "autocrat", "technocrat", "combat", "format", "copycat",
+                       "wildcat", "nonfat", "lowfat", "hazmat", "laundromat", "photostat"})
 
 
 # (a word's stem read as `judge_stems` reads it, so 'guaranteed' and 'covered' meet)

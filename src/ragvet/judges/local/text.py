@@ -944,7 +944,7 @@ _MODAL_AND_VERB = re.compile(
 
 # ': every ticket already includes a seat': a clause with a subject of its own after a colon
 _COLON_CLAUSE = re.compile(r":\s+(?=(?:every|each|all|the|it|they|this|these|you|we|there|its|"
-                           r"their)\s)", re.IGNORECASE)
+                           r"their|as|when|once|because|since|so)\s)", re.IGNORECASE)
 # 'They use the waggle dance': after a pronoun of persons the next word is its verb
 _PERSON_AND_VERB = re.compile(r"^\s*(?:they|we|you|i)\s+[a-z]{2,}\b(?<!\bnot)", re.IGNORECASE)
 _PRESENT_VERB = re.compile(r"\b(?:includes|include|costs|takes|needs|requires|offers|has|have|"

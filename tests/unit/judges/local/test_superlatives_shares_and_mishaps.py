@@ -9,9 +9,10 @@ import pytest
 from tests.unit.judges.local.verdicts import answers, essential
 
 from ragvet.judges.local.answer_shape import SUPERLATIVE, is_step, open_kind
-from ragvet.judges.local.features import negations_in
+from ragvet.judges.local.features import negations_in, opinion_words
 from ragvet.judges.local.synonyms import judge_stems
 from ragvet.judges.local.text import claims
+from ragvet.text import with_question_antecedent
 
 # ---- which one is the most … ---------------------------------------------------------------
 
@@ -306,3 +307,61 @@ def test_a_span_is_read_as_a_bound_only_before_a_span(said, source) -> None:
 def test_words_before_no_span_are_left_alone(text) -> None:
     assert "tak" not in judge_stems(text)
     assert ("within" in judge_stems(text)) == ("within" in text)
+
+
+# ---- batch 46 --------------------------------------------------------------------------------
+
+
+def test_cool_as_a_verb_is_no_opinion() -> None:
+    assert not opinion_words("Yes, as long as you cool it and freeze it within an hour.")
+    assert opinion_words("That museum is so cool.") == {"cool"}
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("evaporation", "it evaporates"),
+    ("it has accumulated", "it has built up"),
+    ("the bristles look worn and splayed", "the bristles are frayed"),
+    ("that takes up more room", "that takes up more space"),
+])
+def test_paraphrases_of_batch_46_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+@pytest.mark.parametrize("word", ["habitat", "format", "combat"])
+def test_a_noun_in_at_keeps_its_ending(word) -> None:
+    assert judge_stems(word) != judge_stems(word[:-2])
+
+
+def test_a_comparative_in_er_against_less_of_it_is_a_clash(support) -> None:
+    source = "Ice floats because it is less dense than liquid water."
+    verdict = support("Because ice is denser than liquid water.", source)
+    assert not verdict.value and "degree" in verdict.reason
+    assert support("Liquid water is denser than ice.", "Ice is less dense than liquid water."
+                   ).value
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("Why does ice float?", "It's less dense than liquid water."),
+    ("Why do dogs pant?", "It's how they cool off: they have hardly any sweat glands."),
+])
+def test_what_sets_the_subject_apart_answers_why(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_a_noun_then_the_verb_ending_the_question_names_the_subject() -> None:
+    assert with_question_antecedent("Why does ice float?", "It is less dense than water.") == \
+        "Ice is less dense than water."
+    assert with_question_antecedent("Why do dogs pant?", "It's how they cool off.") == \
+        "Dogs is how they cool off."
+
+
+def test_a_clause_after_a_colon_opening_with_as_stands_alone() -> None:
+    assert len(claims("It's less dense than liquid water: as water freezes, the molecules "
+                      "lock into an open structure that takes up more room.")) == 2
+
+
+@pytest.mark.parametrize("reply", ["Roughly one day per time zone you cross.",
+                                   "After crossing six zones it can take up to a week to "
+                                   "feel normal."])
+def test_a_span_per_unit_or_taken_answers_how_long_it_lasts(judge, reply) -> None:
+    assert answers(judge, "How long does jet lag last?", reply)
