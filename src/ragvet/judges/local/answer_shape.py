@@ -74,6 +74,11 @@ _REASON_A = re.compile(
     r"(?:in order )?to (?:help|get|keep|make|stop|protect|attract|warn|mark|show|signal|avoid|"
     r"prevent|save|communicate|cool|warm|regulate|soothe|calm|defend|scare|claim)|"
     r"as a (?:sign|signal|way|means|mark) of|"
+    # a cause offered as a theory, or said to be unknown ('One leading idea is that …', 'It
+    # isn't fully understood.')
+    r"(?:idea|theory|explanation|hypothesis|view|suggestion) is that|"
+    r"(?:is|are|isn['’]t|aren['’]t)\s+(?:not\s+)?(?:yet\s+)?(?:fully\s+|well\s+|completely\s+|"
+    r"entirely\s+)?(?:understood|known|clear)|nobody knows|no one knows|"
     # what sets it apart by degree ('It is less dense than liquid water'), or the deed it is
     # the way of ("It's how they cool off")
     r"(?:is|are)\s+(?:much\s+|far\s+)?(?:(?:less|more)\s+[a-z]+|[a-z]{3,}er)\s+than|"
@@ -409,6 +414,14 @@ def _of_the_asked_subject(question: str, sentence: str) -> bool:
     return first in PRONOUNS or (bool(subject) and subject <= judge_stems(question))
 
 
+# the cause asked for said to be unknown, of the question's subject
+_CAUSE_UNKNOWN = re.compile(r"^(?:(?:it|this|that|the (?:cause|reason))\s*(?:is|['’]s|isn['’]t|"
+                            r"remains)\s+(?:not\s+)?(?:yet\s+)?(?:fully\s+|well\s+|completely\s+|"
+                            r"entirely\s+)?(?:understood|known|clear|unclear|unknown|a mystery)|"
+                            r"(?:nobody|no one|scientists are not sure|scientists aren['’]t sure)"
+                            r"(?:\s+(?:really|yet))?\s+(?:knows|is sure))\b", re.IGNORECASE)
+
+
 def _says_what_it_is_and_whence(question: str, sentence: str) -> bool:
     """What the trouble a why-question names is, and where it comes from: 'White marks are
     usually limescale from hard water.' to 'Why is my iron leaving white marks?'."""
@@ -440,6 +453,8 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
         return True  # '…, which causes the itching' to 'Why do mosquito bites itch?'
     if _says_what_it_is_and_whence(question, sentence):
         return True
+    if _CAUSE_UNKNOWN.match(sentence.strip()):
+        return True  # 'It isn't fully understood.', 'Nobody knows for certain.'
     if _SETS_IT_APART.match(sentence.strip()) and _of_the_asked_subject(question, sentence):
         return True  # 'It's less dense than liquid water' to 'Why does ice float?'
     if not _STRONG_CAUSE.search(sentence):

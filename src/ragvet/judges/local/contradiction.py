@@ -2062,8 +2062,10 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
     backed by it); 'every Sunday' where the sentence says 'the first Sunday' (of each month)
     widens it too."""
     said, other = claim_words - sent_words, sent_words - claim_words
+    # ('Any plastic container is safe', not 'not … any' nor 'at any time')
+    any_of = {"any"} if _ANY_OF_A_KIND.search(claim) and not _DENIES.search(claim) else set()
     for wide, narrow in ((_ALWAYS, _AT_TIMES | {"only"}),
-                         (_ALL - {"always"}, _SOME - _AT_TIMES | {"only"})):
+                         (_ALL - {"always"} | any_of, _SOME - _AT_TIMES | {"only"})):
         if said & wide and other & narrow:
             return Clash("scope", f"'{sorted(said & wide)[0]}' vs '{sorted(other & narrow)[0]}'",
                          sentence)
@@ -2076,6 +2078,11 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
     if "only" in said and other & _ALL:
         return Clash("scope", f"'only' vs '{sorted(other & _ALL)[0]}'", sentence)
     return None
+
+
+_ANY_OF_A_KIND = re.compile(r"\bany\s+(?:[a-z-]+\s+){0,2}?(?:is|are|can|may|will|must|should|"
+                            r"needs?|has|have|gets?)\b", re.IGNORECASE)
+_DENIES = re.compile(r"\b(?:not|no|never|nothing|none|without)\b|n['’]t\b", re.IGNORECASE)
 
 
 _BOUND_WORDS = {"more than": "more", "over": "more", "above": "more", "at least": "more",

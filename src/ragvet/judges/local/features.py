@@ -596,7 +596,7 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
                                   _before_its_cause(_BEFORE_CONTRAST.split(
                                       text, maxsplit=1)[0]) if k == 0
                                   else text)
-            focus = content_stems(" ".join(low[first + 1:]))
+            focus = content_stems(" ".join(_up_to_another_clause(low[first + 1:])))
             if low[first] == "without" and first == 0 and k == 0 and \
                     len(low) <= _FRONTED_WITHOUT_WORDS and text.strip()[len(clause):].strip():
                 continue  # 'Without the algae, corals lose …': a condition, which denies nothing
@@ -609,6 +609,19 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
                     continue  # 'Without them, yields would fall': what it lacks is elsewhere
             out.append((scope, focus))
     return tuple(out)
+
+
+def _up_to_another_clause(after: list[str]) -> list[str]:
+    """The words a denial speaks of: up to an 'and' or 'or' that opens a clause of its own
+    ('no feathers and the nest is in reach' denies the feathers only)."""
+    for k, word in enumerate(after[:-1]):
+        if word in {"and", "or", "but"} and after[k + 1] in _OPENS_A_CLAUSE_OF_ITS_OWN:
+            return after[:k]
+    return after
+
+
+_OPENS_A_CLAUSE_OF_ITS_OWN = frozenset({"the", "its", "their", "your", "it", "they", "you",
+                                        "we", "there", "this", "that"})
 
 
 # at most this many words in an opening 'Without X,' read as a condition
@@ -678,7 +691,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     if claim_denies and lacks_only and _denies_what_a_lack_allows(claim, sentence):
         return True  # 'Travellers cannot buy a ticket on board.' / '… without one can buy …'
     if not claim_denies and (_said_by_an_affirmed_contrast(claim, sentence) or
-                             _said_before_a_denied_verb_phrase(claim, sentence)):
+                             _said_before_a_denied_verb_phrase(claim, sentence) or
+                             _says_only_the_condition(claim, sentence)):
         return False
     if claim_denies and negated_about(sentence, claim) and \
             not any(focus & content_stems(sentence) for focus in _denied_foci(claim)):
@@ -697,8 +711,41 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
             return False
         if claim_denies and _OTHERWISE.search(claim):
             return False
+        if _not_until_is_from(denier, other):
+            return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+def _says_only_the_condition(claim: str, sentence: str) -> bool:
+    """The claim names the case in which the sentence denies a deed, not the deed: 'Usually
+    old yeast, or yeast killed by water that was too hot.' against 'Bread may not rise if the
+    yeast is old or was killed by water that was too hot'."""
+    denied = _DENIED_IF.search(sentence)
+    deed = content_stems(denied["deed"]) if denied else frozenset()
+    return bool(deed) and not deed & content_stems(claim)
+
+
+_DENIED_IF = re.compile(r"(?:\bnot\b|n['’]t\b|\bnever\b|\bcannot\b)\s+(?P<deed>[^,;:.]{1,40}?)"
+                        r"\s+(?:if|unless|when)\b", re.IGNORECASE)
+
+
+def _not_until_is_from(denier: str, other: str) -> bool:
+    """'You can't drive a car until you're 17.' says what 'You can start driving a car when
+    you are 17.' says: a denial up to a point is the other's yes from it (the same figure or
+    word after 'until' and after 'when', 'once', 'from' or 'after')."""
+    until = _NOT_UNTIL.search(denier)
+    since = _FROM_THEN.search(other)
+    if until is None or since is None:
+        return False
+    theirs, mine = content_stems(until["then"]) | numbers(until["then"]), \
+        content_stems(since["then"]) | numbers(since["then"])
+    return bool(theirs & mine)
+
+
+_NOT_UNTIL = re.compile(r"(?:\bnot\b|n['’]t\b|\bcannot\b|\bnever\b)[^.;:]{0,60}?\buntil\s+"
+                        r"(?P<then>[^.;:,]+)", re.IGNORECASE)
+_FROM_THEN = re.compile(r"\b(?:when|once|from|after|at)\s+(?P<then>[^.;:,]+)", re.IGNORECASE)
 
 
 # a question opening a claim, before what is said with it
@@ -1026,6 +1073,10 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                           _not_known(kind, sentence)):
         return True  # 'What time does it open on Sundays?' 'It does not open on Sundays.'
     if kind == "date":
+        if _ASKS_A_TIME_OF_DAY.search(question):
+            # 'What time of day is best?' is answered by a time of day, not by how often or a
+            # season ('Once or twice a week in summer.')
+            return bool(_A_TIME_OF_DAY.search(sentence))
         if gives_a_time_to_act(question, sentence) or _A_POINT_IN_TIME.search(sentence):
             return True
         return has_date(sentence) and bool(_new_numbers(sentence, question) or
@@ -1094,6 +1145,17 @@ _WHAT_IS_THE = re.compile(r"^\s*what\s+(?:is|are)\s+(?:the\s+|a\s+|an\s+|my\s+|y
                           r"(?P<thing>[^?]+?)\s*\??\s*$", re.IGNORECASE)
 _DEFINED_AS = re.compile(r"^\s*(?P<head>[^,;:]{1,60}?)\s+(?:is|are|means|refers\s+to)\s+"
                          r"(?:a|an|the|one|any)\b", re.IGNORECASE)
+
+
+_ASKS_A_TIME_OF_DAY = re.compile(r"\b(?:what|which) time of (?:the )?day\b|"
+                                 r"\bwhat time (?:of day )?(?:is|are|should|do|does|can)\b",
+                                 re.IGNORECASE)
+_A_TIME_OF_DAY = re.compile(r"\b(?:morning|mornings|afternoon|afternoons|evening|evenings|night|"
+                            r"nights|midday|noon|midnight|dawn|dusk|sunrise|sunset|daytime|"
+                            r"overnight|bedtime|lunchtime|o['’]clock|\d{1,2}(?::\d\d)?\s*"
+                            r"(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d\d|\d{1,2}h\d\d|"
+                            r"(?:early|late) in the day|heat of the day|middle of the day|"
+                            r"open|opens|close|closes)\b", re.IGNORECASE)
 
 
 def defines_the_asked(question: str, sentence: str) -> bool:

@@ -699,6 +699,11 @@ VERBLESS_REPLY_WORDS = 20
 # whose verb `has_verb` may not know)
 _HEDGED_NOUN_PHRASE = re.compile(r"^(?:mainly|mostly|largely|chiefly|primarily|partly)\s+"
                                  r"(?:the|a|an|its|their)\s|"
+                                 # 'Usually old yeast, or …' to 'Why didn't my bread
+                                 # rise?': a hedge, then a short noun phrase and a comma
+                                 r"^(?:usually|often|probably|typically|generally|most likely|"
+                                 r"most often)\s+(?!(?:the|a|an|it|they|you|we|this|that|there|"
+                                 r"is|are|was|were|not)\b)[a-z-]+(?:\s+[a-z-]+)?\s*,|"
                                  # 'Mostly to claim their territory and …' to 'Why do owls
                                  # hoot?': what it is done for
                                  r"^(?:(?:mainly|mostly|largely|chiefly|primarily|partly|"

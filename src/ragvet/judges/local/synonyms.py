@@ -463,15 +463,32 @@ _PHRASES = (
     # 'takes up more room' takes up more space
     (r"\b(take|takes|took|taking|need|needs|needed|make|makes|made) (up )?(more |less |much |"
      r"little |enough )?room\b", r"\1 \2\3space"),
+    # a cause nobody knows: 'It isn't fully understood' / 'Nobody knows for certain'
+    (r"\b(?:is|are|was|were)(?: not|n['’]t) (?:yet )?(?:fully |well |completely |entirely )?"
+     r"(?:understood|known|clear)\b|\b(?:nobody|no one|no-one) (?:knows|is sure|can say)"
+     r"(?: for (?:sure|certain))?\b|\b(?:is|are) (?:unclear|unknown|a mystery)\b", "unknown"),
+    # 'watering deeply but less often' is deep, infrequent watering
+    (r"\b(?:less|not very) (?:often|frequently)\b", "infrequently"),
+    (r"\b(?:more) (?:often|frequently)\b", "frequently"),
+    # wax 'set hard' has hardened; 'what is left' is the rest
+    (r"\b(?:set|sets|go|goes|went|gone|become|becomes|became|get|gets|got|turn|turns|turned) "
+     r"hard\b", "harden"),
+    (r"\bwhat(?: is|['’]s) left\b|\bwhat remains\b", "the rest"),
+    # 'helps the roots grow deeper' encourages deeper roots
+    (r"\bhelps? (?=(?:the |your |its |their )?[a-z]+ (?:to )?(?:grow|deepen|develop|spread)\b)",
+     "encourages "),
     # a hedge on how much of the reason it is: 'mostly to claim their territory' / 'mainly to
     # mark it' (the stem of 'mostly' is that of 'most', a share)
     (r"\b(?:mostly|largely|chiefly|primarily)\b", "mainly"),
     # marking a territory claims it; a mate is a partner
     (r"\b(?:claim|claims|claimed|claiming|defend|defends|defended|defending|mark|marks|"
      r"marked|marking) ((?:its|their|his|her|a|the|your) )?territor", r"mark \1territor"),
-    # 'so drop them at a collection point instead': the adverb says what the sentence before
-    # set aside, which no source need repeat (not 'instead of', which names the alternative)
-    (r"\s+instead(?=\s*[.!,;]|\s*$)", ""),
+    # 'so drop them at a collection point instead', '… won't rise well either': the adverb
+    # says what the sentence before set aside or said, which no source need repeat (not
+    # 'instead of', which names the alternative)
+    (r"\s+(?:instead|either)(?=\s*[.!,;]|\s*$)", ""),
+    # a dough 'left somewhere too cold' is kept there
+    (r"\b(?:left|placed|put|stored|stood) (?=somewhere\b)", "kept "),
     # 'start fires' causes them; 'drop them at a collection point' takes them there
     (r"\b(?:start|starts|started|starting|spark|sparks|sparked) (?=(?:a |house |bin )?fires?\b)",
      "cause "),
@@ -532,6 +549,7 @@ _GROUPS = (
     ("relief", "ease eases eased easing relieve relieves relieved relieving relief soothe "
                "soothes soothed soothing calm calms calmed calming"),
     ("mate", "mate mates partner partners"),
+    ("deepen", "deeper deepen deepens deepened deepening"),
     ("heal", "heal heals healed healing recover recovers recovered recovering"),
     # a leaf is one of the leaves (the stem of 'leaves' is the verb's too: 'leav')
     ("leav", "leaf"),

@@ -365,3 +365,64 @@ def test_a_clause_after_a_colon_opening_with_as_stands_alone() -> None:
                                    "feel normal."])
 def test_a_span_per_unit_or_taken_answers_how_long_it_lasts(judge, reply) -> None:
     assert answers(judge, "How long does jet lag last?", reply)
+
+
+# ---- batch 47 --------------------------------------------------------------------------------
+
+
+def test_any_where_the_source_says_only_is_a_scope_clash(support) -> None:
+    source = "Only microwave plastic containers that are labelled as microwave-safe."
+    verdict = support("Yes, any plastic container is safe in the microwave.", source)
+    assert not verdict.value and "'any' vs 'only'" in verdict.reason
+    assert support("Only containers labelled microwave-safe are safe in the microwave.",
+                   source).value
+
+
+def test_a_time_of_day_is_what_a_time_of_day_question_asks(judge) -> None:
+    question = "What time of day is best to water a lawn?"
+    assert not answers(judge, question, "Once or twice a week in summer.")
+    assert answers(judge, question, "Early in the morning, when less water evaporates.")
+    assert answers(judge, "What time does the pharmacy open?", "It opens at 9 am.")
+
+
+def test_a_denial_speaks_of_its_own_clause_and_not_of_a_condition(support) -> None:
+    assert support("A bald chick can be put back gently if you can reach the nest.",
+                   "If it has no feathers and the nest is in reach, gently put it back.").value
+    assert support("Usually old yeast, or yeast killed by water that was too hot.",
+                   "Bread may not rise if the yeast is old or was killed by water that was "
+                   "too hot.").value
+    assert not support("Refunds are given if the item is damaged.",
+                       "Refunds are not given if the item is damaged.").value
+
+
+def test_not_until_a_point_is_yes_from_it(support) -> None:
+    source = "You can start driving a car when you are 17."
+    assert support("You can't drive a car until you're 17.", source).value
+    assert not support("You can't drive a car until you're 18.", source).value
+
+
+@pytest.mark.parametrize("reply", ["It isn't fully understood.", "Nobody knows for sure."])
+def test_a_cause_said_to_be_unknown_answers_why(judge, reply) -> None:
+    assert answers(judge, "Why do we yawn?", reply)
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("it isn't fully understood", "nobody knows for certain"),
+    ("watering deeply but less often", "deep, infrequent watering"),
+    ("helps the roots grow deeper", "encourages deeper roots"),
+    ("let it set hard", "let it harden"),
+    ("what is left", "the rest"),
+    ("a dough left somewhere too cold won't rise either", "a dough kept somewhere too cold "
+                                                          "won't rise"),
+])
+def test_paraphrases_of_batch_47_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+def test_a_theory_of_the_cause_and_a_hedged_cause_answer_why(judge) -> None:
+    assert answers(judge, "Why do we yawn?", "One leading idea is that yawning helps cool the "
+                                             "brain.")
+    assert answers(judge, "Why didn't my bread rise?",
+                   "Usually old yeast, or yeast killed by water that was too hot.")
+    assert not answers(judge, "Why didn't my bread rise?",
+                       "Usually it rises in an hour, if it is warm.")
