@@ -86,7 +86,10 @@ _REASON_A = re.compile(
     # a process that goes with it: 'as the chlorophyll breaks down, …', 'As it ages, …';
     # one that ends: 'Trees stop producing chlorophyll'
     r"as (?:it|they|the [\w-]+|[\w-]+s) (?!(?:is|are|was|were|has|have|says?|said)\b)"
-    r"[a-z]+s(?: down| up| away| off)?|stops? (?:producing|making))\b|"
+    r"[a-z]+s(?: down| up| away| off)?|stops? (?:producing|making)|"
+    # ('Brown spots appear as enzymes break down the yellow pigments')
+    r"as (?:they|[\w-]+s) (?!(?:are|were|have|say|said)\b)[a-z]+ (?:down|up|away|off)|"
+    r"as (?:they|[\w-]+s) (?:ripen|age|cool|dry|rot|grow|melt|freeze|decay|oxidi[sz]e))\b|"
     r",\s*so\s+(?!(?:far|much|many|long|that)\b)|\s+so\s+(?=(?:it|they|you|we|there)\s+[a-z]+)"
     # a physical mechanism: 'Its thick atmosphere traps heat …', 'Air molecules scatter
     # blue light …'

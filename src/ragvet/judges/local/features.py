@@ -723,7 +723,12 @@ def _says_only_the_condition(claim: str, sentence: str) -> bool:
     yeast is old or was killed by water that was too hot'."""
     denied = _DENIED_IF.search(sentence)
     deed = content_stems(denied["deed"]) if denied else frozenset()
-    return bool(deed) and not deed & content_stems(claim)
+    # (not a permission, which 'You can castle while …' claims in other words)
+    return bool(deed) and not deed & (content_stems(claim) | _PERMISSION_STEMS)
+
+
+_PERMISSION_STEMS = content_stems("allowed permitted able possible legal required needed "
+                                  "necessary accepted valid available")
 
 
 _DENIED_IF = re.compile(r"(?:\bnot\b|n['’]t\b|\bnever\b|\bcannot\b)\s+(?P<deed>[^,;:.]{1,40}?)"
@@ -1475,6 +1480,9 @@ _ASKS_HOW_OFTEN_TO = re.compile(r"\bhow (?:often|frequently) (?:should|must|do|d
                                 r"ought)\b", re.IGNORECASE)
 # how often: 'once a month', 'every two weeks', 'three times a day', 'daily', 'never'
 _A_FREQUENCY = re.compile(r"\b(?:once|twice|thrice|\w+ times?)\s+(?:a|an|per|every|each)\b|"
+                          # ('once or twice daily')
+                          r"\b(?:once|twice|thrice|\w+ times?)\s+(?:or\s+(?:once|twice|thrice|"
+                          r"\w+ times?)\s+)?(?:a|an|per|every|each|daily|weekly|monthly|yearly)\b|"
                           # ('every three to four months': a range of spans)
                           r"\bevery\s+(?:[\w.]+\s+(?:(?:to|or)\s+[\w.]+\s+)?)?"
                           r"(?:second|minute|hour|day|week|fortnight|month|"

@@ -477,6 +477,12 @@ _PHRASES = (
     # 'helps the roots grow deeper' encourages deeper roots
     (r"\bhelps? (?=(?:the |your |its |their )?[a-z]+ (?:to )?(?:grow|deepen|develop|spread)\b)",
      "encourages "),
+    # 'the green bits' are the green parts; what 'can hold' a toxin can contain it; to 'bin'
+    # it is to throw it away
+    (r"\b(green|brown|black|mouldy|moldy|damaged|burnt|bruised|soft|hard|dark|rotten|wet) "
+     r"(?:bits?|areas?|patch(?:es)?|spots?|sections?|pieces?)\b", r"\1 parts"),
+    (r"\b(can|may|could|might|often|sometimes|also) hold\b", r"\1 contain"),
+    (r"\bbin (?=(?:it|them|the|any|this|that)\b)", "throw away "),
     # a hedge on how much of the reason it is: 'mostly to claim their territory' / 'mainly to
     # mark it' (the stem of 'mostly' is that of 'most', a share)
     (r"\b(?:mostly|largely|chiefly|primarily)\b", "mainly"),
@@ -549,6 +555,7 @@ _GROUPS = (
     ("relief", "ease eases eased easing relieve relieves relieved relieving relief soothe "
                "soothes soothed soothing calm calms calmed calming"),
     ("mate", "mate mates partner partners"),
+    ("toxic", "toxic poisonous poison poisons"),
     ("deepen", "deeper deepen deepens deepened deepening"),
     ("heal", "heal heals healed healing recover recovers recovered recovering"),
     # a leaf is one of the leaves (the stem of 'leaves' is the verb's too: 'leav')
@@ -559,7 +566,7 @@ _GROUPS = (
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
     ("heat", "heat heats heated hot hotter hottest"),
     ("wash", "wash washes washed washing clean cleans cleaned cleaning rinse rinses rinsed "
-             "rinsing"),
+             "rinsing scrub scrubs scrubbed scrubbing"),
     # tears are crying ('Why do onions make you cry?' '… a mild acid, which triggers tears')
     ("cry", "cry cries crying cried tears weep weeps weeping wept"),
     ("scorch", "scorch scorches scorched burn burns burned burnt"),

@@ -1014,6 +1014,9 @@ OPENS_WITH_A_QUANTITY = re.compile(
     rf"(?:{_COUNT_WORDS})\s*[,;]|"
     # ('About once every two weeks …', 'Twice a day.')
     r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d]|"
+    # ('Once or twice daily, …')
+    r"(?:once|twice|three times)\s+(?:or\s+(?:once|twice|three times)\s+)?(?:a|an|per|every|"
+    r"each|daily|weekly|monthly|yearly)\b|"
     # a time of year alone ('Late May or early June, after the last frost …')
     r"(?:early|mid|late)[\s-]+(?:" + "|".join(MONTH_NAMES) + r"|spring|summer|autumn|"
     r"winter)\b|"
@@ -1428,8 +1431,10 @@ def _plain_verb_after_subject(lower: list[str], start: int, k: int) -> bool:
     if not (opened and k > first and _plain_verb_follows(lower, start)):
         return False
     word = lower[k].strip(",?")
+    # ('Why do bananas turn brown': in a why-question, the verb and one word after it)
+    last = len(lower) - (2 if lower[0] == "why" else 1)
     return word in _COMMON_PLAIN_VERBS or (
-        start == 2 and k == len(lower) - 1 and plural_noun(lower[k - 1]) and word.isalpha() and
+        start == 2 and k >= last and plural_noun(lower[k - 1]) and word.isalpha() and
         word not in STOPWORDS and not word.endswith(("s", "ly", "ing", "ed")))
 
 

@@ -11,7 +11,7 @@ from tests.unit.judges.local.verdicts import answers, essential
 from ragvet.judges.local.answer_shape import SUPERLATIVE, is_step, open_kind
 from ragvet.judges.local.features import negations_in, opinion_words
 from ragvet.judges.local.synonyms import judge_stems
-from ragvet.judges.local.text import claims
+from ragvet.judges.local.text import claims, question_focus
 from ragvet.text import with_question_antecedent
 
 # ---- which one is the most … ---------------------------------------------------------------
@@ -426,3 +426,34 @@ def test_a_theory_of_the_cause_and_a_hedged_cause_answer_why(judge) -> None:
                    "Usually old yeast, or yeast killed by water that was too hot.")
     assert not answers(judge, "Why didn't my bread rise?",
                        "Usually it rises in an hour, if it is warm.")
+
+
+# ---- batch 48 --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("the green bits", "the green parts"),
+    ("can hold solanine", "can contain solanine"),
+    ("bin the potato", "throw away the potato"),
+    ("poisonous in large amounts", "toxic in large amounts"),
+    ("scrub it with hot water", "wash it with hot water"),
+])
+def test_paraphrases_of_batch_48_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+def test_a_frequency_fragment_answers_how_often(judge) -> None:
+    assert answers(judge, "How often should I feed a goldfish?",
+                   "Once or twice daily, only as much as they'll finish in roughly two minutes.")
+
+
+def test_a_process_alongside_answers_why(judge) -> None:
+    question = "Why do bananas turn brown?"
+    assert answers(judge, question, "Brown spots appear as enzymes break down the yellow "
+                                    "pigments in the skin.")
+    assert not answers(judge, question, "Bananas are a good source of potassium.")
+
+
+def test_a_plural_subject_ends_at_its_plain_verb() -> None:
+    assert question_focus("Why do bananas turn brown?") == "bananas"
+    assert question_focus("Why do cast iron pans rust?") == "cast iron pans"
