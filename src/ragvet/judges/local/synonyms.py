@@ -675,7 +675,7 @@ def _ly_stem(s: str) -> str:
     'pregnant', 'frequency' as 'frequent'); one in -ism as its -ist ('tourism', 'tourist').
     A noun in -payment is read as its verb ('overpayment' as 'overpay'), and a stem of five
     letters or more ending in a doubled 'l' loses one ('towelling' meets 'towel', 'cancelled'
-    'cancel'); a verb in -ate is read as its noun in -ation ('evaporates', 'evaporation')."""
+    'cancel')."""
     if len(s) >= 7 and s.endswith("ou") and s[-3] not in "aeiu" and s[:-2] not in _OUS_APART:
         s = s[:-2]  # an adjective in -ous is read as its noun: 'dangerous', 'poisonous'
     s = s[:-1] if len(s) >= 4 and s.endswith("e") else s
@@ -694,15 +694,7 @@ def _ly_stem(s: str) -> str:
         return s[:-2] + "t"
     if len(s) >= 6 and s.endswith(("anc", "enc")):
         return s[:-1] + "t"
-    if len(s) >= 6 and s.endswith("at") and s not in _AT_APART:
-        return s[:-2]  # a verb in -ate as its noun in -ation: 'evaporates' meets 'evaporation'
     return s
-
-
-# stems in -at of six letters or more that are no verb in -ate ('habitat' is no 'habit')
-_AT_APART = frozenset({"habitat", "thermostat", "democrat", "bureaucrat", "aristocrat", "acrobat",
-                       "diplomat", "autocrat", "technocrat", "combat", "format", "copycat",
-                       "wildcat", "nonfat", "lowfat", "hazmat", "laundromat", "photostat"})
 
 
 # (a word's stem read as `judge_stems` reads it, so 'guaranteed' and 'covered' meet)
