@@ -417,13 +417,13 @@ def compares_the_asked(query: str, text: str) -> bool:
     'A car with a metal roof is much safer.' to 'Is it safe to shelter under a tree?',
     'Boil it longer for a firm yolk.' to 'How long should I boil an egg?'."""
     said = {w.lower() for w in words(text)}
-    if _HOW_OFTEN.match(query) and _MORE_OR_LESS_OFTEN.search(text):
+    if _ASKS_HOW_OFTEN.match(query) and _MORE_OR_LESS_OFTEN.search(text):
         return True  # 'Watering deeply but less often …' to 'How often should I water …?'
     return any(_degrees(w.lower()) & said for w in words(query)
                if len(w) >= 3 and w.lower() not in STOPWORDS)
 
 
-_HOW_OFTEN = re.compile(r"^\s*how often\b", re.IGNORECASE)
+_ASKS_HOW_OFTEN = re.compile(r"^\s*how often\b", re.IGNORECASE)
 _MORE_OR_LESS_OFTEN = re.compile(r"\b(?:in)?frequent(?:ly)?\b|\b(?:less|more) often\b|"
                                  r"\boftener\b", re.IGNORECASE)
 

@@ -58,6 +58,10 @@ _REASON_Q = re.compile(
     r"prompted|contributed|contribute)\b|\b(?:causes?|reasons?|factors?) (?:of|for|behind|why|"
     r"that)\b|\bwhat (?:is|was|were|are) (?:the )?(?:main )?(?:causes?|reasons?)\b",
     re.IGNORECASE)
+# what sets a thing apart by degree, after its 'is' ('… less dense than …'), and the deed
+# it is the way of ("… how they cool off"): read by `_REASON_A` and `_SETS_IT_APART`
+_BY_DEGREE = r"\s+(?:much\s+|far\s+)?(?:(?:less|more)\s+[a-z]+|[a-z]{3,}er)\s+than"
+_THE_WAY_OF_IT = r"\s+how\s+(?:they|it|we|you)"
 _REASON_A = re.compile(
     r"\b(?:because|due to|owing to|caused|causes|cause|causing|led to|leads to|leading to|"
     r"lead to|result of|results? from|resulted from|as a result|triggers?|triggered|sparked|"
@@ -81,8 +85,7 @@ _REASON_A = re.compile(
     r"entirely\s+)?(?:understood|known|clear)|nobody knows|no one knows|"
     # what sets it apart by degree ('It is less dense than liquid water'), or the deed it is
     # the way of ("It's how they cool off")
-    r"(?:is|are)\s+(?:much\s+|far\s+)?(?:(?:less|more)\s+[a-z]+|[a-z]{3,}er)\s+than|"
-    r"(?:is|['’]s)\s+how\s+(?:they|it|we|you)|"
+    rf"(?:is|are){_BY_DEGREE}|(?:is|['’]s){_THE_WAY_OF_IT}|"
     # a process that goes with it: 'as the chlorophyll breaks down, …', 'As it ages, …';
     # one that ends: 'Trees stop producing chlorophyll'
     r"as (?:it|they|the [\w-]+|[\w-]+s) (?!(?:is|are|was|were|has|have|says?|said)\b)"
@@ -404,9 +407,8 @@ _WHAT_IT_IS_FROM = re.compile(r"^(?P<subject>[^,;:]{2,60}?)\s+(?:is|are)\s+(?:(?
 
 # what the subject is or does that sets it apart: '(It is) less dense than liquid water',
 # "It's how they cool off"
-_SETS_IT_APART = re.compile(r"^[^,;:]{1,40}?\s*(?:['’]s|\bis|\bare)\s+(?:much\s+|far\s+)?"
-                            r"(?:(?:less|more)\s+[a-z]+|[a-z]{3,}er)\s+than\b|"
-                            r"^[^,;:]{1,40}?\s*(?:['’]s|\bis)\s+how\s+(?:they|it|we|you)\b",
+_SETS_IT_APART = re.compile(rf"^[^,;:]{{1,40}}?\s*(?:['’]s|\bis|\bare){_BY_DEGREE}\b|"
+                            rf"^[^,;:]{{1,40}}?\s*(?:['’]s|\bis){_THE_WAY_OF_IT}\b",
                             re.IGNORECASE)
 
 

@@ -615,12 +615,12 @@ def _up_to_another_clause(after: list[str]) -> list[str]:
     """The words a denial speaks of: up to an 'and' or 'or' that opens a clause of its own
     ('no feathers and the nest is in reach' denies the feathers only)."""
     for k, word in enumerate(after[:-1]):
-        if word in {"and", "or", "but"} and after[k + 1] in _OPENS_A_CLAUSE_OF_ITS_OWN:
+        if word in {"and", "or", "but"} and after[k + 1] in _A_SUBJECT_AFTER_AND:
             return after[:k]
     return after
 
 
-_OPENS_A_CLAUSE_OF_ITS_OWN = frozenset({"the", "its", "their", "your", "it", "they", "you",
+_A_SUBJECT_AFTER_AND = frozenset({"the", "its", "their", "your", "it", "they", "you",
                                         "we", "there", "this", "that"})
 
 

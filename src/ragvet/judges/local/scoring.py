@@ -627,12 +627,20 @@ _ASKS_WHY_IT_DOES = re.compile(r"^\s*(?:why|how(?: often)?|when|where)\s+(?:do|d
 def _asked_verb(question: str) -> frozenset[str]:
     """The stems of the verb a 'Why do X …?' question asks about (the word after its
     subject): 'Why do cats knead?' → {knead}."""
-    asked = _ASKS_WHY_IT_DOES.match(question)
+    return _subject_and_verb(_ASKS_WHY_IT_DOES, question)[1]
+
+
+def _subject_and_verb(asking: re.Pattern[str], question: str
+                      ) -> tuple[str | None, frozenset[str]]:
+    """(the question's subject, the stems of the word right after it) where `asking` matches
+    the question and the `rest` it captures opens with that subject; (None, no stems)
+    otherwise."""
+    asked = asking.match(question)
     focus = question_focus(question)
     if not asked or not focus or not asked["rest"].lower().startswith(focus.lower()):
-        return frozenset()
+        return None, frozenset()
     after = asked["rest"][len(focus):].split()
-    return content_stems(after[0]) if after else frozenset()
+    return focus, content_stems(after[0]) if after else frozenset()
 
 
 _ASKS_WHETHER_IT_DOES = re.compile(r"^\s*(?:does|do|did|can|could|will|would)\s+(?P<rest>.+)$",
@@ -644,12 +652,9 @@ def _says_what_the_subject_does(question: str, sentence: Sentence) -> bool:
     warranty does cover ('The warranty covers manufacturing defects.', 'It only covers
     defects.'): the sentence has the question's subject (or opens with a pronoun for it) and
     its verb. The question says what it speaks of."""
-    asked = _ASKS_WHETHER_IT_DOES.match(question)
-    focus = question_focus(question)
-    if not asked or not focus or not asked["rest"].lower().startswith(focus.lower()):
+    focus, verb = _subject_and_verb(_ASKS_WHETHER_IT_DOES, question)
+    if focus is None:
         return False
-    after = asked["rest"][len(focus):].split()
-    verb = content_stems(after[0]) if after else frozenset()
     head = content_stems(focus.split()[-1])
     first = (words(sentence.text) or [""])[0].lower()
     return bool(verb) and verb <= sentence.stems and bool(head) and \
