@@ -306,6 +306,22 @@ _COMPARE_WORDS = frozenset({"different", "similar", "related", "comparable"})
 # 'How does X work / function / operate?': told by what X does
 _WORKING_VERBS = judge_stems("work function operate")
 # 'How did sales change in 2024?' is answered by the way they went: 'Sales rose by 12 %.'
+# a verb of putting something somewhere: asked how, it is answered by where
+_ASKS_HOW_ONE_DOES = re.compile(r"^how (?:do|does|can|should|must|would|could) (?:i|you|we|one|"
+                                r"they) (?P<verb>[a-z]+)\b", re.IGNORECASE)
+
+
+def _verb_asked_how(question: str) -> frozenset[str]:
+    """'How should I store potatoes?' → the stems of 'store' (`manner_verbs` reads the verb
+    after a subject that is a noun)."""
+    asked = _ASKS_HOW_ONE_DOES.match(question.strip())
+    return judge_stems(asked["verb"]) if asked else frozenset()
+
+
+_PLACING_VERBS = judge_stems("store keep put place leave hang stand position park hide")
+_A_PLACE = re.compile(r"^(?:(?:always|only|ideally|preferably|best|usually)\s+)?(?:somewhere|"
+                      r"anywhere|(?:in|on|at|under|inside|outside|near|away from|out of|"
+                      r"upright in|flat on)\s+(?:a|an|the|your|its|their)\b)", re.IGNORECASE)
 _CHANGE_VERBS = judge_stems("change develop evolve shift move trend vary fare perform")
 _CHANGE_A = re.compile(r"\b(?:rose|rise[sn]?|rising|fell|fall(?:s|en|ing)?|grew|"
                        r"grow(?:s|n|th|ing)?|increas\w*|decreas\w*|declin\w*|"
@@ -382,6 +398,9 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             return True
         if verbs & _CHANGE_VERBS and _CHANGE_A.search(sentence):
             return True  # 'How did sales change?' 'Sales rose by 12 percent.'
+        if (verbs | _verb_asked_how(question)) & _PLACING_VERBS and \
+                _A_PLACE.match(sentence.strip()):
+            return True  # 'How should I store potatoes?' 'Somewhere cool, dark and dry.'
         return bool(verbs & stems) or bool(_MEANS_A.search(sentence)) or \
             instructs(question, sentence)
     if kind == "definition":

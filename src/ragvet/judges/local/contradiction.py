@@ -2061,6 +2061,11 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
     it says of anyone (a claim narrower than its source, 'some' where it says 'all', is
     backed by it); 'every Sunday' where the sentence says 'the first Sunday' (of each month)
     widens it too."""
+    if _ALMOST_ALL.search(claim):  # 'Almost all are harmless.' says what 'most' does
+        claim_words = (claim_words - _ALL) | {"most"}
+        fewer = sorted(sent_words & _FEWER_THAN_MOST - claim_words)
+        if fewer and "most" not in sent_words:  # … more than 'many' or 'some'
+            return Clash("scope", f"'almost all' vs '{fewer[0]}'", sentence)
     said, other = claim_words - sent_words, sent_words - claim_words
     # ('Any plastic container is safe', not 'not … any' nor 'at any time')
     any_of = {"any"} if _ANY_OF_A_KIND.search(claim) and not _DENIES.search(claim) else set()
@@ -2080,6 +2085,9 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
     return None
 
 
+_FEWER_THAN_MOST = frozenset({"some", "several", "few", "certain", "many"})
+_ALMOST_ALL = re.compile(r"\b(?:almost|nearly|virtually|practically|just about)\s+(?:all|"
+                         r"every|everyone|everybody|always)\b", re.IGNORECASE)
 _ANY_OF_A_KIND = re.compile(r"\bany\s+(?:[a-z-]+\s+){0,2}?(?:is|are|can|may|will|must|should|"
                             r"needs?|has|have|gets?)\b", re.IGNORECASE)
 _DENIES = re.compile(r"\b(?:not|no|never|nothing|none|without)\b|n['’]t\b", re.IGNORECASE)

@@ -1126,7 +1126,9 @@ def _present(kind: str, sentence: str, question: str) -> bool:
                 bool(_ASKS_HOW_LONG.search(question) and _WITHOUT_END.search(sentence) and
                      not _WITHOUT_END.search(question)) or \
                 bool(_ASKS_HOW_LONG.search(question) and _A_WHOLE_PERIOD.search(sentence) and
-                     not _A_WHOLE_PERIOD.search(question))
+                     not _A_WHOLE_PERIOD.search(question)) or \
+                bool(_ASKS_HOW_LONG.search(question) and _TO_AN_END.search(sentence) and
+                     not _TO_AN_END.search(question))
         return bool(new) or bool(_FRACTION.search(sentence)) or \
             (bool(_ONE_OF_A_KIND.search(sentence)) and not _ONE_OF_A_KIND.search(question))
     if kind in {"person", "place", "entity"}:
@@ -1436,6 +1438,8 @@ _WITHOUT_END = re.compile(r"\b(?:indefinitely|forever|for ever|permanently|for l
 _A_WHOLE_PERIOD = re.compile(r"\b(?:for|during|throughout)\s+the\s+(?:rest|remainder)\s+of\b|"
                              r"\buntil\s+the\s+end\s+of\b|\b(?:for|during)\s+the\s+(?:whole|"
                              r"entire)\s+\w+|\bthroughout\s+the\s+\w+", re.IGNORECASE)
+# a span told by what ends it: 'Until the melted wax reaches the edge of the jar.'
+_TO_AN_END = re.compile(r"\b(?:until|till)\s+(?!now\b)\S", re.IGNORECASE)
 # 'How long has X been open?' is answered by when it started: 'since 1952', 'since March 2022'
 ASKS_SINCE = re.compile(r"\bhow long (?:has|have|had)\b", re.IGNORECASE)
 SINCE_WHEN = re.compile(r"\bsince (?:(?:the )?(?:early |late |mid-?)?(?:\d{4}s?|"

@@ -678,6 +678,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         # relative clause says more of it
         return bare_answer(named["head"])
     # ('Two years on parts …': a plural after a number is no verb in the present)
+    if "?" in question and _time_clause_reply(question, reply):
+        return bare_answer(reply)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \
             (not (has_verb(_first_clause(reply) if fragment else reply) or
@@ -739,6 +741,43 @@ def _verbless_reply(reply: str) -> bool:
     # what is said of it, with no verb anywhere
     return bool(_NAME_THEN_APPOSITIONS.match(reply)) and not has_verb(reply) and \
         not present_after_subject(reply)
+
+
+# a reply that is one time clause or time phrase, with no main clause after it, stands in the
+# gap of a question asking when or how long ('After the last frost, normally late May, when
+# nights stay above 10C.', 'Until the melted wax reaches the edge of the jar, roughly an
+# hour per inch of width.'); not 'Once it cools, you can cut it.'
+_ASKS_WHEN_OR_HOW_LONG = re.compile(r"^(?:when|how long|how soon|what time|at what point)\b",
+                                    re.IGNORECASE)
+_OPENS_WITH_A_TIME = re.compile(r"^(?:(?:only|just|right|shortly|soon|straight|ideally|usually|"
+                                r"normally|generally|not)\s+)?(?:after|before|until|till|once|"
+                                r"as soon as|when|whenever|while)\s+\S", re.IGNORECASE)
+_A_MAIN_CLAUSE_INSIDE = re.compile(r"\b(?:you|we|it|they|i|he|she)\s+(?:can|could|should|must|"
+                                   r"will|may|might|need|needs|have to|has to|'ll)\b|\bthen\b",
+                                   re.IGNORECASE)
+_DETERMINER = re.compile(r"\b(?:the|a|an|its|your|their|his|her|our|my)\b", re.IGNORECASE)
+# a time phrase with no determiner, then a subject of its own: 'Until 1990 the factory …'
+_A_SUBJECT_AFTER_THE_TIME = re.compile(r"^\S+\s+(?P<time>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+"
+                                       r"(?:the|a|an|it|they|we|you|he|she|i|this|these|those|"
+                                       r"there)\s", re.IGNORECASE)
+# what a later part may open with and still hang on the time clause ('…, when nights stay
+# above 10C', '…, which takes about an hour')
+_HANGS_ON = re.compile(r"^(?:when|whenever|where|which|who|if|once|as|because|since|so that|"
+                       r"though|although|while|until|till|before|after|unless|usually|"
+                       r"normally|typically|generally|roughly|about|around)\b", re.IGNORECASE)
+
+
+def _time_clause_reply(question: str, reply: str) -> bool:
+    if not _ASKS_WHEN_OR_HOW_LONG.match(question.strip()) or \
+            not _OPENS_WITH_A_TIME.match(reply) or reply.endswith("?") or \
+            len(reply.split()) > 2 * VERBLESS_REPLY_WORDS or len(text_sentences(reply)) != 1:
+        return False
+    head, *rest = re.split(r"\s*[,;:]\s*", reply.strip().rstrip(".!"))
+    subject = _A_SUBJECT_AFTER_THE_TIME.match(head)
+    if _A_MAIN_CLAUSE_INSIDE.search(head) or (subject and not _DETERMINER.search(subject["time"])):
+        return False  # ('Until 1990 the factory made cars.')
+    return all(part and not is_instruction(part) and
+               (not has_verb(part) or bool(_HANGS_ON.match(part))) for part in rest)
 
 
 # a name opening a reply, then a comma and what is said of it in lower case ('The Amazon,
@@ -859,7 +898,7 @@ def _opening_answer(question: str, reply: str) -> str | None:
     if not opening:
         return None
     first = opening[0]
-    if _verbless_reply(first) or T.a_verbless_list(first):
+    if _verbless_reply(first) or T.a_verbless_list(first) or _time_clause_reply(question, first):
         return first
     return first if _ASKS_WHICH_THING.match(question.strip()) and T.a_fragment(first) and \
         not T.is_greeting(first) and not re.fullmatch(rf"{HOW_OFTEN}[.!]?", first,

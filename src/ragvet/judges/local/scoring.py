@@ -204,6 +204,13 @@ _OPENING_CONTRACTION = re.compile(r"^\s*(It|He|She|They)['’](s|re)\b", re.IGNO
 _CONTRACTED = {"s": "is", "re": "are"}
 
 
+_OPENING_QUANTIFIER = re.compile(r"^\s*(?:(?:almost|nearly|virtually|practically)\s+all|most|many|"
+                                 r"some|all|a few|few|none|the (?:vast )?majority)(?:\s+of\s+"
+                                 r"(?:them|these|those))?\s+(?:are|is|were|was|have|has|can|"
+                                 r"cannot|can['’]t|will|won['’]t|do|don['’]t|aren['’]t|isn['’]t|"
+                                 r"need|needs|may|might|should)\b", re.IGNORECASE)
+
+
 def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
     """A reply whose first sentence opens with a pronoun that nothing before it names ('What is
     the Tarn fair?' 'It is a cattle market …'): the pronoun stands for the question's subject,
@@ -229,9 +236,11 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
         # Lumen X2 battery last?', a chunk cut from the page that named the camera)
         # (and so does an opening 'You': 'You need 200 g of flour, …' to 'What does the
         # batter need?' tells the asker what the thing asked about takes)
+        # (and so does a quantifier standing as the subject: 'Almost all are harmless.' to
+        # 'Are house spiders dangerous?')
         focus = question_focus(question, head_nouns=True) \
-            if _it_of_the_question(written) or tokens[:1] in (["its"], ["their"], ["you"]) \
-            else None
+            if _it_of_the_question(written) or tokens[:1] in (["its"], ["their"], ["you"]) or \
+            _OPENING_QUANTIFIER.match(first.text) else None
         thing = content_stems(focus) - first.stems if focus else frozenset()
         return (replace(first, context=thing), *parts[1:]) if thing else parts
     deed = asked_deed(question) if says_of_a_deed(first.text) else None
@@ -239,6 +248,12 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
         resolved = f"{deed[:1].upper()}{deed[1:]}{first.text.strip()[2:]}"
         return (replace(first, text=resolved, stems=content_stems(resolved)), *parts[1:])
     resolved = with_question_antecedent(question, first.text)
+    used = _THINGS_THE_ASKER_USES.match(question.strip())
+    if not resolved and used and tokens[:1] == ["they"]:
+        # 'Should I use cotton buds to clean my ears?' 'They can push wax deeper.': 'they'
+        # are the things the asker would use
+        thing = content_stems(used["things"]) - first.stems
+        return (replace(first, context=thing), *parts[1:]) if thing else parts
     focus = question_focus(question, head_nouns=True)
     if not resolved or not focus:
         return parts
@@ -249,6 +264,16 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
     if not thing or not (thing <= subject or DO_SUPPORT.match(question.strip())):
         return parts  # (after 'What does X do …?' the pronoun is X: with_question_antecedent)
     return (replace(first, text=resolved, stems=content_stems(resolved)), *parts[1:])
+
+
+_WHAT_THEY_CAN_DO = re.compile(r"^they\s+(?:can|may|could|might|will|often|tend to)\s+"
+                               r"(?:also\s+|easily\s+)?(?!be\b|get\b|buy\b)[a-z]{3,}\b",
+                               re.IGNORECASE)
+# a yes/no question on something the asker would do with things named in the plural
+_THINGS_THE_ASKER_USES = re.compile(r"^(?:should|can|may|must|could|do|is it ok to)\s+(?:(?:i|we|"
+                                    r"you)\s+)?[a-z]+\s+(?:my\s+|our\s+|your\s+)?"
+                                    r"(?P<things>(?:[a-z-]+\s+){0,2}[a-z-]{3,}s)\b",
+                                    re.IGNORECASE)
 
 
 def _it_of_the_question(tokens: Sequence[str]) -> bool:
@@ -440,6 +465,15 @@ _HOW_LONG_IT_TAKES = re.compile(r"\bhow (?:long|much time|many (?:days|weeks|mon
                                 r"minutes|years)) (?:does|did|will|would|should|can|could|"
                                 r"might|may) it (?:usually |normally |typically )?take\b",
                                 re.IGNORECASE)
+# 'How do I tell if an avocado is ripe?', 'How can you know when bread is done?'
+_ASKS_HOW_TO_TELL = re.compile(r"^how (?:do|can|would|should|could) (?:i|you|we|one) (?:tell|know|"
+                               r"check|see|find out|judge)\s+(?:if|whether|when)\b",
+                               re.IGNORECASE)
+# what a thing does, feels or looks like under a test: '… should give a little when you
+# squeeze it', 'It sounds hollow when tapped'
+_A_SIGN = re.compile(r"\b(?:should|will|would|feels?|looks?|sounds?|smells?|tastes?|turns?)\b"
+                     r".*\b(?:when|if|once)\s+(?:you\b|[a-z]+ed\b|gently\b|lightly\b)",
+                     re.IGNORECASE)
 _TAKE = content_stems("take")
 _LAST = content_stems("last lasts")
 _HOW_LONG_IT_LASTS = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|might|may) .+? "
@@ -543,6 +577,17 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
             _IT_TAKES_A_SPAN.search(sentence.text):
         # 'How long does jet lag last?' '… it can take up to a week': 'it' is jet lag, and its
         # taking that long is how long it lasts
+        opposed |= wanted
+    used = _THINGS_THE_ASKER_USES.match(question.strip())
+    if used and sentence.context and sentence.context <= content_stems(used["things"]) and \
+            _WHAT_THEY_CAN_DO.match(sentence.text):
+        # 'Should I use cotton buds …?' 'They can push wax deeper.': what the things can do,
+        # for good or ill, is why to use them or not
+        opposed |= wanted
+    if _ASKS_HOW_TO_TELL.search(question) and _A_SIGN.search(sentence.text) and \
+            (words(sentence.text) or [""])[0].lower() in PRONOUNS | {"the", "a", "an"}:
+        # 'How do I tell if an avocado is ripe?' 'It should give a little when you squeeze
+        # it …': what it does under a test the asker makes is the sign asked for
         opposed |= wanted
     money = wanted & (_MONEY_NOUNS | (_PAY if _PAYMENT.search(question) else frozenset()))
     if money and _AN_AMOUNT.search(sentence.text):  # '… entitled to 250 euros'

@@ -36,6 +36,8 @@ _PHRASES = (
      r"sticks|stuck|sticking) out (?:of|through)\b", "emerge from"),
     (r"\bcame out\b|\bcome out\b|\bcomes out\b|\bcoming out\b", "released"),
     (r"\bpassed away\b|\bpass away\b", "died"),
+    # 'Almost all are harmless.' says what 'Most … are harmless.' says
+    (r"\b(?:almost|nearly|virtually|practically) all\b", "most"),
     (r"\bset up\b|\bstarted up\b", "founded"),
     (r"\bput up\b", "built"),
     (r"\bgave birth to\b", "bore"),
@@ -499,6 +501,19 @@ _PHRASES = (
     (r"\b(?:start|starts|started|starting|spark|sparks|sparked) (?=(?:a |house |bin )?fires?\b)",
      "cause "),
     (r"\b(?:drop|drops|dropped|dropping) ((?:it|them|[\w-]+) )?(?:off )?at\b", r"take \1to"),
+    # 'a bit of bleach' is a little of it; to 'put it through the washing machine' is to wash
+    # it there; wax pushed 'further in' goes deeper; what you 'turn down' you lower
+    (r"\ba (?:little )?bit of\b", "a little"),
+    # a ripe fruit 'gives a little' when squeezed: it yields slightly
+    (r"\b(?:give|gives|giving|gave) (?=(?:a little|a bit|slightly)\b)", "yields "),
+    (r"\b(?:put|puts|putting) ((?:it|them|[\w-]+) )?through the (?=wash(?:ing machine)?\b)",
+     r"wash \1in the "),
+    (r"\b(?:further|farther) (?:in|down)\b(?!\s+(?:the|a|an|your|its|their)\b)", "deeper"),
+    (r"\b(?:turn|turns|turned|turning) ((?:it|them|the [\w-]+) )?down\b", r"lower \1"),
+    # light that 'travels through' the air passes through it; 'this way and that' is in
+    # different directions
+    (r"\b(?:travel|travels|travelled|travelling|traveled|traveling) through\b", "passes through"),
+    (r"\bthis way and that\b", "in different directions"),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
 # any of them: most texts have none, and one search tells (the patterns hold no back-reference,
@@ -659,6 +674,7 @@ _GROUPS = (
     # light 'bent' as it enters the water is refracted
     ("refract", "refract refracts refracted refracting refraction bend bends bent bending"),
     # riding a bus is travelling on it ('Under-5s ride for free' / 'Children under 5 travel free')
+    ("tilt", "tilt tilts tilted tilting tip tips tipped tipping"),
     ("travel", "travel travels travelled travelling traveled traveling ride rides riding rode"),
 )
 

@@ -71,6 +71,12 @@ PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their", "
 # to name in a later clause ('Most's fangs')
 _STANDING_QUANTIFIERS = frozenset({"most", "many", "some", "all", "few", "several", "both",
                                    "none", "each", "any", "either", "neither", "others"})
+# a quantifier standing alone as a subject, with its degree: 'Almost all are harmless.'
+_STANDING_QUANTIFIER = re.compile(r"(?:(?:almost|nearly|virtually|practically|not quite|"
+                                  r"not|only|just|quite|very)\s+|a\s+)?(?:" +
+                                  "|".join(sorted(_STANDING_QUANTIFIERS)) + r")|(?:the\s+)?"
+                                  r"(?:vast\s+|great\s+)?majority|(?:the\s+)?minority",
+                                  re.IGNORECASE)
 _LEADING_POSSESSIVE = re.compile(r"^(?:Its|His|Her|Their)\b(?!\s+(?:own|is|was)\b)")
 _LEADING_PRONOUN = re.compile(r"^(?:(?:It|He|She|They)\b|This(?=\s+(?:is|was|has|had)\b))"
                               r"(?!\s+(?:is|was)\s+(?:said|believed|thought|known|reported)\b)")
@@ -157,7 +163,7 @@ def subject_of(sentence: str) -> str | None:
                 kept = kept[start:]
             subject = " ".join(kept).strip(",;")
             if not subject.split() or subject.split()[0].lower() in PRONOUNS or \
-                    subject.lower() in _STANDING_QUANTIFIERS:
+                    _STANDING_QUANTIFIER.fullmatch(subject):
                 return None
             if after_comma and not _VERBISH.match(token.lower().strip(",;")) and \
                     not _a_subject_before_comma(subject):
@@ -337,6 +343,10 @@ _CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|wer
                            r",\s+(?:and|but|while|whereas)\s+(?=(?:some|most|many|a few|few|"
                            r"others|several)\s+(?:of them\s+)?(?:have|has|had|are|is|was|were|"
                            r"can|may|will|live|[a-z]{3,}ed)\b)|"
+                           # ', and ears normally clean themselves': a plural subject of its
+                           # own, then how often, then its verb
+                           r",\s+(?:and|but)\s+(?=[a-z]{3,}s\s+(?:usually|normally|generally|"
+                           r"often|typically|naturally|mostly)\s+[a-z]{3,}\b)|"
                            # ', and partners can visit at any time': a subject of its own
                            # before a modal verb
                            r",\s+and\s+(?=(?:[a-z]+\s+){1,2}(?:may|can|cannot|must|will|should|"
@@ -817,6 +827,9 @@ def _joined_back(parts: list[str], sentence: str) -> list[str]:
                 (_ONE_ED_WORD.fullmatch(part) and not out[-1].split()[-1].endswith("ed")) or
                 (_A_STEP_ON_IT.match(out[-1]) and _WHAT_FOLLOWS.match(part))):
             out[-1] = f"{out[-1]} and {part}"
+        elif out and f"{out[-1]}, and {part}" in sentence and "," in out[-1] and \
+                _no_verb(out[-1]) and all(len(i.split()) <= 3 for i in out[-1].split(",")):
+            out[-1] = f"{out[-1]}, and {part}"  # 'Apples, pears, and plums usually ripen …'
         else:
             out.append(part)
     return out
@@ -983,7 +996,16 @@ def _modal_verb_phrases(clause: str) -> list[str]:
     if not match:
         return [clause]
     head = match["head"]
-    return [f"{head} {match['first']}", f"{head} {match['second']}"]
+    # the verb after 'and' goes with the nearest modal, where a clause of its own has one
+    # ('You should not use them, because they can push wax in and damage the eardrum')
+    inner = [m["head"] for m in _A_CLAUSE_WITH_A_MODAL.finditer(match["first"])]
+    return [f"{head} {match['first']}", f"{inner[-1] if inner else head} {match['second']}"]
+
+
+_A_CLAUSE_WITH_A_MODAL = re.compile(
+    r"(?:,\s*|\b)(?:because|since|as|so|when|if|while|although|though|whereas)\s+"
+    r"(?P<head>(?:[\w'’-]+\s+){1,3}?(?:can|may|must|should|will|could|would|cannot)"
+    r"(?:\s+not|\s+also)?)\s+[a-z]+")
 
 
 def opening_pronoun(clause: str) -> str | None:

@@ -1,0 +1,159 @@
+"""Known answers of the thirtieth session: a reply that is one time clause (when, how long),
+a place to a question on how to store a thing, a quantifier standing as a subject ('Almost
+all are harmless.'), what the things an asker would use can do, a sign to a question on how
+to tell, a verb after 'and' that goes with the nearest modal, and everyday paraphrases."""
+
+from __future__ import annotations
+
+import pytest
+from tests.unit.judges.local.verdicts import answers, essential
+
+from ragvet.judges.local.synonyms import judge_stems
+from ragvet.judges.local.text import claims
+
+# ---- a time clause in the question's gap ----------------------------------------------------
+
+
+@pytest.mark.parametrize("reply", [
+    "After the last frost.",
+    "After the last frost, normally late May or early June, when nights stay above 10C.",
+    "Once the soil has warmed up, usually in late spring.",
+])
+def test_a_time_clause_alone_answers_when(judge, reply) -> None:
+    assert answers(judge, "When should I plant out tomato seedlings?", reply)
+
+
+@pytest.mark.parametrize("reply", [
+    "Until the melted wax reaches the edge of the jar.",
+    "Until the melted wax reaches the edge of the jar, roughly an hour per inch of width.",
+])
+def test_what_ends_it_answers_how_long(judge, reply) -> None:
+    assert answers(judge, "How long should I burn a new candle the first time?", reply)
+
+
+@pytest.mark.parametrize("reply", [
+    "After the war, the city grew quickly.",
+    "Until 1990 the factory made cars.",
+])
+def test_a_time_clause_before_a_statement_of_its_own_is_no_reply(judge, reply) -> None:
+    assert not answers(judge, "When should I plant out tomato seedlings?", reply)
+
+
+def test_a_time_clause_does_not_answer_why(judge) -> None:
+    assert not answers(judge, "Why do tomatoes need warm nights?",
+                       "After the last frost, normally late May.")
+
+
+# ---- a place for how to store it -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("reply", [
+    "Somewhere cool, dark and dry.",
+    "Somewhere cool, dark and dry, but not the fridge, because the cold turns their starch "
+    "into sugar.",
+    "In a cool, dark place.",
+])
+def test_a_place_answers_how_to_store_it(judge, reply) -> None:
+    assert answers(judge, "How should I store potatoes?", reply)
+
+
+def test_a_place_is_no_way_to_fix_something(judge) -> None:
+    assert not answers(judge, "How do I fix a dripping tap?", "Somewhere cool and dry.")
+
+
+# ---- a quantifier as the subject ------------------------------------------------------------
+
+
+def test_a_quantifier_alone_is_no_subject_for_a_later_pronoun() -> None:
+    said = claims("Almost all are harmless; their fangs are generally too small to get "
+                  "through our skin.")
+    assert said == ("Almost all are harmless.",
+                    "Their fangs are generally too small to get through our skin.")
+
+
+def test_almost_all_says_what_most_says(support) -> None:
+    source = "Most house spiders in the UK are harmless."
+    assert support("Almost all house spiders are harmless.", source).value
+    assert support("Almost all are harmless.", source).value
+    assert not support("All house spiders are harmless.", source).value
+
+
+@pytest.mark.parametrize("source", ["Some house spiders in the UK are harmless.",
+                                    "Many house spiders in the UK are harmless."])
+def test_almost_all_where_the_source_says_fewer_is_contradicted(support, source) -> None:
+    assert not support("Almost all house spiders are harmless.", source).value
+
+
+def test_a_quantified_reply_answers_a_yes_no_question_on_its_subject(judge) -> None:
+    assert answers(judge, "Are house spiders dangerous?",
+                   "Almost all are harmless; their fangs are generally too small to get "
+                   "through our skin.")
+
+
+# ---- what the things the asker would use can do -----------------------------------------------
+
+
+@pytest.mark.parametrize("fact", ["They can push wax deeper.", "They can damage your eardrum."])
+def test_what_the_things_can_do_is_essential_to_whether_to_use_them(judge, fact) -> None:
+    assert essential(judge, "Should I use cotton buds to clean my ears?", fact)
+
+
+def test_where_the_things_are_sold_is_not_essential(judge) -> None:
+    assert not essential(judge, "Should I use cotton buds to clean my ears?",
+                         "They are sold in most chemists.")
+
+
+# ---- a sign to how to tell ---------------------------------------------------------------------
+
+
+def test_what_it_does_under_a_test_answers_how_to_tell(judge) -> None:
+    assert answers(judge, "How do I tell if an avocado is ripe?",
+                   "It should give a little when you squeeze it gently in your palm.")
+
+
+def test_a_statement_without_a_test_does_not_answer_how_to_tell(judge) -> None:
+    assert not answers(judge, "How do I tell if an avocado is ripe?",
+                       "It is grown mostly in Mexico.")
+
+
+# ---- decomposition ----------------------------------------------------------------------------
+
+
+def test_a_verb_after_and_goes_with_the_nearest_modal() -> None:
+    said = claims("You should not use cotton buds in your ears, because they can push wax "
+                  "further in and damage the eardrum.")
+    assert said[-1] == "They can damage the eardrum."
+    assert claims("Visitors can check the map and bring a guide.") == (
+        "Visitors can check the map.", "Visitors can bring a guide.")
+
+
+def test_a_plural_subject_then_how_often_opens_a_clause() -> None:
+    assert claims("They can damage your eardrum, and ears normally clean themselves.") == (
+        "They can damage your eardrum.", "Ears normally clean themselves.")
+
+
+@pytest.mark.parametrize("sentence", ["Apples, pears, and plums usually ripen in autumn.",
+                                      "Apples, pears, and plums can be frozen."])
+def test_a_list_of_subjects_stays_one_claim(sentence) -> None:
+    assert claims(sentence) == (sentence,)
+
+
+# ---- paraphrases ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("don't tip your head back", "don't tilt your head back"),
+    ("every degree you turn it down", "every degree you lower"),
+    ("put it through the washing machine", "wash it in the washing machine"),
+    ("with a bit of bleach", "with a little bleach"),
+    ("push wax further in", "push wax deeper"),
+    ("light travels through the air", "light passes through the air"),
+    ("it should give a little", "it should yield slightly"),
+    ("almost all are harmless", "most are harmless"),
+])
+def test_paraphrases_of_batch_49_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+def test_further_before_a_place_is_no_depth() -> None:
+    assert judge_stems("further in the book") != judge_stems("deeper")
