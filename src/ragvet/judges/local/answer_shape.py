@@ -140,6 +140,9 @@ _PROCEDURE_Q = re.compile(r"^how (?:do|can|should|would|could|may|might) (?:i|yo
                           # your council')
                           r"^where (?:do|can|should|would|could|may|must) (?:i|you|we|one)\b|"
                           r"^what to do\b|"
+                          # 'What helps a nettle sting?': a remedy, told as a step too
+                          r"^what (?:helps|can help|will help|would help|is good for|works "
+                          r"for|eases|relieves|soothes|gets rid of|treats)\b|"
                           # 'How should unopened insulin be stored?': a step says how
                           r"^how (?:should|must|can|could|would) (?:[\w'-]+\s+){1,5}?be\s+"
                           r"[a-z]+(?:ed|en)\b", re.IGNORECASE)
@@ -521,6 +524,7 @@ def _causes_the_asked(asked: frozenset[str], sentence: str) -> bool:
 
 # words that can only give a cause
 _STRONG_CAUSE = re.compile(r"\b(?:because|due to|owing to|caused by|causes?|comes? from|came from|"
+                           r"triggers?|triggered|triggering|"
                            r"results? from|resulted from|the result of|stems? from|stemmed from|"
                            r"arises? from|arose from|(?:is|are) down to|reasons?)\b|"
                            # a mechanism and what it leads to: 'The cold slows the chemical
@@ -703,8 +707,25 @@ def _plural_noun(token: str) -> bool:
 
 
 def instructs(question: str, sentence: str) -> bool:
-    """A step (`is_step`) for a 'how do I …' question."""
-    return bool(_PROCEDURE_Q.match(" ".join(question.split()))) and is_step(sentence)
+    """A step (`is_step`) for a 'how do I …' question; for a question on what to put, add or
+    use, a step doing that (or, where it asks what not to, leaving it out)."""
+    asked = " ".join(question.split())
+    if _PROCEDURE_Q.match(asked):
+        return is_step(sentence)
+    what = _WHAT_TO_DO_WITH_Q.match(asked)
+    return bool(what) and is_step(sentence) and (
+        bool(judge_stems(what["verb"]) & judge_stems(sentence)) or
+        bool(what["denied"] and _LEAVE_OUT.search(sentence)))
+
+
+# 'What shouldn't I put in my compost bin?' 'Leave out meat …'; 'What can I feed hedgehogs?'
+# 'Give them cat food.'
+_WHAT_TO_DO_WITH_Q = re.compile(r"^what (?:(?P<denied>shouldn['’]t|should not|can['’]t|cannot|"
+                                r"mustn['’]t|don['’]t)|should|can|must|do) (?:i|you|we|one) "
+                                r"(?P<verb>put|add|use|feed|give|eat|drink|bring|pack|wear|take|"
+                                r"keep|store|plant)\b", re.IGNORECASE)
+_LEAVE_OUT = re.compile(r"\b(?:leave|keep|leaving|keeping)\s+(?:[\w-]+\s+){0,3}?(?:out|away)\b|"
+                        r"\bavoid\b|\b(?:do not|don['’]t|never)\b", re.IGNORECASE)
 
 
 def is_step(sentence: str) -> bool:
@@ -769,7 +790,7 @@ _OWN_TROUBLE_Q = re.compile(r"^why\b.*\b(?:my|our)\b|^what (?:happens|will happe
                             r"(?:if|when) (?:i|we|you|my|our)\b", re.IGNORECASE)
 # what a remedy says it does to the trouble
 _REMEDY = re.compile(r"\b(?:helps?|reduces?|prevents?|fix(?:es)?|stops?|solves?|cures?|"
-                     r"removes?|clears?)\b", re.IGNORECASE)
+                     r"removes?|clears?|eases?|relieves?|soothes?|calms?)\b", re.IGNORECASE)
 
 
 def remedy(question: str, sentence: str) -> bool:

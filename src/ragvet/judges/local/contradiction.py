@@ -199,16 +199,22 @@ def _figures(text: str, *, one: bool = False) -> str:
 def _units(text: str) -> dict[str, str]:
     """number → its unit word (normalised), e.g. {'20': 'km'}; a number in words counts as
     its figure ('six to eight hours' gives {'8': 'hours'}, as '6 to 8 hours' does)."""
-    out = {}
+    return dict(_unit_pairs(text))
+
+
+def _unit_pairs(text: str) -> list[tuple[str, str]]:
+    """Each (number, unit) of the text in order: 'two to three days, or up to three months'
+    gives ('3', 'days') and ('3', 'months'), where `_units` keeps the last."""
+    out = []
     for value, scale, unit in _QUANTITY.findall(_figures(text)):
         value = value.replace(",", "")
         if scale:  # '9.2 million km': the number `numbers` reads
             value = format_number(round(float(value) * _SCALES[scale.lower()], 6))
         shape, _, base = unit.lower().rpartition(" ")
         if base in _UNITS and _UNITS[base] == "length" and shape.rstrip(".") in _AREA_OR_VOLUME:
-            out[value] = f"{_AREA_OR_VOLUME[shape.rstrip('.')]} {base}"
+            out.append((value, f"{_AREA_OR_VOLUME[shape.rstrip('.')]} {base}"))
         elif base in _UNITS and not shape:
-            out[value] = base
+            out.append((value, base))
     return out
 
 
@@ -2199,9 +2205,13 @@ def _measure(unit: str) -> str:
 
 def _unit_clash(claim: str, sentence: str) -> Clash | None:
     mine, theirs = _units(claim), _units(sentence)
+    # (a claim giving the number in both units says the sentence's too: 'two to three days
+    # …, or up to three months if frozen')
+    claimed = {(v, _spelled(u)) for v, u in _unit_pairs(claim)}
     for value, unit in mine.items():
         other = theirs.get(value)
-        if other and _spelled(other) != _spelled(unit) and _measure(other) == _measure(unit):
+        if other and _spelled(other) != _spelled(unit) and _measure(other) == _measure(unit) \
+                and (value, _spelled(other)) not in claimed:
             return Clash("unit", f"{value} {unit} vs {value} {other}", sentence)
         # a number the sentence gives another quantity, where it gives the claim's quantity
         # another number: 'within 10 days' against 'within 7 days … more than 10%'

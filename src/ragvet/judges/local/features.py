@@ -102,6 +102,7 @@ def numbers(text: str) -> frozenset[str]:
     text = with_holiday_dates(text)  # 'Christmas Day': 25 December
     text = _YEAR_RANGE.sub(_range_years, text)  # 2018–19: 2019
     text = and_a_half(text)  # 'one and a half cups': 1.5
+    text = in_fractions(text)  # 'three-quarters': 0.75, not 3
     text = _COUNTED.sub(_counted, text)  # 'four hundred and ten' / '1.7 billion': one number
     out.update(_clock_time(m) for m in _TIME_OF_DAY.finditer(text))
     text = _TIME_OF_DAY.sub(" ", text)
@@ -141,6 +142,18 @@ def and_a_half(text: str) -> str:
     """'one and a half cups' as '1.5 cups', '2 and a half hours' as '2.5 hours'."""
     return _AND_A_HALF.sub(lambda m: format_number(
         (float(m[1]) if m[1][0].isdigit() else NUMBER_WORDS[m[1].lower()]) + 0.5), text)
+
+
+_DENOMINATORS = {"third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
+# (not 'one third', which reads as 'a third' does)
+_FRACTION_WORDS = re.compile(r"\b(two|three|four|five|seven|nine)[\s-]+(third|quarter|fifth|"
+                             r"sixth|eighth|tenth)s?\b", re.IGNORECASE)
+
+
+def in_fractions(text: str) -> str:
+    """'three-quarters of the tread' as '0.75 of the tread', 'two thirds' as '0.67'."""
+    return _FRACTION_WORDS.sub(lambda m: format_number(round(
+        NUMBER_WORDS[m[1].lower()] / _DENOMINATORS[m[2].lower()], 2)), text)
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -494,6 +507,7 @@ def _as_denials_read(text: str) -> str:
     and without the
     words that look like a denial and are none ('not only', a title's 'No')."""
     text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", _FREE_OF.sub(WITHOUT_X[1], text)))
+    text = _SPARED_FROM.sub(" not ", text)
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
     text = _BETTER_THAN.sub(r"\1 not", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
@@ -510,6 +524,9 @@ _AT_NO_COST = re.compile(r"\b(?:at|for|with) no (?:extra |additional )?(?:cost|c
                          re.IGNORECASE)
 # 'too little light stops them flowering': it does not flower (not a purpose: 'run the fan to
 # stop it coming back' denies nothing of the fan)
+# 'blood vessels protected from being pinched' are not pinched
+_SPARED_FROM = re.compile(r"\b(?:protected|shielded|kept|spared|saved)\s+from\s+(?:being\s+|"
+                          r"getting\s+)?(?=[a-z]+(?:ed|en|ing)\b)", re.IGNORECASE)
 _STOPS_DOING = re.compile(r"(?<!\bto )\b(?:stops?|stopped|prevents?|prevented)\s+"
                           r"(?:them|it|you|him|her|the \w+)\s+(?:from\s+)?(?=[a-z]+ing\b)",
                           re.IGNORECASE)

@@ -705,7 +705,7 @@ _HEDGED_NOUN_PHRASE = re.compile(r"^(?:mainly|mostly|largely|chiefly|primarily|p
                                  # rise?': a hedge, then a short noun phrase and a comma
                                  r"^(?:usually|often|probably|typically|generally|most likely|"
                                  r"most often)\s+(?!(?:the|a|an|it|they|you|we|this|that|there|"
-                                 r"is|are|was|were|not)\b)[a-z-]+(?:\s+[a-z-]+)?\s*,|"
+                                 r"is|are|was|were|not|yes|no)\b)[a-z-]+(?:\s+[a-z-]+)?\s*,|"
                                  # 'Mostly to claim their territory and …' to 'Why do owls
                                  # hoot?': what it is done for
                                  r"^(?:(?:mainly|mostly|largely|chiefly|primarily|partly|"
@@ -776,7 +776,7 @@ def _time_clause_reply(question: str, reply: str) -> bool:
     subject = _A_SUBJECT_AFTER_THE_TIME.match(head)
     if _A_MAIN_CLAUSE_INSIDE.search(head) or (subject and not _DETERMINER.search(subject["time"])):
         return False  # ('Until 1990 the factory made cars.')
-    return all(part and not is_instruction(part) and
+    return all(part and not is_step(part) and
                (not has_verb(part) or bool(_HANGS_ON.match(part))) for part in rest)
 
 

@@ -514,6 +514,18 @@ _PHRASES = (
     # different directions
     (r"\b(?:travel|travels|travelled|travelling|traveled|traveling) through\b", "passes through"),
     (r"\bthis way and that\b", "in different directions"),
+    # 'don't get pinched' is not being pinched; 'it's known as' is 'it is called'; what 'sets
+    # them off' triggers them
+    (r"\b(?:get|gets|got|getting|gotten) (?=[a-z]{3,}ed\b)", "be "),
+    (r"['’]s (?:known|referred to|described) as\b", " is called"),
+    (r"\b(?:set|sets|setting) ((?:them|it|[\w-]+) )?off\b", r"trigger \1"),
+    # a washing machine's 'wool programme' is its wool cycle; '30 °C or cooler' is 'or below'
+    (r"\b(wash|wool|cotton|delicates?|eco|hand-wash|quick|gentle|rinse|spin) (?:programmes?|"
+     r"programs?|settings?)\b", r"\1 cycle"),
+    (r"\bor (?:cooler|colder|lower|less)\b", "or below"),
+    # 'drop a little onto a saucer' puts it on one
+    (r"\b(?:drop|drops|dropped|dropping) ((?:a little|some|it|them|a spoonful|[\w-]+) )?onto\b",
+     r"put \1on"),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
 # any of them: most texts have none, and one search tells (the patterns hold no back-reference,
@@ -617,7 +629,7 @@ _GROUPS = (
     ("safe", "safe safer"),
     ("easy", "easy easier"),
     ("warm", "warm warmer"),
-    ("cold", "cold colder"),
+    ("cold", "cold colder chilled"),
     ("becom", "become becomes became becoming"),
     ("ill", "ill sick unwell illness illnesses sickness"),
     ("attract", "attract attracts attracted attracting"),
@@ -630,7 +642,7 @@ _GROUPS = (
     ("ideal", "ideal ideally best optimal optimum better"),
     ("extend", "extend extends extended extending prolong prolongs prolonged"),
     ("professional", "professional professionals pro pros"),
-    ("allow", "allowed allows allow permitted permits permit welcome"),
+    ("allow", "allowed allows allow permitted permits permit welcome accepted accept accepts"),
     ("need", "need needs needed require requires required requirement requirements"),
     ("employ", "employs employ employed employees employee staff"),
     ("old", "old older aged age ages"),

@@ -157,3 +157,76 @@ def test_paraphrases_of_batch_49_read_alike(said, source) -> None:
 
 def test_further_before_a_place_is_no_depth() -> None:
     assert judge_stems("further in the book") != judge_stems("deeper")
+
+
+# ---- batch 50 ----------------------------------------------------------------------------------
+
+
+def test_a_fraction_in_words_is_no_count() -> None:
+    from ragvet.judges.local.features import numbers
+
+    assert numbers("across the central three-quarters of the tread") == frozenset({"0.75"})
+    assert numbers("two thirds of the vote") == frozenset({"0.67"})
+    assert numbers("a third off") == numbers("one third off")
+
+
+def test_a_number_against_a_fraction_in_words_is_contradicted(support) -> None:
+    source = "The legal minimum tread depth is 1.6 mm across the central three-quarters of it."
+    assert not support("3 mm, across the central three-quarters of the tread.", source).value
+
+
+def test_a_number_given_in_both_units_is_no_unit_clash(support) -> None:
+    source = ("Homemade bread keeps for about two to three days at room temperature. Sliced "
+              "and frozen, it keeps for up to three months.")
+    assert support("About two to three days at room temperature, or up to three months if you "
+                   "slice and freeze it.", source).value
+    assert not support("About two to three weeks at room temperature.", source).value
+
+
+def test_protected_from_being_pinched_is_not_being_pinched(support) -> None:
+    source = "Owls have blood vessels that are protected from being pinched as they twist."
+    assert support("Their blood vessels don't get pinched when they twist.", source).value
+    assert not support("Their blood vessels get pinched when they twist.", source).value
+
+
+def test_a_hedged_yes_opens_a_reply(judge) -> None:
+    assert essential(judge, "Can I wash wool jumpers in the washing machine?",
+                     "Usually yes, on the wool programme at 30 °C or cooler.")
+
+
+def test_a_step_answers_what_helps(judge) -> None:
+    assert answers(judge, "What helps a nettle sting?",
+                   "Wash it with soap and water and try not to scratch.")
+
+
+def test_a_remedy_is_essential_to_what_helps(judge) -> None:
+    assert essential(judge, "What helps a nettle sting?",
+                     "A cold compress or an antihistamine can calm the itch.")
+
+
+def test_what_grows_where_does_not_answer_what_helps(judge) -> None:
+    assert not answers(judge, "What helps a nettle sting?", "Nettles grow in damp places.")
+
+
+def test_leaving_it_out_answers_what_not_to_put(judge) -> None:
+    assert answers(judge, "What shouldn't I put in my compost bin?",
+                   "Leave out meat, fish, dairy products and cooked food.")
+
+
+def test_what_can_trigger_it_is_essential_to_what_causes_it(judge) -> None:
+    assert essential(judge, "What causes hiccups?",
+                     "Gulping food, fizzy drinks or excitement can trigger them.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("smiling isn't accepted", "smiling isn't allowed"),
+    ("it's known as tidal locking", "it's called tidal locking"),
+    ("excitement can set them off", "excitement can trigger them"),
+    ("on the wool programme", "on the wool cycle"),
+    ("at 30 °C or cooler", "at 30 °C or below"),
+    ("a chilled saucer", "a cold saucer"),
+    ("drop some onto a saucer", "put some on a saucer"),
+    ("they don't get pinched", "they don't be pinched"),
+])
+def test_paraphrases_of_batch_50_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
