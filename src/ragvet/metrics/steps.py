@@ -322,7 +322,8 @@ def around_the_answer(facts: Sequence[Unit], judged: Sequence[Verdict],
                     qualifies(facts[n].text) or same_measure_elsewhere(query, facts[n].text)
                     or tells_how_to_do_the_asked(query, facts[n].text)
                     or tells_what_doing_the_asked_does(query, facts[n].text)
-                    or compares_the_asked(query, facts[n].text)):
+                    or compares_the_asked(query, facts[n].text)
+                    or names_the_better_choice(query, facts[n].text)):
                 near.add(n)
                 n += step
         if beside(k - 1, k) and (leans_on(facts[k].text, facts[k - 1].text) or
@@ -358,6 +359,20 @@ def same_measure_elsewhere(query: str, text: str) -> bool:
     adult body?', 'It is closed all day on Sundays.' to 'What time does the pharmacy close on
     Saturdays?'; not a year to 'How long …?' ('Season tickets were first sold in 1874.')."""
     return any(asks.match(query) and gives.search(text) for asks, gives in _MEASURES)
+
+
+# 'Is milk bad for cats?': whether a thing is good or bad for someone
+_ASKS_IF_GOOD_OR_BAD = re.compile(r"^\s*(?:is|are|can)\s+.+\b(?:bad|good|safe|ok|okay|harmful|"
+                                  r"dangerous|healthy|unhealthy|toxic|poisonous)\b",
+                                  re.IGNORECASE)
+_THE_BETTER_CHOICE = re.compile(r"\b(?:best|better|safer|healthier|preferable|instead)\b",
+                                re.IGNORECASE)
+
+
+def names_the_better_choice(query: str, text: str) -> bool:
+    """The fact names what is better to have or do, to a question on whether a thing is good
+    or bad: 'Fresh water is the best drink for them.' to 'Is milk bad for cats?'."""
+    return bool(_ASKS_IF_GOOD_OR_BAD.match(query) and _THE_BETTER_CHOICE.search(text))
 
 
 # what the asker asks to do: 'How often should I water tomato plants?' → 'water'

@@ -383,6 +383,7 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             tells_how_it_comes_about(question, sentence) or \
             _explains_the_restated(question, sentence) or \
             _restated_when(question, sentence) or \
+            _what_happens_then(question, sentence) or \
             _what_the_needed_thing_does(question, sentence) or \
             _causes_the_asked(judge_stems(question), sentence) or \
             _says_what_it_is_and_whence(question, sentence) or \
@@ -587,6 +588,24 @@ def _restated_when(question: str, sentence: str) -> bool:
     return bool(asked) and len(asked & head) >= min(2, len(asked)) and len(head - asked) <= 1
 
 
+# the circumstance a why-question ends with: '… slow in the evening?', '… wet after rain?'
+_ASKED_CIRCUMSTANCE = re.compile(r"\b(?P<when>(?:in|at|on|during|after|before|in the|at the)\s+"
+                                 r"(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)\s*\?\s*$", re.IGNORECASE)
+
+
+def _what_happens_then(question: str, sentence: str) -> bool:
+    """'In the evening more people … are online at once, and that congests the network.' to
+    'Why is my Wi-Fi slow in the evening?': the sentence opens with the circumstance the
+    question names and says what happens then, which is the reason."""
+    asked = _ASKED_CIRCUMSTANCE.search(question.strip())
+    if not asked or not question.strip().lower().startswith("why"):
+        return False
+    when = asked["when"].lower()
+    opening = sentence.strip().lower()
+    rest = sentence.strip()[len(when):].strip(" ,")
+    return opening.startswith(when) and (has_verb(rest) or present_after_subject(rest))
+
+
 # 'The most common reason is old yeast.': a subject that only says it names the cause
 _CAUSE_NOUNS = judge_stems("reason reasons cause causes culprit explanation factor main most "
                            "common usual likely likeliest primary biggest key commonest")
@@ -756,6 +775,8 @@ def _opens_with_a_step(sentence: str) -> bool:
     text = re.sub(r"^(?:don['’]t|do not|never)\s+", "", text, flags=re.IGNORECASE)
     tokens = [t.strip("\"'“‘(,").lower() for t in text.split()]
     first = (tokens or [""])[0]
+    # ('Half-fill it …', 'Pre-heat the oven …', 'Re-pot it …': a verb with a prefix)
+    first = _VERB_PREFIX.sub("", first) if _VERB_PREFIX.match(first) else first
     if (len(tokens) > 1 and tokens[1] in _NOT_AFTER_AN_IMPERATIVE) or \
             (len(tokens) > 2 and tokens[2] in _BE_OR_HAVE):
         return False  # 'Exercise is …', 'Drink prices have gone up.'
@@ -765,6 +786,9 @@ def _opens_with_a_step(sentence: str) -> bool:
         len(tokens) > 1 and first.isalpha() and first not in STOPWORDS and
         not first.endswith(("s", "ed", "ing", "ly")) and tokens[1] in _AFTER_AN_IMPERATIVE) or \
         _step_after_a_time(tokens)
+
+
+_VERB_PREFIX = re.compile(r"^(?:half|pre|re|over|under|double|part)-(?=[a-z]{3,}$)")
 
 
 # 'On the first day avoid long naps', 'In winter water it less often': a phrase of when, then

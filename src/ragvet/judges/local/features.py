@@ -103,6 +103,7 @@ def numbers(text: str) -> frozenset[str]:
     text = _YEAR_RANGE.sub(_range_years, text)  # 2018–19: 2019
     text = and_a_half(text)  # 'one and a half cups': 1.5
     text = in_fractions(text)  # 'three-quarters': 0.75, not 3
+    text = EVEN_SPLIT.sub(" equal parts ", text)  # 'a 50:50 mix' gives no number
     text = _COUNTED.sub(_counted, text)  # 'four hundred and ten' / '1.7 billion': one number
     out.update(_clock_time(m) for m in _TIME_OF_DAY.finditer(text))
     text = _TIME_OF_DAY.sub(" ", text)
@@ -145,6 +146,9 @@ def and_a_half(text: str) -> str:
 
 
 _DENOMINATORS = {"third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
+# an even split, said in figures: 'a 50:50 mix', 'fifty-fifty', 'half and half'
+EVEN_SPLIT = re.compile(r"(?<![\w.])50\s*[:/]\s*50(?![\w.])|\bfifty[\s-]fifty\b|"
+                        r"\bhalf[\s-]and[\s-]half\b", re.IGNORECASE)
 # (not 'one third', which reads as 'a third' does)
 _FRACTION_WORDS = re.compile(r"\b(two|three|four|five|seven|nine)[\s-]+(third|quarter|fifth|"
                              r"sixth|eighth|tenth)s?\b", re.IGNORECASE)
@@ -218,7 +222,7 @@ _THE_MONTH_MAY = re.compile(r"\b(?:in|of|since|until|by|from|during|early|late|m
 
 
 # a time of day: '07:05', '7:05 am', '19:05', '10 pm', '9.30 p.m.'
-_TIME_OF_DAY = re.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2})|\.(\d{2})(?=\s?[ap]\.?m\b))?"
+_TIME_OF_DAY = re.compile(r"(?<![\w.:])(2[0-3]|[01]?\d)(?::([0-5]\d)|\.(\d{2})(?=\s?[ap]\.?m\b))?"
                           r"(?(2)(?:\s?([ap])\.?m\.?)?|(?(3)\s?([ap])\.?m\.?|\s?([ap])\.?m\.?))"
                           r"(?![\w:])", re.IGNORECASE)
 
@@ -507,7 +511,8 @@ def _as_denials_read(text: str) -> str:
     and without the
     words that look like a denial and are none ('not only', a title's 'No')."""
     text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", _FREE_OF.sub(WITHOUT_X[1], text)))
-    text = _SPARED_FROM.sub(" not ", text)
+    text = _SPARED_FROM.sub(" not ", _LESS_LIKELY.sub(" not ", text))
+    text = _DISLIKES.sub(r"\1 not like", text)
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
     text = _BETTER_THAN.sub(r"\1 not", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
@@ -524,6 +529,10 @@ _AT_NO_COST = re.compile(r"\b(?:at|for|with) no (?:extra |additional )?(?:cost|c
                          re.IGNORECASE)
 # 'too little light stops them flowering': it does not flower (not a purpose: 'run the fan to
 # stop it coming back' denies nothing of the fan)
+# 'which slugs dislike crossing' says they do not like crossing it
+_DISLIKES = re.compile(r"\b(do|does|did|)\s*dislik(?:e|es|ed)\b", re.IGNORECASE)
+# 'the grains are less likely to stick' says what 'stops the grains sticking' says
+_LESS_LIKELY = re.compile(r"\b(?:much |far )?less likely to\b", re.IGNORECASE)
 # 'blood vessels protected from being pinched' are not pinched
 _SPARED_FROM = re.compile(r"\b(?:protected|shielded|kept|spared|saved)\s+from\s+(?:being\s+|"
                           r"getting\s+)?(?=[a-z]+(?:ed|en|ing)\b)", re.IGNORECASE)
@@ -606,7 +615,11 @@ def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]
             # a negation in a later clause with its own subject or opener ('…, with some
             # stations never having recorded rain', '… but it is not cheap') denies that
             # clause; one in the main clause ('X, a supergroup, is not …'), the whole sentence
-            own = first == 0 or (k > 0 and low[0] in _OPENS_ITS_OWN_CLAUSE)
+            # (so does one after a comma and an 'and': '…, and none live in the wild at the
+            # North Pole')
+            own = first == 0 or (k > 0 and low[0] in _OPENS_ITS_OWN_CLAUSE) or \
+                (k > 0 and low[0] in {"and", "or", "nor"} and
+                 (first == 1 or low[1] in _OPENS_ITS_OWN_CLAUSE))
             # (the whole sentence up to a contrast that follows: 'The hotel has no pool, but
             # guests can use the public pool nearby.' denies nothing of the public pool)
             scope = content_stems(_CONJUNCTION.sub("", clause) if own else
@@ -701,7 +714,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     if not _same_condition(sentence, claim):
         sentence = _NEGATED_CONDITION.sub(" ", sentence)
     claim = claim_read
-    claim_denies = negated_about(claim, sentence)
+    claim_denies = negated_about(claim, sentence) and \
+        not _a_reason_denies_what_the_other_never_names(claim, sentence)
     if claim_denies and lacks_only and _lacks_only(claim) and \
             _lacked(claim) <= _lacked(sentence):
         return False  # both say the same lack: 'sugar-free drinks' / 'drinks without sugar'
@@ -722,6 +736,7 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
         if _denies_a_need_the_other_never_states(denier, other) or \
                 _out_of_what_is_denied(denier, other) or _avoids_what_is_denied(denier, other) \
                 or _forbids_a_deed_the_other_never_names(denier, other) \
+                or (not claim_denies and _denied_where_the_other_never_names(denier, other)) \
                 or _an_alternative_the_other_never_names(denier, other) \
                 or (claim_denies and negated_about(sentence, claim) and
                     _denies_what_the_other_never_names(claim, sentence)):
@@ -732,6 +747,21 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+_REASON_CLAUSE = re.compile(r",?\s+\b(?:since|because|as)\s+(?P<reason>[^,;]+)", re.IGNORECASE)
+
+
+def _a_reason_denies_what_the_other_never_names(claim: str, sentence: str) -> bool:
+    """The claim's only denials are in its reasons, and deny what the sentence never speaks
+    of: 'Put copper tape round the plants, since slugs don't like crossing it, and sink beer
+    traps' against 'Beer traps sunk into the soil also catch many slugs.'"""
+    reasons = [m["reason"] for m in _REASON_CLAUSE.finditer(claim)]
+    if not reasons or negated(_REASON_CLAUSE.sub(" ", claim)):
+        return False
+    theirs = _able_roots(content_stems(sentence))
+    foci = [focus for reason in reasons for _, focus in negations_in(reason)]
+    return bool(foci) and all(focus and not _able_roots(focus) & theirs for focus in foci)
 
 
 def _says_only_the_condition(claim: str, sentence: str) -> bool:
@@ -781,6 +811,21 @@ def _denies_what_the_other_never_names(denier: str, other: str) -> bool:
     heads = [m[1] for m in _DENIAL_HEAD.finditer(_as_denials_read(denier))]
     said = judge_stems(other)
     return bool(heads) and all(judge_stems(h) and not judge_stems(h) & said for h in heads)
+
+
+_DENIED_WHERE = re.compile(r"\b(?:not|no|none|never|nowhere|n['’]t)\b[^,;:.]*?\b(?:at|in|on|"
+                          r"near)\s+(?:the\s+)?(?P<place>(?:[A-Z][\w'’-]*\s*){1,4})")
+
+
+def _denied_where_the_other_never_names(denier: str, other: str) -> bool:
+    """Each denial of the source sentence `denier` is of a named place (' …, and none live in
+    the wild at the North Pole') that the claim `other` never names: 'Wild penguins live
+    almost only in the Southern Hemisphere.' speaks of where they do live."""
+    places = [m["place"] for m in _DENIED_WHERE.finditer(_as_denials_read(denier))]
+    count = len(negations_in(denier))
+    said = judge_stems(other)
+    return bool(places) and len(places) >= count and \
+        all(judge_stems(p) and not judge_stems(p) & said for p in places)
 
 
 def _an_alternative_the_other_never_names(denier: str, other: str) -> bool:

@@ -46,7 +46,14 @@ from ..base import (
 )
 from ..ops import SUPPORT_STATUS
 from . import text as T
-from .answer_shape import condition_on_the_act, instructs, is_step, present_after_subject, remedy
+from .answer_shape import (
+    SUPERLATIVE,
+    condition_on_the_act,
+    instructs,
+    is_step,
+    present_after_subject,
+    remedy,
+)
 from .citations import Cited, split_citations, strip_citations
 from .comparisons import Fact, compares, comparison_verdict, one_sided
 from .comparisons import resolve as resolve_comparison
@@ -881,6 +888,9 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
     return bare_answer(particle) if particle and "?" in asked else ()
 
 
+_NAME_BEFORE_A_COLON = re.compile(r"^(?P<name>[^:;,.]{2,60}):\s+(?:it|they|he|she)\s+[a-z]")
+
+
 def _opening_answer(question: str, reply: str) -> str | None:
     """The reply's first sentence (or its first clause, before ';') where that is a fragment
     in the question's gap and more follows: a quantity or a hedged noun phrase with no verb
@@ -893,6 +903,12 @@ def _opening_answer(question: str, reply: str) -> str | None:
         # (a clause before ';', outside any bracket: not 'Ming-Na Wen (; born 1963) is …')
         whole = semicolon and first.count("(") == first.count(")") and \
             first.count("[") == first.count("]")
+        named = _NAME_BEFORE_A_COLON.match(reply)
+        if named and (_ASKS_WHICH_THING.match(question.strip()) or
+                      (question.strip().lower().startswith("what") and
+                       SUPERLATIVE.search(question))) and \
+                not has_verb(named["name"]) and T.a_fragment(named["name"]):
+            return named["name"]  # 'The blue whale: it can grow to about 30 metres long …'
         return first.strip() if whole and (_verbless_reply(first.strip()) or
                                            T.a_verbless_list(first)) else None
     if not opening:

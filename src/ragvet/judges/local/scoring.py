@@ -478,8 +478,15 @@ _TAKE = content_stems("take")
 _LAST = content_stems("last lasts")
 _HOW_LONG_IT_LASTS = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|might|may) .+? "
                                 r"last\b", re.IGNORECASE)
-_IT_TAKES_A_SPAN = re.compile(r"\b(?:it|they)\s+(?:can\s+|may\s+|might\s+|could\s+|will\s+)?"
-                              r"(?:takes?|took|lasts?|lasted|goes on for)\s+(?:up to\s+|about\s+|"
+_IT_TAKES_A_SPAN = re.compile(r"\b(?:it|they)\s+(?:can\s+|may\s+|might\s+|could\s+|will\s+|"
+                              r"usually\s+|normally\s+|often\s+|generally\s+)?"
+                              r"(?:(?:takes?|took|lasts?|lasted|goes on for)\s+|"
+                              # '… usually clears up within three weeks': when it ends
+                              r"(?:clears?|cleared|goes|went|wears?|wore|dies?|died|settles?|"
+                              r"settled)\s+(?:up|away|off|down)\s+(?:with)?in\s+|"
+                              r"(?:passes|passed|fades?|faded|subsides?|subsided|heals?|healed|"
+                              r"improves?|improved)\s+(?:with)?in\s+)"
+                              r"(?:up to\s+|about\s+|"
                               r"around\s+|roughly\s+)?(?:\d|an?\b|one|two|three|four|five|six|"
                               r"seven|eight|nine|ten|a few|several)", re.IGNORECASE)
 _A_TIME_TO_GET_DONE = re.compile(r"\b(?:within|takes?|took|taking)\b|\b(?:in|after) (?:about |"

@@ -524,6 +524,23 @@ _PHRASES = (
      r"programs?|settings?)\b", r"\1 cycle"),
     (r"\bor (?:cooler|colder|lower|less)\b", "or below"),
     # 'drop a little onto a saucer' puts it on one
+    # what is 'less likely to stick' is stopped from sticking (read so by the negation reader)
+    (r"\b(?:much |far )?less likely to\b", "not"),
+    # a fish that 'made it past 40' lived over 40 years; a tent 'put up' in the garden is
+    # pitched there, and one 'packed away' is stored
+    (r"\b(?:made|make|makes|making) it (?:past|beyond|to over|over)\b", "lived over"),
+    (r"\bpast (?=\d)", "over "),
+    (r"\b(?:put|puts|putting) ((?:it|them|the tent|your tent) )up\b", r"pitch \1"),
+    (r"\b(?:pack|packs|packed|packing) ((?:it|them) )away\b", r"store \1"),
+    # 'more quickly' is faster; shops that 'ask for' a receipt require one; 'like a bank
+    # statement' after a comma gives an example, as 'such as' does
+    (r"\bmore (?:quickly|rapidly)\b", "faster"),
+    (r"\b(?:ask|asks|asked|asking) for (?=(?:a|an|the|your|some|proof|id|identification)\b)",
+     "require "),
+    (r",\s*like (?=(?:a|an|the)\b)", ", such as "),
+    # a '50:50 mix' of two is equal parts of each
+    (r"(?<![\w.])50\s*[:/]\s*50(?![\w.])(?:\s+(?:mix|mixture|blend|solution))?(?:\s+of)?|"
+     r"\bfifty[\s-]fifty\b|\bhalf[\s-]and[\s-]half\b", "equal parts"),
     (r"\b(?:drop|drops|dropped|dropping) ((?:a little|some|it|them|a spoonful|[\w-]+) )?onto\b",
      r"put \1on"),
 )
@@ -562,7 +579,8 @@ _GROUPS = (
     ("cut", "cut cuts cutting slice slices sliced slicing"),
     ("less", "less fewer"),
     ("seal", "seal seals sealed sealing airtight"),
-    ("gap", "gap gaps crack cracks"),
+    ("gap", "gap gaps crack cracks split splits splitting"),
+    ("centr", "centre centres center centers middle"),
     ("door", "door doors doorway doorways"),
     ("especial", "especially particularly notably"),
     ("contact", "contact contacts contacted call calls phone phones phoned"),
@@ -617,7 +635,7 @@ _GROUPS = (
     ("halt", "halted halts suspended suspends stopped stops paused"),
     ("several", "several multiple numerous"),
     ("keep", "keep keeps kept stored storing"),
-    ("full", "full fully"),
+    ("full", "full fully completely"),
     ("reduc", "reduce reduces reduced reducing lessen lessens lessened"),
     ("exces", "excess surplus"),
     ("recommend", "recommend recommends recommended advise advises advised"),
@@ -686,6 +704,7 @@ _GROUPS = (
     # light 'bent' as it enters the water is refracted
     ("refract", "refract refracts refracted refracting refraction bend bends bent bending"),
     # riding a bus is travelling on it ('Under-5s ride for free' / 'Children under 5 travel free')
+    ("mould", "mould moulds mouldy mold molds moldy"),
     ("tilt", "tilt tilts tilted tilting tip tips tipped tipping"),
     ("travel", "travel travels travelled travelling traveled traveling ride rides riding rode"),
 )

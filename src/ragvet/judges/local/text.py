@@ -977,6 +977,17 @@ def _a_quantity_alone(part: str) -> bool:
     return bool(_QUANTITY_OPENING.match(part.strip())) and not has_verb(part)
 
 
+_OPENING_SUBJECT_PRONOUN = re.compile(r"^(?:it|they|he|she)(?=\s+[a-z])", re.IGNORECASE)
+_NAMED_BEFORE_A_COLON = 6
+# a thing named: 'The blue whale', 'Mount Everest' (not a reply's 'Not quite', 'No')
+_NOT_IN_A_NAME = r"(?!(?:can|cannot|will|would|is|are|was|were|does|do|did|must|should|may|" \
+    r"might|could|not|has|have|had)\b|[a-z]+n['’]t\b)"
+_A_NAME = re.compile(rf"(?i:the|a|an)\s+{_NOT_IN_A_NAME}[a-z][\w'’-]*(?:\s+{_NOT_IN_A_NAME}"
+                     r"[a-z][\w'’-]*)*|"
+                     r"(?!(?i:no|not|yes|never|nope|yeah|usually|mostly|only|rarely|sometimes|"
+                     r"generally|probably)\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+
+
 def _colon_clauses(part: str) -> list[str]:
     """'No reservation is needed: every ticket already includes a seat.' → the two clauses,
     where each side says something with a verb (not 'The plan covers: the gym, the pool')."""
@@ -984,6 +995,12 @@ def _colon_clauses(part: str) -> list[str]:
     if not match:
         return [part]
     before, after = part[:match.start()], part[match.end():]
+    pronoun = _OPENING_SUBJECT_PRONOUN.match(after)
+    if pronoun and _A_NAME.fullmatch(before.strip()) and not has_verb(before) and \
+            len(before.split()) <= _NAMED_BEFORE_A_COLON:
+        # 'The blue whale: it can grow to about 30 metres long.': the name answers, and the
+        # pronoun after the colon stands for it
+        return [before, f"{before}{after[pronoun.end():]}"]
     if not all(has_verb(side) or _PRESENT_VERB.search(side) or _PERSON_AND_VERB.match(side)
                for side in (before, after)):
         return [part]

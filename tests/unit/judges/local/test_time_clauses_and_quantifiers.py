@@ -230,3 +230,116 @@ def test_what_can_trigger_it_is_essential_to_what_causes_it(judge) -> None:
 ])
 def test_paraphrases_of_batch_50_read_alike(said, source) -> None:
     assert judge_stems(said) == judge_stems(source)
+
+
+# ---- batch 51 ----------------------------------------------------------------------------------
+
+
+def test_a_ratio_is_no_time_of_day() -> None:
+    from ragvet.judges.local.features import numbers
+
+    assert numbers("a 50:50 mix of water and vinegar") == frozenset()
+    assert numbers("at 14:30") == frozenset({"2:30"})
+    assert judge_stems("a 50:50 mix of water and vinegar") == \
+        judge_stems("equal parts water and vinegar")
+
+
+@pytest.mark.parametrize("step", ["Half-fill it with water and vinegar.",
+                                  "Pre-heat the oven to 200 °C."])
+def test_a_verb_with_a_prefix_opens_a_step(step) -> None:
+    from ragvet.judges.local.answer_shape import is_step
+
+    assert is_step(step)
+
+
+def test_what_happens_at_the_asked_time_answers_why(judge) -> None:
+    question = "Why is my Wi-Fi slow in the evening?"
+    assert answers(judge, question, "In the evening more people at home are online at once, "
+                                    "and that congests the network.")
+    assert not answers(judge, question, "In the evening the shops close early.")
+
+
+def test_less_likely_to_says_what_stopping_it_says(support) -> None:
+    source = ("Rinsing rice washes off surface starch, which helps stop the grains sticking "
+              "together.")
+    assert support("Rinsing it washes off the surface starch, so the grains are less likely to "
+                   "stick together.", source).value
+
+
+def test_a_denial_of_a_named_place_leaves_the_other_clause_affirmed(support) -> None:
+    source = ("Penguins live almost entirely in the Southern Hemisphere, and none live in the "
+              "wild at the North Pole.")
+    assert support("Wild penguins live almost only in the Southern Hemisphere.", source).value
+    assert not support("Wild penguins live at the North Pole.", source).value
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("a few have made it past 40 years", "a few have lived over 40 years"),
+    ("put it up in the garden", "pitch it in the garden"),
+    ("before you pack it away", "before you store it"),
+    ("storing it damp leads to mould", "storing it damp leads to mouldy"),
+    ("until it's completely dry", "until it's fully dry"),
+])
+def test_paraphrases_of_batch_51_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+def test_the_better_choice_beside_the_answer_is_taken_with_it() -> None:
+    from ragvet.judges.base import Verdict
+    from ragvet.metrics.core import Unit
+    from ragvet.metrics.steps import around_the_answer, names_the_better_choice
+
+    facts = [Unit(kind="fact", text=t, source_index=0) for t in (
+        "Most adult cats are lactose intolerant, so cow's milk can upset their stomach.",
+        "Fresh water is the best drink for them.")]
+    judged = [Verdict(value=True), Verdict(value=False)]
+    assert around_the_answer(facts, judged, "Is milk bad for cats?") == [0, 1]
+    assert around_the_answer(facts, judged, "Where do cats come from?") == [0]
+    assert not names_the_better_choice("How do cats purr?", "Water is the best drink.")
+
+
+# ---- batch 52 ----------------------------------------------------------------------------------
+
+
+def test_when_it_clears_up_answers_how_long_it_lasts(judge) -> None:
+    assert answers(judge, "How long does a cough last after a cold?",
+                   "It usually clears up within three weeks.")
+
+
+def test_dislike_denies_as_not_like_does() -> None:
+    from ragvet.judges.local.features import negations_in
+
+    assert negations_in("which slugs dislike crossing")
+    assert not negations_in("which slugs like crossing")
+
+
+def test_a_denial_in_a_reason_of_what_the_sentence_never_names_is_no_clash(support) -> None:
+    source = "Beer traps sunk into the soil also catch many slugs."
+    verdict = support("Sink beer traps in the soil, since slugs don't like crossing copper, and "
+                      "they catch many slugs.", source)
+    assert (verdict.detail or {}).get("clash") != "negation"
+
+
+def test_a_pronoun_after_a_name_and_a_colon_stands_for_the_name() -> None:
+    assert claims("The blue whale: it can grow to about 30 metres long.") == (
+        "The blue whale.", "The blue whale can grow to about 30 metres long.")
+
+
+def test_a_pronoun_after_a_reply_and_a_colon_is_left_alone() -> None:
+    assert all(not c.startswith("Not quite can") for c in
+               claims("Not quite: it can turn its head 270 degrees."))
+
+
+def test_a_name_before_a_colon_answers_which_is_the_most(judge) -> None:
+    assert answers(judge, "What is the largest animal that has ever lived?",
+                   "The blue whale: it can grow to about 30 metres long.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("expands more quickly than the cold middle", "expands faster than the cold centre"),
+    ("the strain splits the ice", "the strain cracks the ice"),
+    ("shops ask for a receipt", "shops require a receipt"),
+    ("proof of purchase, like a bank statement", "proof of purchase, such as a bank statement"),
+])
+def test_paraphrases_of_batch_52_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
