@@ -15,6 +15,7 @@ import re
 
 from ...text import content_stems, stem
 from .memo_bounds import MEMO_ENTRIES
+from .phrase_index import PhraseIndex
 
 # 'visa-free' and 'free of snow' say 'without a visa', 'without snow' (read so by the
 # paraphrase list and the negation reader; not 'free of charge', which says 'free')
@@ -545,9 +546,8 @@ _PHRASES = (
      r"put \1on"),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
-# any of them: most texts have none, and one search tells (the patterns hold no back-reference,
-# so their alternation matches where one of them does)
-_ANY_PHRASE = re.compile("|".join(f"(?:{p})" for p, _ in _PHRASES), re.IGNORECASE)
+# which of them a text's words may start (most texts start none)
+_PHRASE_INDEX = PhraseIndex([pattern for pattern, _ in _PHRASE])
 # plurals the stemmer does not bring back to their singular ('viruses' → 'virus', 'women' →
 # 'woman'); not 'leaves' nor 'lives', which are verbs as often
 _IRREGULAR_PLURALS = {
@@ -833,14 +833,22 @@ _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} |
 _DENIED_AUXILIARY = ("n't", "n’t")
 
 
+def _with_phrases_read(text: str) -> str:
+    """`text` with each paraphrase of the list rewritten, in the list's order; only the
+    patterns its words may start are tried (again after each rewrite, whose words are new)."""
+    candidates = _PHRASE_INDEX.candidates(text)
+    for k, (pattern, word) in enumerate(_PHRASE):
+        if k in candidates and pattern.search(text):
+            text = pattern.sub(word, text)
+            candidates = _PHRASE_INDEX.candidates(text)
+    return text
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def judge_stems(text: str) -> frozenset[str]:
     """`content_stems` with the paraphrase groups above read as one stem, and a number
     without its leading zeros ('07:05' and '7:05 am' share '7')."""
-    if _ANY_PHRASE.search(text):
-        for pattern, word in _PHRASE:
-            if pattern.search(text):
-                text = pattern.sub(word, text)
+    text = _with_phrases_read(text)
     text = _PLURAL.sub(lambda m: _IRREGULAR_PLURALS[m.group(0).lower()], text)
     kept = (_ly_stem(s) for s in content_stems(text)
             if s not in _SET_ASIDE and not s.endswith(_DENIED_AUXILIARY))
