@@ -335,7 +335,7 @@ _PHRASES = (
      r"(?:chances?|likelihood|odds|risks?) of\b", "raises the risk of"),
     # a condition said another way: 'as long as they are clean' / 'if they are clean'
     # (not a span: 'as long as six months' is up to six months, read below)
-    (r"\b(?:as|so) long as\b(?!\s+" + _A_SPAN + ")|\bprovided that\b|\bon condition that\b",
+    (r"\b(?:as|so) long as\b(?!\s+" + _A_SPAN + r")|\bprovided that\b|\bon condition that\b",
      "if"),
     # 'bin those with general waste' puts them in it
     (r"\bbin(?:s|ned|ning)? (?=(?:it|them|those|these|this|that)\b)", "put "),

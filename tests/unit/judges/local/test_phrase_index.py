@@ -59,3 +59,16 @@ def test_reading_phrases_through_the_index_equals_trying_every_pattern(text) -> 
         if pattern.search(expected):
             expected = pattern.sub(word, expected)
     assert _with_phrases_read(text) == expected
+
+
+def test_provided_that_reads_as_if() -> None:
+    from ragvet.judges.local.synonyms import judge_stems
+
+    assert judge_stems("provided that you are 18") == judge_stems("if you are 18")
+    assert judge_stems("on condition that you book") == judge_stems("if you book")
+
+
+def test_no_paraphrase_pattern_holds_a_backspace() -> None:
+    from ragvet.judges.local.synonyms import _PHRASES
+
+    assert not [p for p, _ in _PHRASES if "\x08" in p]  # a '\b' written outside a raw string
