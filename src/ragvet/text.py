@@ -484,7 +484,13 @@ def is_bare_answer(text: str) -> bool:
     if len(tokens) > BARE_ANSWER_WORDS:
         return False
     lowered = {t.strip(".,;:!'’\"").lower() for t in tokens}
-    return not (lowered & (_SPEAKER_OR_LISTENER | _NOT_AN_ANSWER))
+    return not (lowered & (_SPEAKER_OR_LISTENER | _NOT_AN_ANSWER)) and \
+        not _NOBODY_KNOWS.match(text.strip())
+
+
+# 'Nobody knows for certain.': a statement that the answer is not known, not a name
+_NOBODY_KNOWS = re.compile(r"^(?:nobody|no one|no-one|noone)\s+(?:really\s+|yet\s+)?(?:knows|is "
+                           r"sure|is certain|can say|can tell)\b", re.IGNORECASE)
 
 
 BARE_NAME_WORDS = 10  # 'Academy of Motion Picture Arts and Sciences'
@@ -836,7 +842,11 @@ REPLY_HEDGE = (r"(?:(?:generally|usually|mostly|largely|probably|normally|typica
 HEDGES_BEFORE_NOT = ("generally", "usually", "mostly", "probably", "normally", "typically",
                      "ideally", "preferably", "better", "best")
 _HEDGED_NOT = "|".join(f"(?<={w} )" for w in HEDGES_BEFORE_NOT)
-OPENING_PARTICLE = re.compile(rf"^{REPLY_HEDGE}(?P<word>yes|no|yeah|yep|nope|not (?:quite|really|"
+OPENING_PARTICLE = re.compile(rf"^{REPLY_HEDGE}(?P<word>yes|no|yeah|yep|nope|"
+                              # a yes said by degree: 'Very: they use tools …' to 'Are crows
+                              # intelligent?'
+                              r"very|extremely|highly|absolutely|definitely|certainly|"
+                              r"not (?:quite|really|"
                               rf"exactly|entirely)|(?:{_HEDGED_NOT})not)\s*[,.;:!—–-]\s*\S",
                               re.IGNORECASE)
 

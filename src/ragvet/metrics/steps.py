@@ -487,6 +487,8 @@ _QUALIFIES = re.compile(
     r"charges|pay|paid|fines?|penalty|limit(?:s|ed)?|up to|at least|at most|within|until|"
     r"however|but|although|though|extra|above|beyond|exceed\w*|more than|otherwise|instead|"
     r"rather than|"
+    # how seldom the answer holds: '… although it is uncommon.'
+    r"rare|rarely|uncommon|unusual|seldom|occasionally|"
     # too much of the answer's thing: 'Large quantities make the heap too acidic.'
     r"too much|too many|too little|too few|large (?:amounts?|quantities|doses)|excessive|"
     r"excess|\w+n['’]t|"

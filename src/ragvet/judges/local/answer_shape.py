@@ -828,9 +828,18 @@ def remedy(question: str, sentence: str) -> bool:
     if _PERMISSION_Q.match(asked) and is_step(sentence) and \
             judge_stems(sentence) & judge_stems(asked):
         return True  # 'Can I put batteries in my bin?' 'Take them to a battery collection point.'
+    if _ADVICE_Q.match(asked) and is_step(sentence) and _A_STEP_ON_IT.match(sentence.strip()):
+        return True  # 'Should I pop a blister?' 'Just cover it with a plaster …': what to do
+
     if not _OWN_TROUBLE_Q.match(asked):
         return False
     return is_step(sentence) or bool(_REMEDY.search(sentence))
+
+
+# 'Should I pop a blister?': advice on a deed, to which a step on the thing is an answer
+_ADVICE_Q = re.compile(r"^should (?:i|we|you)\b", re.IGNORECASE)
+_A_STEP_ON_IT = re.compile(r"^(?:(?:just|simply|instead|rather)\s*,?\s+)?[a-z]+\s+(?:it|them)\b",
+                           re.IGNORECASE)
 
 
 # a question about what the asker may do or get: 'Can I bring a guest?', 'How many days a

@@ -459,6 +459,11 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
                            # a fallback for where a thing is missing: 'use the cycle lane, or
                            # the road where there is none'
                            r"\b(?:where|if|when)\s+(?:there\s+(?:is|are)\s+)?none\b|"
+                           # not knowing why is no denial of what is said of it: 'Scientists
+                           # are not sure why yawning is contagious, but …'
+                           r"(?:\bnot|n['’]t)\s+(?:yet\s+|fully\s+|entirely\s+|completely\s+)?"
+                           r"(?:sure|certain|clear|known|understood)\s+(?=(?:why|how|whether|"
+                           r"what|if|when|where|which)\b)|"
                            # a reply that denies what its question asks, then goes on: 'Not
                            # for the first seven days, because you can self-certify.' (it
                            # denies the question's deed, which the claim does not state)
@@ -566,7 +571,9 @@ _CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]—–]+|\s-\s|(?=\b(?:but|whereas|whi
 _CONJUNCTION = re.compile(r"^\s*(?:but|whereas|while|although|because)\b", re.IGNORECASE)
 _BEFORE_CONTRAST = re.compile(r"[,;]?\s+\b(?:but|whereas|while|although|though|yet)\s+(?=\w+\s+"
                               r"(?:\w+\s+)?(?:can|may|must|will|should|could|is|are|was|were|"
-                              r"has|have|had|do|does|did)\b)", re.IGNORECASE)
+                              r"has|have|had|do|does|did|"
+                              # ('…, but one theory links it to empathy')
+                              r"(?-i:[a-z]{3,}(?<!s)s))\b)", re.IGNORECASE)
 # (nor does it deny its reason: 'Daily lenses should not be worn overnight, because sleeping
 # in them raises the risk of infection.' affirms the risk; so with ', as they are …')
 _BEFORE_CAUSE = re.compile(r"[,;]?\s+\b(?:because|since)\s+(?=\w+\s+(?:\w+\s+){0,3}?"
@@ -1206,8 +1213,22 @@ def _present(kind: str, sentence: str, question: str) -> bool:
             if not named and _ASKS_WHO_RUNS.search(question):
                 # 'Who manages the bridge?' 'The county roads authority.': a body, named or not
                 return bool(_lower_words(sentence) & BODY_WORDS - _lower_words(question))
+        if kind == "place" and not named:
+            # 'Where can I recycle old batteries?' 'Most supermarkets have a collection bin
+            # …': a kind of place, not named
+            return bool(_lower_words(sentence) & _KINDS_OF_PLACE - _lower_words(question))
         return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
+
+
+# kinds of places a 'where' question may be answered by, unnamed
+_KIND_OF_PLACE = ("shop", "supermarket", "store", "centre", "center", "office", "pharmacy",
+                  "chemist", "library", "station", "council", "hospital", "clinic", "surgery",
+                  "school", "park", "garden", "kitchen", "fridge", "freezer", "cupboard",
+                  "pantry", "shed", "garage", "attic", "loft", "cellar", "basement", "room",
+                  "bin", "point", "depot", "tip", "counter", "desk", "branch", "website", "app")
+_KINDS_OF_PLACE = frozenset(w for noun in _KIND_OF_PLACE for w in (
+    noun, noun + "s", noun[:-1] + "ies" if noun.endswith("y") else noun + "es"))
 
 
 _WHAT_IS_THE = re.compile(r"^\s*what\s+(?:is|are)\s+(?:the\s+|a\s+|an\s+|my\s+|your\s+|our\s+)?"

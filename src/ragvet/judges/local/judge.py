@@ -685,7 +685,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         # relative clause says more of it
         return bare_answer(named["head"])
     # ('Two years on parts …': a plural after a number is no verb in the present)
-    if "?" in question and _time_clause_reply(question, reply):
+    if "?" in question and (_time_clause_reply(question, reply) or
+                            _purpose_reply(question, reply)):
         return bare_answer(reply)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \
@@ -774,6 +775,20 @@ _HANGS_ON = re.compile(r"^(?:when|whenever|where|which|who|if|once|as|because|si
                        r"normally|typically|generally|roughly|about|around)\b", re.IGNORECASE)
 
 
+# a reply that is what it is done for, to a why-question: 'So they don't float away from
+# each other while they're asleep.', 'To stay together while they sleep.' (not 'So, …')
+_ASKS_WHY = re.compile(r"^why\b", re.IGNORECASE)
+_FOR_WHAT = re.compile(r"^(?:(?:mainly|mostly|partly|probably|usually|largely|chiefly)\s+)?"
+                       r"(?:so that|so as to|in order to|in order that|so|to)\s+[a-z]",
+                       re.IGNORECASE)
+
+
+def _purpose_reply(question: str, reply: str) -> bool:
+    return bool(_ASKS_WHY.match(question.strip()) and _FOR_WHAT.match(reply)) and \
+        not reply.endswith("?") and len(text_sentences(reply)) == 1 and \
+        len(reply.split()) <= 2 * VERBLESS_REPLY_WORDS
+
+
 def _time_clause_reply(question: str, reply: str) -> bool:
     if not _ASKS_WHEN_OR_HOW_LONG.match(question.strip()) or \
             not _OPENS_WITH_A_TIME.match(reply) or reply.endswith("?") or \
@@ -796,6 +811,7 @@ _NAME_THEN_APPOSITIONS = re.compile(r"^(?:the\s+)?(?![A-Z][a-z]+ing\b)[A-Z][\w'�
 
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
 _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|or|if|unless|provided|as long as|when|though|although|"
+                          r"since|because|as|"
                           r"even though|even if|even when|"
                           r"plus)\s+|;\s*|"
                           # a condition without its comma: 'Once a day if it lives at room

@@ -147,7 +147,8 @@ HOW_OFTEN = r"(?:hardly ever|almost never|(?:(?:very|only|not|quite) )?(?:rarely
 _YES_NO_REPLY = re.compile(rf"^not (?:quite|really|exactly|entirely)[.!]?$|^{HOW_OFTEN}[.!]?$|"
                            # a hedged no: 'Usually not.', 'Probably not.'
                            rf"^(?:{'|'.join(HEDGES_BEFORE_NOT)}) not[.!]?$|"
-                           r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false)\b|"
+                           r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false|very|"
+                           r"extremely|highly|absolutely|definitely|certainly)\b|"
                            + QUALIFIED_REPLY.pattern[1:] + rf"|{_QUALIFIERS}[.!]?$",
                            re.IGNORECASE)
 

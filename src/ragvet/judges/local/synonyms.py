@@ -32,6 +32,8 @@ _A_SPAN = (rf"(?:(?:about|around|roughly)\s+)?{_HOW_MANY}(?:\s*(?:–|-|to)\s*{_
            r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b")
 _PHRASES = (
     KEPT_AWAY,
+    # 'in a single day' is in one day (read before the spans below)
+    (r"\ba single (?=(?:second|minute|hour|day|night|week|month|year)\b)", "one "),
     # a film or a book 'came out'; roots 'coming out of the holes' emerge from them
     (r"\b(?:came|come|comes|coming|grow|grows|grew|growing|poke|pokes|poked|poking|stick|"
      r"sticks|stuck|sticking) out (?:of|through)\b", "emerge from"),
@@ -469,7 +471,8 @@ _PHRASES = (
     # a cause nobody knows: 'It isn't fully understood' / 'Nobody knows for certain'
     (r"\b(?:is|are|was|were)(?: not|n['’]t) (?:yet )?(?:fully |well |completely |entirely )?"
      r"(?:understood|known|clear)\b|\b(?:nobody|no one|no-one) (?:knows|is sure|can say)"
-     r"(?: for (?:sure|certain))?\b|\b(?:is|are) (?:unclear|unknown|a mystery)\b", "unknown"),
+     r"(?: for (?:sure|certain))?\b|\b(?:is|are) (?:unclear|unknown|a mystery)\b|"
+     r"\b(?:is|are|was|were)(?: not|n['’]t) (?:sure|certain)\b", "unknown"),
     # 'watering deeply but less often' is deep, infrequent watering
     (r"\b(?:less|not very) (?:often|frequently)\b", "infrequently"),
     (r"\b(?:more) (?:often|frequently)\b", "frequently"),
@@ -539,6 +542,30 @@ _PHRASES = (
     (r"\b(?:ask|asks|asked|asking) for (?=(?:a|an|the|your|some|proof|id|identification)\b)",
      "require "),
     (r",\s*like (?=(?:a|an|the)\b)", ", such as "),
+    # wine 'kept somewhere cool and dark' is stored in a cool, dark place; a cork put back in
+    # recorks the bottle
+    (r"\bsomewhere (?=(?:cool|dark|dry|warm|safe|quiet|shady|sunny|bright|light)\b)", "a place "),
+    (r"\b(?:put|puts|putting) (?:the|its|a) cork back(?: in)?\b", "recork it"),
+    # what a cause is 'tied to' it is linked to; people who 'pick up' a yawn or a cold catch it
+    (r"(?:\b(?:is|are|was|were|be|been)|['’]s)\s+(?:closely\s+)?(?:tied|linked) to\b",
+     " links to"),
+    (r"\b(?:pick|picks|picked|picking) up (?=(?:yawns?|colds?|a cold|the flu|flu|germs|"
+     r"infections?|an infection|a bug|bugs|viruses|a virus)\b)", "catch "),
+    # bamboo that 'shoots up' grows; 'as much as 91 cm' is up to it; a thing 'among' the
+    # fastest is one of them
+    (r"\b(?:shoot|shoots|shot|shooting) up\b", "grow"),
+    (r"\bas much as\b", "up to"),
+    (r"\b(?:puts?|putting|places?|placing|ranks?|ranking) ((?:it|them|[\w-]+) )?among\b",
+     r"making \1one of"),
+    # 'there's little food' is scarce food; 'when it's cold' temperatures are low; what 'doesn't
+    # happen often' is uncommon
+    (r"\b(?:there['’]s|there is|there are) (?:very )?little (?=[a-z])", "scarce "),
+    (r"\b(?:it['’]s|it is|it gets|it['’]s getting) (?:cold|colder|chilly|freezing)\b",
+     "temperatures are low"),
+    (r"\b(?:does not|doesn['’]t|do not|don['’]t) happen (?:very )?often\b", "is uncommon"),
+    # otters that 'float away from each other' drift apart
+    (r"\b(?:float|floats|floated|floating|drift|drifts|drifted|drifting) (?:away from each "
+     r"other|away from one another|apart)\b", "drift apart"),
     # a '50:50 mix' of two is equal parts of each
     (r"(?<![\w.])50\s*[:/]\s*50(?![\w.])(?:\s+(?:mix|mixture|blend|solution))?(?:\s+of)?|"
      r"\bfifty[\s-]fifty\b|\bhalf[\s-]and[\s-]half\b", "equal parts"),
@@ -705,6 +732,8 @@ _GROUPS = (
     ("refract", "refract refracts refracted refracting refraction bend bends bent bending"),
     # riding a bus is travelling on it ('Under-5s ride for free' / 'Children under 5 travel free')
     ("mould", "mould moulds mouldy mold molds moldy"),
+    ("theori", "theory theories idea ideas hypothesis hypotheses"),
+    ("speci", "species kinds varieties"),
     ("tilt", "tilt tilts tilted tilting tip tips tipped tipping"),
     ("travel", "travel travels travelled travelling traveled traveling ride rides riding rode"),
 )

@@ -162,7 +162,8 @@ def subject_of(sentence: str) -> str | None:
                     return None
                 kept = kept[start:]
             subject = " ".join(kept).strip(",;")
-            if not subject.split() or subject.split()[0].lower() in PRONOUNS or \
+            if not subject.split() or \
+                    re.split(r"['’]", subject.split()[0].lower())[0] in PRONOUNS or \
                     _STANDING_QUANTIFIER.fullmatch(subject):
                 return None
             if after_comma and not _VERBISH.match(token.lower().strip(",;")) and \
@@ -286,7 +287,9 @@ _FUNCTION_WORD = (r"(?:the|a|an|in|on|at|by|to|for|from|with|as|into|onto|its|hi
 
 _VERB_PHRASE_ADVERB = (r"(?:usually|often|also|typically|generally|normally|always|never|"
                        r"then|later|still|sometimes|rarely|soon)")
-_CLAUSE_SPLIT = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=(?:was|were|is|are|has|"
+# (a 'while' without a comma is a time: 'so they don't drift apart while they're asleep')
+_CLAUSE_SPLIT = re.compile(r";\s+|(?:,?\s+(?:and|but|whereas)|,\s+while)\s+"
+                           r"(?=(?:was|were|is|are|has|"
                            r"had|have|will|it|he|she|they|you\s+(?:need|must|can|cannot|should|may|will|"
                            r"have|get|pay|receive)\b|[a-z]+ed\b"
                            r"(?!\s+(?!" + _FUNCTION_WORD + r"\b)[a-z]+\b))\b|"
@@ -985,7 +988,10 @@ _NOT_IN_A_NAME = r"(?!(?:can|cannot|will|would|is|are|was|were|does|do|did|must|
 _A_NAME = re.compile(rf"(?i:the|a|an)\s+{_NOT_IN_A_NAME}[a-z][\w'’-]*(?:\s+{_NOT_IN_A_NAME}"
                      r"[a-z][\w'’-]*)*|"
                      r"(?!(?i:no|not|yes|never|nope|yeah|usually|mostly|only|rarely|sometimes|"
-                     r"generally|probably)\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+                     r"generally|probably|very|quite|absolutely|definitely|certainly|extremely|"
+                     r"really|pretty|highly|fairly|somewhat|partly|largely|mainly|often|always|"
+                     r"indeed|sure|true|false|correct|right|exactly|both|neither|either|none|"
+                     r"all|some|most|many)\b)(?![A-Za-z]+ly\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 
 
 def _colon_clauses(part: str) -> list[str]:
@@ -1049,8 +1055,9 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"(?:(?:the\s+)?ages?\s+(?:of\s+)?)?"  # 'Usually from age 55, …'
     r"(?:[$€£¥]?\d|"
     rf"(?:one|{_COUNT_WORDS}|sixty|a hundred|half an?|a few|several)\s+[a-z]|"
-    # a count said alone, then what goes with it ('Eleven, plus a twelfth player …')
-    rf"(?:{_COUNT_WORDS})\s*[,;]|"
+    # a count said alone, then what goes with it ('Eleven, plus a twelfth player …', 'Seven:
+    # red, orange, …')
+    rf"(?:{_COUNT_WORDS})\s*[,;:]|"
     # ('About once every two weeks …', 'Twice a day.')
     r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d]|"
     # ('Once or twice daily, …')

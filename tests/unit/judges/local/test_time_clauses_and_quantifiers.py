@@ -343,3 +343,113 @@ def test_a_name_before_a_colon_answers_which_is_the_most(judge) -> None:
 ])
 def test_paraphrases_of_batch_52_read_alike(said, source) -> None:
     assert judge_stems(said) == judge_stems(source)
+
+
+# ---- batch 53 ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("reply", [
+    "So they don't float away from each other while they're asleep on the water.",
+    "So that they don't drift apart.",
+    "To stay together while they sleep.",
+])
+def test_what_it_is_done_for_alone_answers_why(judge, reply) -> None:
+    assert answers(judge, "Why do sea otters hold hands?", reply)
+
+
+def test_a_temporal_while_opens_no_clause() -> None:
+    assert claims("So they don't float away from each other while they're asleep.") == (
+        "So they don't float away from each other while they're asleep.",)
+    assert len(claims("The shop opens at nine, while the café opens at eight.")) == 2
+
+
+def test_a_kind_of_place_answers_where(judge) -> None:
+    assert answers(judge, "Where can I recycle old batteries?",
+                   "Old household batteries can be recycled at most supermarkets, which have "
+                   "collection bins near the entrance.")
+    assert not answers(judge, "Where can I recycle old batteries?",
+                       "Batteries contain toxic metals.")
+
+
+def test_a_step_on_the_thing_is_essential_to_advice_on_it(judge) -> None:
+    assert essential(judge, "Should I pop a blister?",
+                     "Just cover it with a plaster or dressing while it heals.")
+
+
+def test_a_reason_after_a_quantity_keeps_the_reply_a_fragment(judge) -> None:
+    assert essential(judge, "How often should I water a cactus in winter?",
+                     "Roughly once a month, since they're dormant then.")
+
+
+def test_nobody_knows_is_a_statement_not_a_name(support) -> None:
+    from ragvet.text import is_bare_answer
+
+    assert not is_bare_answer("Nobody knows for certain.")
+    assert is_bare_answer("Nobody.")
+    assert support("Nobody knows for certain.",
+                   "Scientists are not sure why yawning is contagious.").value
+
+
+def test_not_knowing_why_denies_nothing_said_of_it(support) -> None:
+    source = ("Scientists are not sure why yawning is contagious, but one theory links it to "
+              "empathy, as people who are closer to each other catch yawns more often.")
+    verdict = support("One idea is that it's tied to empathy.", source)
+    assert (verdict.detail or {}).get("clash") != "negation"
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("so they don't float away from each other", "so they don't drift apart"),
+    ("keep it somewhere cool and dark", "keep it a place cool and dark"),
+    ("put the cork back in", "recork it"),
+    ("one idea is that it's tied to empathy", "one theory is that it links to empathy"),
+    ("people pick up yawns", "people catch yawns"),
+])
+def test_paraphrases_of_batch_53_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+def test_connected_to_the_grid_stays_connected() -> None:
+    assert "connect" in judge_stems("you pay to be connected to the grid")
+
+
+# ---- batch 54 ----------------------------------------------------------------------------------
+
+
+def test_a_contracted_pronoun_is_no_subject_for_a_later_it() -> None:
+    assert claims("Yes, it's possible, though it doesn't happen often.") == (
+        "Yes, it's possible.", "It doesn't happen often.")
+
+
+def test_a_degree_before_a_colon_is_no_name() -> None:
+    said = claims("Very: they use tools, solve puzzles and can recognise faces.")
+    assert not any(c.startswith("Very use") for c in said)
+
+
+@pytest.mark.parametrize("reply", ["Very: they use tools and solve puzzles.",
+                                   "Extremely, they can recognise human faces."])
+def test_a_yes_said_by_degree_answers_a_yes_no_question(judge, reply) -> None:
+    assert answers(judge, "Are crows intelligent?", reply)
+
+
+def test_a_count_before_a_colon_answers_how_many(judge) -> None:
+    assert answers(judge, "How many colours are in a rainbow?",
+                   "Seven: red, orange, yellow, green, blue, indigo and violet.")
+
+
+def test_how_seldom_it_holds_qualifies_the_answer() -> None:
+    from ragvet.metrics.steps import qualifies
+
+    assert qualifies("It is uncommon.")
+    assert not qualifies("It is a virus.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("some kinds can shoot up by as much as 91 cm", "some species can grow up to 91 cm"),
+    ("which puts bamboo among the fastest", "making bamboo one of the fastest"),
+    ("in a single day", "in one day"),
+    ("when there's little food", "when scarce food"),
+    ("when it's cold", "when temperatures are low"),
+    ("it doesn't happen often", "it is uncommon"),
+])
+def test_paraphrases_of_batch_54_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
