@@ -78,6 +78,12 @@ _REASON_A = re.compile(
     r"(?:in order )?to (?:help|get|keep|make|stop|protect|attract|warn|mark|show|signal|avoid|"
     r"prevent|save|communicate|cool|warm|regulate|soothe|calm|defend|scare|claim)|"
     r"as a (?:sign|signal|way|means|mark) of|"
+    # what it is and does: 'It's a reflex that gets rid of irritants …'; what doing it gains:
+    # 'It saves energy: each goose …'
+    r"(?:is|['’]s) an? (?:[\w-]+\s+)?(?:reflex|response|reaction|defen[cs]e|mechanism|way|"
+    r"means|method|process|adaptation|strategy) (?:that|which|to|for|of)|"
+    r"^(?:it|this|that|doing so|doing this|flying|moving|living)\s+(?:saves?|helps?|lets?|"
+    r"allows?|keeps?|protects?|reduces?|cuts?|stops?|prevents?|means)\b|"
     # a cause offered as a theory, or said to be unknown ('One leading idea is that …', 'It
     # isn't fully understood.')
     r"(?:idea|theory|explanation|hypothesis|view|suggestion) is that|"
@@ -384,6 +390,7 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             _explains_the_restated(question, sentence) or \
             _restated_when(question, sentence) or \
             _what_happens_then(question, sentence) or \
+            _what_doing_it_gains(question, sentence) or \
             _what_the_needed_thing_does(question, sentence) or \
             _causes_the_asked(judge_stems(question), sentence) or \
             _says_what_it_is_and_whence(question, sentence) or \
@@ -586,6 +593,20 @@ def _restated_when(question: str, sentence: str) -> bool:
         return False
     asked, head = judge_stems(question), judge_stems(match["head"])
     return bool(asked) and len(asked & head) >= min(2, len(asked)) and len(head - asked) <= 1
+
+
+_GAINS = re.compile(r"^(?P<head>[^,;:]{3,80}?)\s+(?:saves?|helps?|lets?|allows?|keeps?|"
+                    r"protects?|reduces?|cuts?|prevents?)\b", re.IGNORECASE)
+
+
+def _what_doing_it_gains(question: str, sentence: str) -> bool:
+    """'Geese fly in a V shape saves energy: …' (the reply's 'It saves energy', with its 'it'
+    read as the asked deed) to 'Why do geese fly in a V shape?': what doing it gains."""
+    match = _GAINS.match(sentence.strip())
+    if not match or not question.strip().lower().startswith("why"):
+        return False
+    head, asked = judge_stems(match["head"]), judge_stems(question)
+    return len(head & asked) >= 2 and len(head - asked) <= 1
 
 
 # the circumstance a why-question ends with: '… slow in the evening?', '… wet after rain?'
@@ -814,7 +835,8 @@ _OWN_TROUBLE_Q = re.compile(r"^why\b.*\b(?:my|our)\b|^what (?:happens|will happe
                             r"(?:if|when) (?:i|we|you|my|our)\b", re.IGNORECASE)
 # what a remedy says it does to the trouble
 _REMEDY = re.compile(r"\b(?:helps?|reduces?|prevents?|fix(?:es)?|stops?|solves?|cures?|"
-                     r"removes?|clears?|eases?|relieves?|soothes?|calms?)\b", re.IGNORECASE)
+                     r"removes?|clears?|eases?|relieves?|soothes?|calms?|protects?)\b",
+                     re.IGNORECASE)
 
 
 def remedy(question: str, sentence: str) -> bool:

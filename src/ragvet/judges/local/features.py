@@ -264,7 +264,8 @@ def has_number(text: str) -> bool:
 _DEGREES = re.compile(r"\s?°\s?[CFK]\b")  # '78 °C': a unit, not a name 'C'
 # '16 GB', '2.4 GHz', '5,000 mAh': a unit after a number, not a name
 _CAPITAL_UNIT = re.compile(r"(?<=\d)(\s?)(GB|MB|TB|KB|kB|GiB|MiB|GHz|MHz|Hz|kWh|KWh|MWh|kW|KW|MW|"
-                           r"mAh|MPH|KPH|PSI|RPM|DPI|FPS|Mbps|Gbps|MP)\b")
+                           r"mAh|MPH|KPH|PSI|RPM|DPI|FPS|Mbps|Gbps|MP|V|W|A|mA|kV|Pa|kPa|N|J|"
+                           r"kJ|dB)\b")
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
@@ -542,7 +543,8 @@ _LESS_LIKELY = re.compile(r"\b(?:much |far )?less likely to\b", re.IGNORECASE)
 _SPARED_FROM = re.compile(r"\b(?:protected|shielded|kept|spared|saved)\s+from\s+(?:being\s+|"
                           r"getting\s+)?(?=[a-z]+(?:ed|en|ing)\b)", re.IGNORECASE)
 _STOPS_DOING = re.compile(r"(?<!\bto )\b(?:stops?|stopped|prevents?|prevented)\s+"
-                          r"(?:them|it|you|him|her|the \w+)\s+(?:from\s+)?(?=[a-z]+ing\b)",
+                          r"(?:them|it|you|him|her|the \w+|(?!\w+ing\b)[a-z]+)\s+(?:from\s+)?"
+                          r"(?=[a-z]+ing\b)",
                           re.IGNORECASE)
 
 
@@ -721,6 +723,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     if not _same_condition(sentence, claim):
         sentence = _NEGATED_CONDITION.sub(" ", sentence)
     claim = claim_read
+    if _both_prevent(claim, sentence):
+        return False  # 'so condensation can't form' / 'to stop condensation forming'
     claim_denies = negated_about(claim, sentence) and \
         not _a_reason_denies_what_the_other_never_names(claim, sentence)
     if claim_denies and lacks_only and _lacks_only(claim) and \
@@ -754,6 +758,21 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+_SO_IT_CANNOT = re.compile(r"\bso(?: that)? (?:the |your |its |their )?(?P<thing>[a-z]+) "
+                           r"(?:can['’]t|cannot|won['’]t|will not|doesn['’]t|does not|don['’]t|"
+                           r"do not) (?P<deed>[a-z]+)", re.IGNORECASE)
+_STOP_OR_PREVENT = re.compile(r"\b(?:stop|stops|stopping|prevent|prevents|preventing)\b",
+                              re.IGNORECASE)
+
+
+def _both_prevent(claim: str, sentence: str) -> bool:
+    """The claim's denial is a purpose ('… so condensation can't form') that the sentence
+    states as stopping the same thing ('… to stop condensation forming')."""
+    purpose = _SO_IT_CANNOT.search(claim)
+    return bool(purpose and _STOP_OR_PREVENT.search(sentence) and
+                content_stems(f"{purpose['thing']} {purpose['deed']}") <= content_stems(sentence))
 
 
 _REASON_CLAUSE = re.compile(r",?\s+\b(?:since|because|as)\s+(?P<reason>[^,;]+)", re.IGNORECASE)

@@ -822,7 +822,13 @@ _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|or|if|unless|provided|as long as|when
                           # a participle phrase to the end, after a comma: 'Up to two days a
                           # week, agreed in advance …', 'About 384,400 km, varying between …'
                           # (not 'In 1990, following the war, the city grew.')
-                          r",\s+(?=[a-z]+(?:ed|ing)\b(?!.*,\s))", re.IGNORECASE)
+                          # (and an irregular one: 'About 1 cm deep, sown thinly in rows …')
+                          r",\s+(?=(?:[a-z]+(?:ed|ing)|sown|grown|shown|known|drawn|thrown|"
+                          r"blown|worn|torn|sworn|born|borne|taken|given|written|driven|eaten|"
+                          r"frozen|chosen|hidden|ridden|broken|spoken|woken|beaten|made|kept|"
+                          r"left|held|set|cut|put|spread|laid|paid|sold|told|found|built|bought|"
+                          r"brought|caught|taught|fed|led|lit|spent|sent|lent)\b(?!.*,\s))",
+                          re.IGNORECASE)
 
 
 def _first_clause(reply: str) -> str:

@@ -244,6 +244,10 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
             _OPENING_QUANTIFIER.match(first.text) else None
         thing = content_stems(focus) - first.stems if focus else frozenset()
         return (replace(first, context=thing), *parts[1:]) if thing else parts
+    done = _WHY_WE_DO_IT.match(question.strip())
+    if done and tokens[:1] == ["it"]:
+        # 'Why do we sneeze?' 'It's a reflex that …': 'it' is the sneezing
+        return (replace(first, context=content_stems(done["verb"]) - first.stems), *parts[1:])
     deed = asked_deed(question) if says_of_a_deed(first.text) else None
     if deed:  # 'Can I bring my own wine?' 'It is not allowed on Fridays.'
         resolved = f"{deed[:1].upper()}{deed[1:]}{first.text.strip()[2:]}"
@@ -270,6 +274,9 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
 _WHAT_THEY_CAN_DO = re.compile(r"^they\s+(?:can|may|could|might|will|often|tend to)\s+"
                                r"(?:also\s+|easily\s+)?(?!be\b|get\b|buy\b)[a-z]{3,}\b",
                                re.IGNORECASE)
+# 'Why do we sneeze?': a deed of people at large, which a reply's opening 'It' stands for
+_WHY_WE_DO_IT = re.compile(r"^why do (?:we|you|people|humans|i) (?P<verb>[a-z]+)\s*\?*$",
+                           re.IGNORECASE)
 # a yes/no question on something the asker would do with things named in the plural
 _THINGS_THE_ASKER_USES = re.compile(r"^(?:should|can|may|must|could|do|is it ok to)\s+(?:(?:i|we|"
                                     r"you)\s+)?[a-z]+\s+(?:my\s+|our\s+|your\s+)?"

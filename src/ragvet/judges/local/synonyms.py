@@ -32,6 +32,9 @@ _A_SPAN = (rf"(?:(?:about|around|roughly)\s+)?{_HOW_MANY}(?:\s*(?:–|-|to)\s*{_
            r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b")
 _PHRASES = (
     KEPT_AWAY,
+    # '230 V at 50 Hz' is 230 volts at 50 hertz
+    (r"(?<=\d)\s?(?-i:V)\b", " volts"),
+    (r"(?<=\d)\s?(?i:hz)\b", " hertz"),
     # 'in a single day' is in one day (read before the spans below)
     (r"\ba single (?=(?:second|minute|hour|day|night|week|month|year)\b)", "one "),
     # a film or a book 'came out'; roots 'coming out of the holes' emerge from them
@@ -563,6 +566,20 @@ _PHRASES = (
     (r"\b(?:it['’]s|it is|it gets|it['’]s getting) (?:cold|colder|chilly|freezing)\b",
      "temperatures are low"),
     (r"\b(?:does not|doesn['’]t|do not|don['’]t) happen (?:very )?often\b", "is uncommon"),
+    # stew put 'in the freezer' is frozen; what 'cuts drag' reduces it; geese in a 'V shape'
+    # fly in a V formation; the bird 'ahead' is the one in front
+    (r"\b(?:get|gets|put|puts|pop|pops|place|places)\s+((?:it|them)\s+)in(?:to)? the freezer\b",
+     r"freeze \1"),
+    (r"\b(?:cut|cuts|cutting) (?=(?:the )?(?:drag|costs?|bills?|emissions|risk|waste|pollution|"
+     r"noise)\b)", "reduces "),
+    (r"\b(v|arrow|wedge)[ -](?:shape|shaped)\b", r"\1 formation"),
+    (r"\b(?:the (?:one|bird|car|person|runner)|the [a-z]+) ahead\b", "the one in front"),
+    # a reflex that 'clears' dust from the nose removes it; air 'blasted out' is expelled;
+    # 'miles per hour' is mph
+    (r"\b(?:clear|clears|cleared|clearing) ((?:[\w-]+ ){1,6}?)from\b", r"remove \1from"),
+    (r"\b(?:blast|blasts|blasted|blasting|force|forces|forced|forcing) ((?:the )?air )out\b",
+     r"expel \1"),
+    (r"\bmiles (?:per|an|a) hour\b", "mph"),
     # otters that 'float away from each other' drift apart
     (r"\b(?:float|floats|floated|floating|drift|drifts|drifted|drifting) (?:away from each "
      r"other|away from one another|apart)\b", "drift apart"),
@@ -668,8 +685,7 @@ _GROUPS = (
     ("recommend", "recommend recommends recommended advise advises advised"),
     # an adjective and its comparative ('Why is my Wi-Fi slow?' '… get a slower connection')
     ("slow", "slow slower"),
-    ("fast", "fast faster"),
-    ("quick", "quick quicker"),
+    ("fast", "fast faster quick quicker quickly rapid rapidly"),
     ("cheap", "cheap cheaper"),
     ("safe", "safe safer"),
     ("easy", "easy easier"),
@@ -732,6 +748,7 @@ _GROUPS = (
     ("refract", "refract refracts refracted refracting refraction bend bends bent bending"),
     # riding a bus is travelling on it ('Under-5s ride for free' / 'Children under 5 travel free')
     ("mould", "mould moulds mouldy mold molds moldy"),
+    ("thaw", "thaw thaws thawed thawing defrost defrosts defrosted defrosting"),
     ("theori", "theory theories idea ideas hypothesis hypotheses"),
     ("speci", "species kinds varieties"),
     ("tilt", "tilt tilts tilted tilting tip tips tipped tipping"),

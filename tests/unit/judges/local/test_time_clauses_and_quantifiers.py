@@ -453,3 +453,62 @@ def test_how_seldom_it_holds_qualifies_the_answer() -> None:
 ])
 def test_paraphrases_of_batch_54_read_alike(said, source) -> None:
     assert judge_stems(said) == judge_stems(source)
+
+
+# ---- batch 55 ----------------------------------------------------------------------------------
+
+
+def test_an_irregular_participle_phrase_leaves_the_quantity_a_fragment(judge) -> None:
+    assert answers(judge, "How deep should I plant carrot seeds?",
+                   "About 1 cm deep, sown thinly in rows 15 cm apart.")
+
+
+def test_unit_symbols_are_no_names(support) -> None:
+    from ragvet.judges.local.features import entities
+
+    assert not entities("It runs at 230 V and 50 Hz.") & {"v", "hz"}
+    assert support("UK mains electricity is 230 V at 50 Hz.",
+                   "Mains electricity in the UK is supplied at 230 volts and 50 hertz.").value
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("Why do we sneeze?", "It's a reflex that gets rid of irritants like dust from your nose."),
+    ("Why do geese fly in a V shape?", "It saves energy: each goose rides the upwash of the "
+                                       "bird ahead."),
+])
+def test_what_it_is_for_or_what_doing_it_gains_answers_why(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_a_habit_is_no_reason(judge) -> None:
+    assert not answers(judge, "Why do we yawn?", "It is a common habit in offices.")
+
+
+def test_protecting_against_the_trouble_is_essential_to_it(judge) -> None:
+    assert essential(judge, "Why do my eyes sting after swimming?", "Goggles will protect them.")
+
+
+def test_a_purpose_said_as_a_denial_agrees_with_stopping_it(support) -> None:
+    source = "Wipe the mirror with washing-up liquid to stop condensation forming."
+    assert support("Rub washing-up liquid on the mirror so condensation can't form.",
+                   source).value
+
+
+def test_stopping_a_thing_doing_reads_as_a_denial() -> None:
+    from ragvet.judges.local.features import negations_in
+
+    assert negations_in("The film stops condensation forming.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("cool it fast", "cool it quickly"),
+    ("get it in the freezer", "freeze it"),
+    ("defrost it in the fridge", "thaw it in the fridge"),
+    ("which cuts drag", "which reduces drag"),
+    ("fly in a V shape", "fly in a V formation"),
+    ("the bird ahead", "the one in front"),
+    ("clears dust from the nose", "removes dust from the nose"),
+    ("blasting air out at 100 miles per hour", "expelling air at 100 mph"),
+])
+def test_paraphrases_of_batch_55_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
