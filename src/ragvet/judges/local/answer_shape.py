@@ -751,11 +751,19 @@ def instructs(question: str, sentence: str) -> bool:
     use, a step doing that (or, where it asks what not to, leaving it out)."""
     asked = " ".join(question.split())
     if _PROCEDURE_Q.match(asked):
-        return is_step(sentence)
+        # (so does a means told as the subject: 'Chilling the onion … reduces the gas that
+        # makes your eyes water' to 'How can I stop crying when I cut onions?')
+        return is_step(sentence) or bool(_A_MEANS_THAT_WORKS.match(sentence.strip()))
     what = _WHAT_TO_DO_WITH_Q.match(asked)
     return bool(what) and is_step(sentence) and (
         bool(judge_stems(what["verb"]) & judge_stems(sentence)) or
         bool(what["denied"] and _LEAVE_OUT.search(sentence)))
+
+
+_A_MEANS_THAT_WORKS = re.compile(r"^[A-Z]?[a-z]+ing\b[^.;:]{0,120}?\b(?:both\s+|also\s+|can\s+|"
+                                 r"will\s+|often\s+|usually\s+)*(?:reduces?|helps?|prevents?|"
+                                 r"stops?|cuts?|eases?|relieves?|fix(?:es)?|removes?|clears?|"
+                                 r"works?)\b")
 
 
 # 'What shouldn't I put in my compost bin?' 'Leave out meat …'; 'What can I feed hedgehogs?'

@@ -561,7 +561,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         _all_year_clash(claim, sentence, all_sources or sentence) or \
         _every_day_clash(claim, sentence) or _frequency_clash(claim, sentence) or \
         _used_against_a_warning(claim, sentence) or _warned_against_a_step(claim, sentence) or \
-        _contrast_swapped(claim, sentence)
+        _contrast_swapped(claim, sentence) or _too_soon(claim, sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)
@@ -1528,6 +1528,26 @@ def _used_against_a_warning(claim: str, sentence: str) -> Clash | None:
     return None
 
 
+_AT_ONCE = re.compile(r"\b(?:straight away|immediately|at once|right away|right now|"
+                      r"instantly)\b", re.IGNORECASE)
+_WAIT_BEFORE = re.compile(r"\bwait\b[^.;]{0,40}?\bbefore\s+(?P<deed>[a-z]+ing)\b|"
+                          r"\b(?:do not|don['’]t|never)\s+(?P<denied>[a-z]+)\b[^.;]{0,60}?"
+                          r"\buntil\b", re.IGNORECASE)
+
+
+def _too_soon(claim: str, sentence: str) -> Clash | None:
+    """'Open the radiator cap straight away' against 'Wait at least 30 minutes before opening
+    the radiator cap': the claim does at once what the sentence says to wait before doing."""
+    if not _AT_ONCE.search(claim):
+        return None
+    said = content_stems(claim)
+    for match in _WAIT_BEFORE.finditer(sentence):
+        deed = match["deed"] or match["denied"]
+        if content_stems(deed) & said:
+            return Clash("timing", f"at once vs waiting before '{deed}'", sentence)
+    return None
+
+
 def _warned_against_a_step(claim: str, sentence: str) -> Clash | None:
     """The claim says never to do what the sentence tells the reader to do: 'Never use a
     plunger on a sink.' against '…, use a plunger, making sure the overflow is covered.'"""
@@ -2075,10 +2095,14 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
     said, other = claim_words - sent_words, sent_words - claim_words
     # ('Any plastic container is safe', not 'not … any' nor 'at any time')
     any_of = {"any"} if _ANY_OF_A_KIND.search(claim) and not _DENIES.search(claim) else set()
+    # ('every colour' says what the sentence's 'all wavelengths' says; its 'many' is of
+    # something else: 'the many ice crystals')
+    widened = said - _ALL_OF_THEM if "all" in sent_words else said
     for wide, narrow in ((_ALWAYS, _AT_TIMES | {"only"}),
                          (_ALL - {"always"} | any_of, _SOME - _AT_TIMES | {"only"})):
-        if said & wide and other & narrow:
-            return Clash("scope", f"'{sorted(said & wide)[0]}' vs '{sorted(other & narrow)[0]}'",
+        if widened & wide and other & narrow:
+            return Clash("scope",
+                         f"'{sorted(widened & wide)[0]}' vs '{sorted(other & narrow)[0]}'",
                          sentence)
     for every in sorted(said & _ALL):
         thing = _next_content(claim, every)
@@ -2091,6 +2115,7 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
     return None
 
 
+_ALL_OF_THEM = frozenset({"all", "every", "each"})
 _FEWER_THAN_MOST = frozenset({"some", "several", "few", "certain", "many"})
 _ALMOST_ALL = re.compile(r"\b(?:almost|nearly|virtually|practically|just about)\s+(?:all|"
                          r"every|everyone|everybody|always)\b", re.IGNORECASE)

@@ -606,6 +606,8 @@ def _answer_parts(question: str, siblings: Sequence[str], text: str) -> tuple[An
     and its sentences (read as steps where it gives steps toward what the question asks). An
     opening yes or no that answers another part of the query is no answer to this one."""
     opening: tuple[Any, ...] = ()
+    if _names_only_another_part(question, siblings, text):
+        return ()  # it answers the other part
     if not _reply_for_another_part(question, siblings, text):
         bare = _bare_or(question, text)
         if bare:
@@ -623,6 +625,22 @@ def _items_in_the_gap(question: str, text: str) -> tuple[Any, ...]:
         return ()
     return tuple(part for item in T.items_under_a_heading(text)
                  for part in bare_answer(item) if _bare_or(question, item))
+
+
+def _names_only_another_part(question: str, siblings: Sequence[str], text: str) -> bool:
+    """A short reply with no verb naming what only another part of the query asks about, and
+    nothing only this part does: 'At least once every two years for adults …' to 'How often should children
+    see a dentist?' beside 'How often should adults see a dentist?'."""
+    if not siblings or len(text.split()) > VERBLESS_REPLY_WORDS or has_verb(text):
+        return False  # (a statement may answer both: 'Rovers won, beating United 3–1.')
+    own, said = question_stems(question), judge_stems(text)
+    for other in siblings:
+        theirs = question_stems(other)
+        # (this part must have words of its own to name: 'What does the interface do?' beside
+        # 'Which release added the interface?' has none)
+        if (theirs - own) & said and (own - theirs) and not (own - theirs) & said:
+            return True
+    return False
 
 
 def _reply_for_another_part(question: str, siblings: Sequence[str], text: str) -> bool:

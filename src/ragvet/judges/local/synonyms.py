@@ -580,6 +580,27 @@ _PHRASES = (
     (r"\b(?:blast|blasts|blasted|blasting|force|forces|forced|forcing) ((?:the )?air )out\b",
      r"expel \1"),
     (r"\bmiles (?:per|an|a) hour\b", "mph"),
+    # a 'leafy diet' is a diet of leaves; what 'provides' energy gives it; to 'conserve' it is
+    # to save it
+    (r"\b(?:leafy|leaf-based) (diet|food)\b", r"\1 of leaves"),
+    (r"\b(?:provide|provides|provided|providing) (?=(?:them |it |you |us )?(?:very |so )?"
+     r"(?:little|much|more|less|enough|plenty|lots|a lot|energy|protein|food|nutrients|"
+     r"vitamins)\b)", "gives "),
+    (r"\b(?:conserve|conserves|conserved|conserving) (?=(?:what |their |its |the |your )?"
+     r"(?:energy|heat|water|power|strength)\b|what\b)", "save "),
+    # 'wait for the radiators to cool' lets them cool; water that is 'scalding' is very hot
+    (r"\bwait (?:for )?((?:it|them|the [\w-]+|[\w-]+s) )to (?=(?:cool|dry|settle|set|rise|"
+     r"warm|heat|cure)\b)", r"let \1"),
+    (r"\bscalding(?: hot)?\b", "very hot"),
+    # 'stay well back' from a seal pup keeps your distance; to 'ring' a charity calls it; a pup
+    # that 'seems hurt' is hurt
+    (r"\b(?:stay|stays|keep|keeps) (?:well |right |far )?back\b", "keep your distance"),
+    (r"\b(?:ring|rings|rang|ringing) (?=(?:a|an|the|your|us|them|him|her|999|111|\d)\b)",
+     "call "),
+    (r"\b(?:seems?|seemed|looks?|looked|appears?|appeared) (?=(?:hurt|injured|ill|unwell|sick|"
+     r"weak|poorly|healthy|fine|well|tired|dehydrated|distressed)\b)", ""),
+    # what 'cuts down' a gas reduces it
+    (r"\b(?:cut|cuts|cutting) down(?: on)?\b", "reduce"),
     # otters that 'float away from each other' drift apart
     (r"\b(?:float|floats|floated|floating|drift|drifts|drifted|drifting) (?:away from each "
      r"other|away from one another|apart)\b", "drift apart"),

@@ -1167,6 +1167,8 @@ def subquestions(query: str) -> tuple[str, ...]:
         for part in parts:
             if pieces and _ELLIPTICAL.fullmatch(part):
                 pieces.append(_completed(part, pieces[-1]))
+            elif pieces and (filled := _with_the_deed_before(part, pieces[-1])):
+                pieces.append(filled)
             elif pieces and _SHARES_THE_SUBJECT.match(part):
                 pieces[-1] = f"{pieces[-1]}, and {part}"  # one thing asked, described twice
             elif part and not _GREETING.match(part) and (
@@ -1217,6 +1219,31 @@ def _ahead_completed(parts: list[str]) -> list[str]:
         if _ELLIPTICAL.fullmatch(out[k]) and (out[k + 1].split()[:1] or [""])[0].lower() in _WH:
             out[k] = _completed(out[k], out[k + 1])
     return out
+
+
+# '… and how often should children?': the question word, its auxiliary and another subject,
+# whose deed is the one asked before
+_ANOTHER_SUBJECT = re.compile(r"^(?:and\s+)?(?P<wh>how(?:\s+(?:often|long|much|many|soon|old))?|"
+                              r"when|where|why|what|which)\s+(?P<aux>should|do|does|can|must|"
+                              r"will|would|could|did)\s+(?P<subject>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+                              r"\s*$", re.IGNORECASE)
+
+
+def _with_the_deed_before(asked: str, before: str) -> str | None:
+    """'how often should children' after 'How often should adults see a dentist': 'how often
+    should children see a dentist'; None where `asked` is not such a question or `before`
+    asks otherwise."""
+    match = _ANOTHER_SUBJECT.match(asked.strip())
+    if not match:
+        return None
+    head = f"{match['wh']} {match['aux']} ".lower()
+    if not before.lower().startswith(head):
+        return None
+    rest = before[len(head):].split()
+    size = len(match["subject"].split())
+    if len(rest) <= size:
+        return None
+    return f"{match['wh']} {match['aux']} {match['subject']} {' '.join(rest[size:])}"
 
 
 def _completed(asked: str, before: str) -> str:
@@ -1440,7 +1467,7 @@ def _verb_after_which_plural(lower: list[str], start: int, k: int) -> bool:
         lower[k] not in STOPWORDS and not lower[k].endswith(("s", "ly", "ing", "ed"))
 
 
-_PREPOSITIONS = frozenset({"at", "in", "on", "by", "from", "to", "into", "onto", "over",
+_PREPOSITION_WORDS = frozenset({"at", "in", "on", "by", "from", "to", "into", "onto", "over",
                            "under", "after", "before", "during", "near", "across", "through"})
 _TAKES_A_PLAIN_VERB = frozenset({"do", "does", "did", "can", "could", "will", "would", "should",
                                  "may", "might", "must", "shall"})
@@ -1473,7 +1500,7 @@ def _plain_verb_after_subject(lower: list[str], start: int, k: int) -> bool:
     # (in a wh-question only where no phrase of place or time follows the verb: 'Why did
     # the train stop at the border' asks of the stop there, the subject rules read it whole)
     opened = start == 1 or (start == 2 and lower[0] in {"why", "how", "when", "where"} and
-                            not _PREPOSITIONS.intersection(lower[k + 1:]))
+                            not _PREPOSITION_WORDS.intersection(lower[k + 1:]))
     if not (opened and k > first and _plain_verb_follows(lower, start)):
         return False
     word = lower[k].strip(",?")
@@ -1622,7 +1649,7 @@ def _subject_of_a_count(question: str) -> str | None:
     if not match:
         return None
     rest = match["rest"].split()
-    cut = next((k for k, t in enumerate(rest) if t.lower() in _PREPOSITIONS), len(rest))
+    cut = next((k for k, t in enumerate(rest) if t.lower() in _PREPOSITION_WORDS), len(rest))
     subject = rest[:cut - 1]
     if not 1 <= len(subject) <= 4 or any(t.lower() in AUXILIARIES for t in subject):
         return None

@@ -512,3 +512,61 @@ def test_stopping_a_thing_doing_reads_as_a_denial() -> None:
 ])
 def test_paraphrases_of_batch_55_read_alike(said, source) -> None:
     assert judge_stems(said) == judge_stems(source)
+
+
+# ---- batch 56 ----------------------------------------------------------------------------------
+
+
+def test_a_second_question_with_another_subject_takes_the_first_deed() -> None:
+    from ragvet.judges.local.text import subquestions
+
+    assert subquestions("How often should adults see a dentist, and how often should "
+                        "children?") == ("How often should adults see a dentist?",
+                                         "How often should children see a dentist?")
+
+
+def test_a_reply_naming_only_another_part_does_not_answer_this_one(judge) -> None:
+    import asyncio
+
+    from ragvet.judges.base import AnswersItem
+    from ragvet.judges.ops import ANSWERS
+
+    reply = "At least once every two years for adults with healthy teeth."
+    adults, children = asyncio.run(judge.run(ANSWERS, [
+        AnswersItem(question="How often should adults see a dentist?", text=reply),
+        AnswersItem(question="How often should children see a dentist?", text=reply)]))
+    assert adults.value and not children.value
+
+
+def test_every_against_all_is_no_scope_clash(support) -> None:
+    source = ("Snow looks white because the many ice crystals in it scatter all wavelengths of "
+              "visible light equally.")
+    verdict = support("The ice crystals scatter every colour of visible light equally.", source)
+    assert (verdict.detail or {}).get("clash") != "scope"
+
+
+def test_doing_at_once_what_the_source_says_to_wait_for_is_contradicted(support) -> None:
+    source = "Wait at least 30 minutes before opening the radiator cap."
+    assert not support("Open the radiator cap straight away.", source).value
+    assert (support("Open the radiator cap straight away.", source).detail or {}).get(
+        "clash") == "timing"
+
+
+def test_a_means_as_the_subject_answers_how_to(judge) -> None:
+    assert answers(judge, "How can I stop crying when I cut onions?",
+                   "Chilling the onion in the fridge before cutting it reduces the irritating "
+                   "gas that makes your eyes water.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("their leafy diet provides very little energy", "their diet of leaves gives very little "
+                                                     "energy"),
+    ("to conserve what they get", "to save what they get"),
+    ("wait for the radiators to cool", "let the radiators cool"),
+    ("the water can be scalding", "the water can be very hot"),
+    ("stay well back", "keep your distance"),
+    ("ring a rescue charity if it seems hurt", "call a rescue charity if it hurt"),
+    ("both cut down the gas", "both reduce the gas"),
+])
+def test_paraphrases_of_batch_56_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
