@@ -629,8 +629,8 @@ def _items_in_the_gap(question: str, text: str) -> tuple[Any, ...]:
 
 def _names_only_another_part(question: str, siblings: Sequence[str], text: str) -> bool:
     """A short reply with no verb naming what only another part of the query asks about, and
-    nothing only this part does: 'At least once every two years for adults …' to 'How often should children
-    see a dentist?' beside 'How often should adults see a dentist?'."""
+    nothing only this part does: 'At least once every two years for adults …' to 'How often
+    should children see a dentist?' beside 'How often should adults see a dentist?'."""
     if not siblings or len(text.split()) > VERBLESS_REPLY_WORDS or has_verb(text):
         return False  # (a statement may answer both: 'Rovers won, beating United 3–1.')
     own, said = question_stems(question), judge_stems(text)
