@@ -1,6 +1,6 @@
 """Which of many paraphrase patterns can match a text, without trying each of them.
 
-`judge_stems` rewrites a text with about 250 patterns, in order. Trying every pattern (or one
+`judge_stems` rewrites a text with some 270 patterns, in order. Trying every pattern (or one
 alternation of them all) on every text costs more than the rest of the word features
 together. Most patterns can only match where a word starts with one of a few literal
 prefixes ('\\bcame out', '\\b(?:known|referred to) as'); this module reads those prefixes
