@@ -702,10 +702,10 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         # 'The Nile, which flows about 6,650 km north …': the answer is the name; the
         # relative clause says more of it
         return bare_answer(named["head"])
-    # ('Two years on parts …': a plural after a number is no verb in the present)
     if "?" in question and (_time_clause_reply(question, reply) or
                             _purpose_reply(question, reply)):
-        return bare_answer(reply)
+        return bare_answer(reply)  # 'After the last frost, …', 'So they don't drift apart.'
+    # ('Two years on parts …': a plural after a number is no verb in the present)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \
             (not (has_verb(_first_clause(reply) if fragment else reply) or
