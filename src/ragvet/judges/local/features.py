@@ -1182,6 +1182,8 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         new = _new_numbers(sentence, question)
         if _ASKS_AN_AGE.search(question) and any(not YEAR.match(n) for n in new):
             return True  # 'At what age …?' '15': an age needs no unit, only not a year
+        if _ASKS_AN_AGE.search(question) and _A_NAMED_AGE.search(sentence):
+            return True  # 'Once you reach State Pension age.'
         if _ASKS_HOW_OFTEN.search(question):
             # 'How often should I water a cactus?' 'About once every two weeks.'; what one
             # should do is answered by an occasion too ('… and after a cold or flu')
@@ -1553,6 +1555,9 @@ _A_POINT_IN_TIME = re.compile(rf"\b(?:at|from|after|within|by|until)\s+(?:about\
                               rf"roughly\s+|least\s+)?(?:\d+|{_NUMBER_WORD})(?:[\s-]+to[\s-]+"
                               rf"(?:\d+|{_NUMBER_WORD}))?\s*(?:days?|weeks?|months?|years?)\b|"
                               rf"\bat the age of\b", re.IGNORECASE)
+# an age named, not counted: 'when you reach State Pension age', 'at retirement age'
+_A_NAMED_AGE = re.compile(r"\b(?:reach|reaches|reached|reaching|turn|turns|at|of|past|over|"
+                          r"under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}age\b", re.IGNORECASE)
 _ASKS_AN_AGE = re.compile(r"\bhow old\b|\bwhat age\b", re.IGNORECASE)
 # how long something lasts is told in uses as well as in time: '350 shots', '500 cycles'
 _ASKS_A_LIFE = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|should|is) .+"

@@ -765,7 +765,10 @@ def _verbless_reply(reply: str) -> bool:
         return True
     # 'The Amazon, about 5.5 million square kilometres, most of it in Brazil.': a name, then
     # what is said of it, with no verb anywhere
-    return bool(_NAME_THEN_APPOSITIONS.match(reply)) and not has_verb(reply) and \
+    # ('Chalk, built up from the remains of tiny algae that sank …': a participle phrase
+    # after the name, whose own clause may have a verb)
+    return bool(_NAME_THEN_APPOSITIONS.match(reply)) and \
+        not has_verb(first if _PARTICIPLE_AFTER_A_NAME.match(reply) else reply) and \
         not present_after_subject(reply)
 
 
@@ -773,7 +776,8 @@ def _verbless_reply(reply: str) -> bool:
 # gap of a question asking when or how long ('After the last frost, normally late May, when
 # nights stay above 10C.', 'Until the melted wax reaches the edge of the jar, roughly an
 # hour per inch of width.'); not 'Once it cools, you can cut it.'
-_ASKS_WHEN_OR_HOW_LONG = re.compile(r"^(?:when|how long|how soon|what time|at what point)\b",
+_ASKS_WHEN_OR_HOW_LONG = re.compile(r"^(?:when|how long|how soon|what time|at what (?:point|"
+                                    r"age))\b",
                                     re.IGNORECASE)
 _OPENS_WITH_A_TIME = re.compile(r"^(?:(?:only|just|right|shortly|soon|straight|ideally|usually|"
                                 r"normally|generally|not)\s+)?(?:after|before|until|till|once|"
@@ -827,9 +831,14 @@ _NAME_THEN_APPOSITIONS = re.compile(r"^(?:the\s+)?(?![A-Z][a-z]+ing\b)[A-Z][\w'�
 
 
 
+_PARTICIPLE_AFTER_A_NAME = re.compile(r"^[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3},\s+(?:[a-z]+ed|"
+                                      r"built|made|formed|found|grown|known|worn|born)\b")
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
 _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|or|if|unless|provided|as long as|when|though|although|"
                           r"since|because|as|"
+                          # an apposition: 'For at least 20 seconds, roughly the time it takes …'
+                          r"roughly|about|around|approximately|or about|or so|which is|that is|"
+                          r"i\.e\.|"
                           r"even though|even if|even when|"
                           r"plus)\s+|;\s*|"
                           # a condition without its comma: 'Once a day if it lives at room

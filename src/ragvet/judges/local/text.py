@@ -1044,14 +1044,14 @@ _COUNT_WORDS = ("two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thir
 # a reply that opens with a quantity (what a 'how many / long / often' question asks)
 OPENS_WITH_A_QUANTITY = re.compile(
     # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.', 'At
-    # eight weeks, …')
+    # eight weeks, …', 'Up to about 1.8 m, …')
     r"^(?:(?:normally|usually|typically|generally|often|always|on average)\s+)?"
     # ('Allow up to 10 weeks.', 'Expect about two days.': the time it takes, told as a step)
     r"(?:(?:allow|expect|reckon on|budget|plan for)\s+)?"
     r"(?:(?:within|in|for|after|every|once|at|by|until|before)\s+)?"
     r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
     r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
-    r"just|exactly|some|(?:any|some)where (?:from|between|around))\s+)?"
+    r"just|exactly|some|(?:any|some)where (?:from|between|around))\s+){0,2}"
     r"(?:(?:the\s+)?ages?\s+(?:of\s+)?)?"  # 'Usually from age 55, …'
     r"(?:[$€£¥]?\d|"
     rf"(?:one|{_COUNT_WORDS}|sixty|a hundred|half an?|a few|several)\s+[a-z]|"

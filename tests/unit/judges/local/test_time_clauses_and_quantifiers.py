@@ -570,3 +570,27 @@ def test_a_means_as_the_subject_answers_how_to(judge) -> None:
 ])
 def test_paraphrases_of_batch_56_read_alike(said, source) -> None:
     assert judge_stems(said) == judge_stems(source)
+
+
+# ---- batch 57 (fixed against at the session's end) ---------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("How long should I wash my hands for?",
+     "For at least 20 seconds, roughly the time it takes to hum Happy Birthday twice."),
+    ("How long is a giraffe's neck?",
+     "Up to about 1.8 m, though it still has just seven vertebrae, like ours."),
+    ("At what age can I get a free bus pass in England?", "Once you reach State Pension age."),
+    ("What are the white cliffs of Dover made of?",
+     "Chalk, built up from the remains of tiny algae that sank to the seabed."),
+])
+def test_a_fragment_with_an_aside_answers(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_an_age_named_answers_at_what_age() -> None:
+    from ragvet.judges.local.features import expected_answer
+
+    question = "At what age can I get a free bus pass?"
+    assert expected_answer(question).present("When you reach State Pension age.", question)
+    assert not expected_answer(question).present("From any post office.", question)
