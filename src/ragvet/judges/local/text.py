@@ -969,8 +969,9 @@ _PRESENT_VERB = re.compile(r"\b(?:includes|include|costs|takes|needs|requires|of
 
 # 'No more than one day, and it should …': a reply opening with a quantity and no verb
 _QUANTITY_OPENING = re.compile(
-    r"^(?:(?:no|not) more than|(?:more|less|fewer) than|up to|about|around|roughly|"
-    r"approximately|at (?:least|most)|over|under|only|just|within|every)?\s*(?:\d|(?:one|two|"
+    # (up to two hedges: 'Up to about 1.8 m, though it …')
+    r"^(?:(?:(?:no|not) more than|(?:more|less|fewer) than|up to|about|around|roughly|"
+    r"approximately|at (?:least|most)|over|under|only|just|within|every)\s+){0,2}(?:\d|(?:one|two|"
     r"three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|a few|several|half)\b)",
     re.IGNORECASE)
 

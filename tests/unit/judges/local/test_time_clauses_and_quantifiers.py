@@ -594,3 +594,8 @@ def test_an_age_named_answers_at_what_age() -> None:
     question = "At what age can I get a free bus pass?"
     assert expected_answer(question).present("When you reach State Pension age.", question)
     assert not expected_answer(question).present("From any post office.", question)
+
+
+def test_a_quantity_with_two_hedges_is_no_subject_for_a_later_it() -> None:
+    assert claims("Up to about 1.8 m, though it still has just seven vertebrae.") == (
+        "Up to about 1.8 m.", "It still has just seven vertebrae.")
