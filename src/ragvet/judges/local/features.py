@@ -468,8 +468,10 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
                            # a reply that denies what its question asks, then goes on: 'Not
                            # for the first seven days, because you can self-certify.' (it
                            # denies the question's deed, which the claim does not state)
-                           r"^\s*not\s+(?:for|in|on|at|during|until|before|after|within|from|"
-                           r"if|unless|while)\b[^,;.]*,(?=\s*\S)|"
+                           # (so does 'No, not for stays of up to 90 days …' alone)
+                           r"^\s*(?:no\s*,?\s+)?not\s+(?!at all\b)(?:for|in|on|at|during|until|"
+                           r"before|after|within|from|if|unless|while)\b(?:[^,;.]*,(?=\s*\S)|"
+                           r"[^,;:.]*[.!]?\s*$)|"
                            # so does an elliptical denial before a colon or a dash: 'Syrian
                            # hamsters cannot: they have to live alone …'
                            r"\b(?:cannot|can['’]t|do not|does not|don['’]t|doesn['’]t|will not|"

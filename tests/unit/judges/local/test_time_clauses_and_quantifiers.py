@@ -599,3 +599,12 @@ def test_an_age_named_answers_at_what_age() -> None:
 def test_a_quantity_with_two_hedges_is_no_subject_for_a_later_it() -> None:
     assert claims("Up to about 1.8 m, though it still has just seven vertebrae.") == (
         "Up to about 1.8 m.", "It still has just seven vertebrae.")
+
+
+def test_a_no_qualified_by_the_case_denies_nothing_of_the_statement(support) -> None:
+    from ragvet.judges.local.features import negations_in
+
+    source = "UK citizens can visit Japan without a visa for up to 90 days for tourism."
+    assert support("No, not for stays of up to 90 days as a tourist.", source).value
+    assert negations_in("No, not at all.")
+    assert negations_in("Not if it was an instant transfer: those cannot be cancelled.")
