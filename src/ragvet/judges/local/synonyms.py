@@ -530,7 +530,6 @@ _PHRASES = (
     (r"\b(wash|wool|cotton|delicates?|eco|hand-wash|quick|gentle|rinse|spin) (?:programmes?|"
      r"programs?|settings?)\b", r"\1 cycle"),
     (r"\bor (?:cooler|colder|lower|less)\b", "or below"),
-    # 'drop a little onto a saucer' puts it on one
     # what is 'less likely to stick' is stopped from sticking (read so by the negation reader)
     (r"\b(?:much |far )?less likely to\b", "not"),
     # a fish that 'made it past 40' lived over 40 years; a tent 'put up' in the garden is
@@ -607,6 +606,7 @@ _PHRASES = (
     # a '50:50 mix' of two is equal parts of each
     (r"(?<![\w.])50\s*[:/]\s*50(?![\w.])(?:\s+(?:mix|mixture|blend|solution))?(?:\s+of)?|"
      r"\bfifty[\s-]fifty\b|\bhalf[\s-]and[\s-]half\b", "equal parts"),
+    # 'drop a little onto a saucer' puts it on one
     (r"\b(?:drop|drops|dropped|dropping) ((?:a little|some|it|them|a spoonful|[\w-]+) )?onto\b",
      r"put \1on"),
 )
