@@ -62,6 +62,8 @@ _REASON_Q = re.compile(
 # it is the way of ("… how they cool off"): read by `_REASON_A` and `_SETS_IT_APART`
 _BY_DEGREE = r"\s+(?:much\s+|far\s+)?(?:(?:less|more)\s+[a-z]+|[a-z]{3,}er)\s+than"
 _THE_WAY_OF_IT = r"\s+how\s+(?:they|it|we|you)"
+# what doing a thing gains ('It saves energy'): read by `_REASON_A` and `_GAINS`
+_GAIN_VERBS = r"saves?|helps?|lets?|allows?|keeps?|protects?|reduces?|cuts?|prevents?"
 _REASON_A = re.compile(
     r"\b(?:because|due to|owing to|caused|causes|cause|causing|led to|leads to|leading to|"
     r"lead to|result of|results? from|resulted from|as a result|triggers?|triggered|sparked|"
@@ -82,8 +84,8 @@ _REASON_A = re.compile(
     # 'It saves energy: each goose …'
     r"(?:is|['’]s) an? (?:[\w-]+\s+)?(?:reflex|response|reaction|defen[cs]e|mechanism|way|"
     r"means|method|process|adaptation|strategy) (?:that|which|to|for|of)|"
-    r"^(?:it|this|that|doing so|doing this|flying|moving|living)\s+(?:saves?|helps?|lets?|"
-    r"allows?|keeps?|protects?|reduces?|cuts?|stops?|prevents?|means)\b|"
+    rf"^(?:it|this|that|doing so|doing this|flying|moving|living)\s+(?:{_GAIN_VERBS}|stops?|"
+    r"means)\b|"
     # a cause offered as a theory, or said to be unknown ('One leading idea is that …', 'It
     # isn't fully understood.')
     r"(?:idea|theory|explanation|hypothesis|view|suggestion) is that|"
@@ -595,8 +597,7 @@ def _restated_when(question: str, sentence: str) -> bool:
     return bool(asked) and len(asked & head) >= min(2, len(asked)) and len(head - asked) <= 1
 
 
-_GAINS = re.compile(r"^(?P<head>[^,;:]{3,80}?)\s+(?:saves?|helps?|lets?|allows?|keeps?|"
-                    r"protects?|reduces?|cuts?|prevents?)\b", re.IGNORECASE)
+_GAINS = re.compile(rf"^(?P<head>[^,;:]{{3,80}}?)\s+(?:{_GAIN_VERBS})\b", re.IGNORECASE)
 
 
 def _what_doing_it_gains(question: str, sentence: str) -> bool:

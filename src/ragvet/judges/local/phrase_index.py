@@ -32,23 +32,20 @@ class PhraseIndex:
     """The patterns, by the literal prefixes a match of each must start with."""
 
     def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
-        self.always: frozenset[int] = frozenset()
         self._by_prefix: dict[str, set[int]] = {}
         self._literals: dict[int, frozenset[str]] = {}
+        # the patterns without a literal start, tried on every text (where a literal they
+        # cannot match without is in it, if they have one: '-sized')
         self._needed: dict[int, frozenset[str] | None] = {}
-        always = set()
         for k, pattern in enumerate(patterns):
             prefixes = literal_prefixes(pattern.pattern)
             if prefixes is None:
-                # (tried where a literal it cannot match without is in the text: '-sized')
                 self._needed[k] = literals_needed(pattern.pattern)
-                always.add(k)
                 continue
             self._literals[k] = prefixes
             for prefix in prefixes:  # (by the letters of its first word)
                 word = _WORD_START.match(prefix)
                 self._by_prefix.setdefault(word[0][:PREFIX] if word else "", set()).add(k)
-        self.always = frozenset(always)
 
     def candidates(self, text: str) -> set[int]:
         """The positions of the patterns that may match `text` (a superset of those that do):
@@ -61,9 +58,9 @@ class PhraseIndex:
                 hit = by_prefix.get(word[:n])
                 if hit:
                     hits |= hit
-        literals, needed = self._literals, self._needed
-        return {k for k in self.always
-                if needed[k] is None or any(literal in low for literal in needed[k])}.union(
+        literals = self._literals
+        return {k for k, needed in self._needed.items()
+                if needed is None or any(literal in low for literal in needed)}.union(
             k for k in hits if any(literal in low for literal in literals[k]))
 
 

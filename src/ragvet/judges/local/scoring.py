@@ -271,6 +271,8 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
     return (replace(first, text=resolved, stems=content_stems(resolved)), *parts[1:])
 
 
+# what things can do, said of them by 'they': 'They can push wax deeper.' (not 'They can be
+# bought …')
 _WHAT_THEY_CAN_DO = re.compile(r"^they\s+(?:can|may|could|might|will|often|tend to)\s+"
                                r"(?:also\s+|easily\s+)?(?!be\b|get\b|buy\b)[a-z]{3,}\b",
                                re.IGNORECASE)
@@ -593,8 +595,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         # 'How long does jet lag last?' '… it can take up to a week': 'it' is jet lag, and its
         # taking that long is how long it lasts
         opposed |= wanted
-    used = _THINGS_THE_ASKER_USES.match(question.strip())
-    if used and sentence.context and sentence.context <= content_stems(used["things"]) and \
+    used = _THINGS_THE_ASKER_USES.match(question.strip()) if sentence.context else None
+    if used and sentence.context <= content_stems(used["things"]) and \
             _WHAT_THEY_CAN_DO.match(sentence.text):
         # 'Should I use cotton buds …?' 'They can push wax deeper.': what the things can do,
         # for good or ill, is why to use them or not
