@@ -637,7 +637,7 @@ _ECHO_WORDS = AUXILIARIES | NEGATION_WORDS | frozenset({
 # wrote it.'); possessives ('its', 'her') are left alone
 QUESTION_PRONOUNS = frozenset({"it", "they", "he", "she", "him", "them"})
 _QUESTION_HEAD = re.compile(r"^(?:what|which|who|whom|whose|when|where|why|how)"
-                            r"(?:\s+(?:many|much|tall|old|long|far|often|big|high|deep|wide|"
+                            r"(?:\s+(?:many|much|tall|old|long|far(?:\s+away)?|often|big|high|deep|wide|"
                             r"heavy|size|colou?r|shape|height|length|width|weight))?\s+",
                             re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:" + "|".join(sorted(QUESTION_PRONOUNS)) + r")\b", re.IGNORECASE)
@@ -691,8 +691,7 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     if DO_SUPPORT.match(question.strip()):
         # 'What does the walrus operator do?', 'What effect did the eruption have on
         # climate?': the subject ends at the main verb
-        start = next((k + 1 for k, t in enumerate(tokens) if t.lower() in {"do", "does", "did"}),
-                     0)
+        start = next((k + 1 for k, t in enumerate(tokens) if t.lower() in _DO_FORMS), 0)
         cut = next((k for k, t in enumerate(tokens) if k > start and t.lower() in {"do", "have"}),
                    len(tokens))
         # ('How does a pawn move in chess?' 'It moves …': the subject ends at the verb the
@@ -769,8 +768,12 @@ def _predicate_start(tokens: list[str]) -> int:
     return len(tokens)
 
 
-DO_SUPPORT = re.compile(r"^(?:what|which|how|why|where|when)\b(?:\s+[a-z]+)?\s+(?:does|do|did)\s",
-                         re.IGNORECASE)
+# (a denied auxiliary too: 'Why doesn't gold rust?' is about gold, as 'Why does ice float?'
+# is about ice)
+DO_SUPPORT = re.compile(r"^(?:what|which|how|why|where|when)\b(?:\s+[a-z]+)?\s+"
+                        r"(?:does|do|did|(?:doesn|don|didn)['’]t)\s", re.IGNORECASE)
+_DO_FORMS = frozenset({"do", "does", "did", "doesn't", "don't", "didn't", "doesn’t", "don’t",
+                       "didn’t"})
 
 
 def _up_to_a_plural(thing: str) -> str:

@@ -519,7 +519,7 @@ def _as_denials_read(text: str) -> str:
     and without the
     words that look like a denial and are none ('not only', a title's 'No')."""
     text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", _FREE_OF.sub(WITHOUT_X[1], text)))
-    text = _SPARED_FROM.sub(" not ", _LESS_LIKELY.sub(" not ", text))
+    text = _SPARED_FROM.sub(" not ", _LESS_LIKELY.sub(" not ", _STRUGGLES.sub(" cannot ", text)))
     text = _DISLIKES.sub(r"\1 not like", text)
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
     text = _BETTER_THAN.sub(r"\1 not", text)
@@ -541,6 +541,11 @@ _AT_NO_COST = re.compile(r"\b(?:at|for|with) no (?:extra |additional )?(?:cost|c
 _DISLIKES = re.compile(r"\b(do|does|did|)\s*dislik(?:e|es|ed)\b", re.IGNORECASE)
 # 'the grains are less likely to stick' says what 'stops the grains sticking' says
 _LESS_LIKELY = re.compile(r"\b(?:much |far )?less likely to\b", re.IGNORECASE)
+# 'cells that struggle to supply power' cannot supply it as easily
+# (and 'have trouble breathing', 'has difficulty swallowing')
+_STRUGGLES = re.compile(r"\b(?:struggle|struggles|struggled|struggling) to\b|"
+                        r"\b(?:have|has|had|having) (?:trouble|difficulty|difficulties)\b"
+                        r"(?=\s+[a-z]+ing\b)", re.IGNORECASE)
 # 'blood vessels protected from being pinched' are not pinched
 _SPARED_FROM = re.compile(r"\b(?:protected|shielded|kept|spared|saved)\s+from\s+(?:being\s+|"
                           r"getting\s+)?(?=[a-z]+(?:ed|en|ing)\b)", re.IGNORECASE)
@@ -743,6 +748,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
         # both deny something of one subject, each another thing ('Normal sunglasses won't
         # protect you.' / '… ordinary sunglasses are not safe.'): no yes against a no
         return False
+    if claim_denies and _denies_of_what_the_claim_denies(claim, sentence):
+        return False
     if claim_denies != negated_about(sentence, claim, focused=True):
         # 'The library is closed on Sundays.' / 'The library does not open on Sundays.'
         denier, other = (claim, sentence) if claim_denies else (sentence, claim)
@@ -762,10 +769,21 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     return claim_denies and _denies_what_other_does_not(sentence, claim)
 
 
+def _denies_of_what_the_claim_denies(claim: str, sentence: str) -> bool:
+    """Each thing the claim denies ('what matters is the label, not the price') is what the
+    sentence's own denial speaks of ('Price does not decide protection.'): the two deny the
+    same thing's part, one by naming it, the other by saying what it does not do."""
+    foci = [focus for focus in _denied_foci(claim) if focus]
+    scopes = [scope for scope, _ in negations_in(sentence) if scope]
+    return bool(foci and scopes) and all(any(focus <= scope for scope in scopes)
+                                         for focus in foci)
+
+
 _SO_IT_CANNOT = re.compile(r"\bso(?: that)? (?:the |your |its |their )?(?P<thing>[a-z]+) "
                            r"(?:can['’]t|cannot|won['’]t|will not|doesn['’]t|does not|don['’]t|"
                            r"do not) (?P<deed>[a-z]+)", re.IGNORECASE)
-_STOP_OR_PREVENT = re.compile(r"\b(?:stop|stops|stopping|prevent|prevents|preventing)\b",
+_STOP_OR_PREVENT = re.compile(r"\b(?:stop|stops|stopping|prevent|prevents|preventing|avoid|"
+                              r"avoids|avoiding|remove|removes|removing|get rid of)\b",
                               re.IGNORECASE)
 
 
@@ -1197,6 +1215,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
             # 'How fast does it charge?' is answered by a speed or a time ('300 km/h', 'in 28
             # minutes', 'within a day', 'instantly'), not by another quantity ('410 km')
             return bool(_SPEED.search(sentence) or _AT_ONCE.search(sentence) or
+                        _A_RATE_OF_REPEATS.search(sentence) or
                         (bool(new or _one_span(sentence, question)) and
                          _new_span(sentence, question) and _A_TIME.search(sentence)))
         if _ASKS_A_LIFE.search(question) and \
@@ -1209,6 +1228,9 @@ def _present(kind: str, sentence: str, question: str) -> bool:
             return False  # 'How much water should I drink?' '… tested 300 times a day.'
         if _a_degree_of_the_asked(question, sentence):
             return True  # 'How much sunlight does it need?' 'Bright, indirect light.'
+        if _HOW_FAR.search(question) and any(m[0] not in question
+                                              for m in _AN_ANGLE.finditer(sentence)):
+            return True  # 'How far can an owl turn its head?' 'Up to 270 degrees.'
         if _ASKS_A_SPAN.search(question):
             # 'How long …?' is answered by a number of a span's unit ('twelve months', '28
             # days', '1.2 km'), not by a year ('in 1790') or another quantity ('2 to 8 °C');
@@ -1535,6 +1557,10 @@ _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old|tall|far|high|wide|deep)\b(?! ago)
                           r"|\bwhat (?:is|was|are|were) (?:the|its|his|her|their) (?:total |"
                           r"overall |approximate )?(?:length|height|distance|width|depth|"
                           r"duration)\b", re.IGNORECASE)
+# how far a thing turns or leans is an angle ('270 degrees', '45°'; not a temperature)
+_HOW_FAR = re.compile(r"\bhow far\b", re.IGNORECASE)
+_AN_ANGLE = re.compile(r"\d[\d,.]*\s*(?:degrees?\b|°)(?!\s*(?:[CF]\b|celsius|fahrenheit|"
+                       r"centigrade))", re.IGNORECASE)
 _ASKS_HOW_LONG = re.compile(r"\bhow long\b(?! ago)", re.IGNORECASE)
 _WITHOUT_END = re.compile(r"\b(?:indefinitely|forever|for ever|permanently|for life|for a "
                           r"lifetime|(?:never|not|doesn't|don't|do not|does not|won't) expire)",
@@ -1565,6 +1591,10 @@ _ASKS_AN_AGE = re.compile(r"\bhow old\b|\bwhat age\b", re.IGNORECASE)
 _ASKS_A_LIFE = re.compile(r"\bhow long (?:does|do|did|will|would|can|could|should|is) .+"
                           r"\b(?:last|lasts|hold|holds|run|runs)\b", re.IGNORECASE)
 _NOT_A_LIFE = re.compile(r"\d\s*(?:°|%|percent\b)", re.IGNORECASE)
+# how fast a thing repeats: '50 to 80 times per second', '120 beats a minute', '7,200 rpm'
+_A_RATE_OF_REPEATS = re.compile(r"\d[\d,.]*\s+(?:times|beats|strokes|turns|revolutions|flaps)\s+"
+                                r"(?:per|a|an|each|every)\s+(?:second|minute|hour)\b|"
+                                r"\d[\d,.]*\s*(?:rpm|bpm)\b", re.IGNORECASE)
 _ASKS_A_RATE = re.compile(r"\bhow (?:fast|quickly|soon)\b", re.IGNORECASE)
 _ASKS_HOW_OFTEN = re.compile(r"\bhow (?:often|frequently)\b", re.IGNORECASE)
 # an amount of a thing ('How much water …?'): not a count of times something is done

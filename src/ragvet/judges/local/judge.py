@@ -633,6 +633,9 @@ def _names_only_another_part(question: str, siblings: Sequence[str], text: str) 
     should children see a dentist?' beside 'How often should adults see a dentist?'."""
     if not siblings or len(text.split()) > VERBLESS_REPLY_WORDS or has_verb(text):
         return False  # (a statement may answer both: 'Rovers won, beating United 3–1.')
+    if asks_yes_or_no(question) and OPENING_PARTICLE.match(text.strip()):
+        return False  # 'Yes, up to four times a year, and each visit costs £8.': its yes is
+        # this part's answer, whatever the rest names
     own, said = question_stems(question), judge_stems(text)
     for other in siblings:
         theirs = question_stems(other)
@@ -705,6 +708,14 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     if "?" in question and (_time_clause_reply(question, reply) or
                             _purpose_reply(question, reply)):
         return bare_answer(reply)  # 'After the last frost, …', 'So they don't drift apart.'
+    pointing = _THAT_IS.match(reply)
+    if "?" in question and pointing:
+        # "That's roughly weekly in summer.": what the sentence before said, put as a fragment
+        # in the question's gap
+        rest = reply[pointing.end():]
+        if len(rest.split()) <= VERBLESS_REPLY_WORDS and not has_verb(rest) and \
+                len(text_sentences(rest)) == 1:
+            return bare_answer(rest)
     # ('Two years on parts …': a plural after a number is no verb in the present)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \
@@ -776,9 +787,11 @@ def _verbless_reply(reply: str) -> bool:
 # gap of a question asking when or how long ('After the last frost, normally late May, when
 # nights stay above 10C.', 'Until the melted wax reaches the edge of the jar, roughly an
 # hour per inch of width.'); not 'Once it cools, you can cut it.'
-_ASKS_WHEN_OR_HOW_LONG = re.compile(r"^(?:when|how long|how soon|what time|at what (?:point|"
-                                    r"age))\b",
-                                    re.IGNORECASE)
+# a sentence opened by a word pointing back and a verb of being: "That's …", 'This means …'
+_THAT_IS = re.compile(r"^(?:that|this)(?:['’]s|\s+is|\s+means|\s+works out (?:at|to|as))\s+",
+                      re.IGNORECASE)
+_ASKS_WHEN_HOW_LONG_OR_OFTEN = re.compile(r"^(?:when|how long|how soon|how often|what time|"
+                                    r"at what (?:point|age))\b", re.IGNORECASE)
 _OPENS_WITH_A_TIME = re.compile(r"^(?:(?:only|just|right|shortly|soon|straight|ideally|usually|"
                                 r"normally|generally|not)\s+)?(?:after|before|until|till|once|"
                                 r"as soon as|when|whenever|while)\s+\S", re.IGNORECASE)
@@ -812,7 +825,7 @@ def _purpose_reply(question: str, reply: str) -> bool:
 
 
 def _time_clause_reply(question: str, reply: str) -> bool:
-    if not _ASKS_WHEN_OR_HOW_LONG.match(question.strip()) or \
+    if not _ASKS_WHEN_HOW_LONG_OR_OFTEN.match(question.strip()) or \
             not _OPENS_WITH_A_TIME.match(reply) or reply.endswith("?") or \
             len(reply.split()) > 2 * VERBLESS_REPLY_WORDS or len(text_sentences(reply)) != 1:
         return False
@@ -932,9 +945,19 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
         # 'Only on the first Sunday of the month.', 'Rarely. They tend to avoid people.'
         qualified = QUALIFIED_REPLY.match(reply) or _HOW_OFTEN_REPLY.match(reply)
         particle = qualified.group(1) if qualified else None
+        echo = None if particle else _ECHOED_AUXILIARY.match(reply)
+        if echo:  # 'They can: what matters is …' says yes; 'It doesn't, …' says no
+            particle = "No" if echo["denied"] else "Yes"
     if particle is None:
         particle = _opening_answer(last_question(asked), reply)
     return bare_answer(particle) if particle and "?" in asked else ()
+
+
+# a yes or a no said by a pronoun and the question's auxiliary, then more: 'They can: …',
+# 'It does, as long as …', "They don't; …"
+_ECHOED_AUXILIARY = re.compile(
+    r"^(?:it|they|he|she|you|we)\s+(?:can|could|do|does|did|is|are|was|were|will|would|may|"
+    r"might|should|must|has|have)(?P<denied>n['’]t|\s+not)?\s*[,;:—–]\s*\S", re.IGNORECASE)
 
 
 _NAME_BEFORE_A_COLON = re.compile(r"^(?P<name>[^:;,.]{2,60}):\s+(?:it|they|he|she)\s+[a-z]")

@@ -1131,7 +1131,8 @@ def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
 
 # words a claim may add that no source needs to say, counted only where a source says them
 # too: 'simply', and the words that only mark a contrast ('It is not an offence, though.')
-_NEEDS_NO_SOURCE = content_stems("simply merely though although however nevertheless anyway")
+_NEEDS_NO_SOURCE = content_stems("simply merely though although however nevertheless anyway "
+                                  "still")
 
 
 def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], all_text: str,

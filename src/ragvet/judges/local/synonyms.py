@@ -42,6 +42,46 @@ _PHRASES = (
      r"sticks|stuck|sticking) out (?:of|through)\b", "emerge from"),
     (r"\bcame out\b|\bcome out\b|\bcomes out\b|\bcoming out\b", "released"),
     (r"\bpassed away\b|\bpass away\b", "died"),
+    # 'the noise they're named after' is the sound that gives them their name ('name' is
+    # no content word)
+    (r"\bnamed after\b", "name after"),
+    # '6:30 in the morning' is 6:30am, '9 in the evening' 9pm
+    (r"\b(\d{1,2}(?:[:.]\d{2})?)\s+(?:o['’]clock\s+)?in the morning\b", r"\1am"),
+    (r"\b(\d{1,2}(?:[:.]\d{2})?)\s+(?:o['’]clock\s+)?(?:in the (?:afternoon|evening)|at night)\b",
+     r"\1pm"),
+    # 'two lanes are set aside for lane swimming at all times' are always kept for it
+    (r"\bat all times\b", "always"),
+    (r"\b(?:set|sets|setting) aside (?=for\b)|\breserved (?=for\b)", "kept "),
+    # 'no admin fee is charged' says 'no admin fee'
+    (r"\b(fees?|surcharges?) (?:is|are|will be|gets|get|being) (?:charged|applied|added)\b",
+     r"\1"),
+    # 'the same number as a human neck' has a number like a human neck's
+    (r"\bthe same (?:(\w+) )?as\b", r"\1 like"),
+    # 'you get all your money back' says 'you get a full refund'
+    (r"\b(?:get|gets|getting|got) all (?:your|their|his|her|my|our|the) money back\b",
+     "get a full refund"),
+    (r"\b(?:get|gets|getting|got) (?:your|their|his|her|my|our|the) money back\b",
+     "get a refund"),
+    # 'you are entitled to a full refund' says you get one
+    (r"\b(you|they|we|passengers|customers|travellers)(?:['’]re| are) entitled to "
+     r"(?=(?:a|an|the|any|full|free|your|their|compensation|\d)\b)", r"\1 get "),
+    # 'Often because they are content.': a hedge on a reason is no part of it
+    (r"\b(?:often|mostly|mainly|largely|usually|partly|generally)\s+(?=because\b)", ""),
+    # 'sends it round the body' sends it around the body
+    (r"\bround (?=the\b|it\b|them\b|your\b|their\b|its\b)", "around "),
+    # 'from four years old' is from the age of four
+    (r"\b(\w+)[ -]years?[ -]old\b", r"aged \1"),
+    # 'snow soaks up sound' says it absorbs sound
+    (r"\b(?:soak|soaks|soaked|soaking) up\b", "absorb"),
+    # "you'll need to renew" says 'you must renew'
+    (r"\b(you|we|they|i|he|she|it)(?:['’]ll| will) need to\b", r"\1 must"),
+    # 'How far away is the Moon?' asks how far it is
+    (r"\bhow far away\b", "how far"),
+    # 'they call after dark' says 'they call at night'
+    (r"\bafter dark\b", "at night"),
+    # 'a squeeze of lemon juice' is some lemon juice: a small measure of a food names no
+    # more than the food
+    (r"\ba (?:squeeze|splash|dash|drizzle|sprinkle|sprinkling|knob|dollop) of\b", "some"),
     # 'Almost all are harmless.' says what 'Most … are harmless.' says
     (r"\b(?:almost|nearly|virtually|practically) all\b", "most"),
     (r"\bset up\b|\bstarted up\b", "founded"),
@@ -773,6 +813,20 @@ _GROUPS = (
     ("theori", "theory theories idea ideas hypothesis hypotheses"),
     ("speci", "species kinds varieties"),
     ("tilt", "tilt tilts tilted tilting tip tips tipped tipping"),
+    # a dimension's adjective and its noun ('how high tables are' / 'the height of a table')
+    ("height", "height heights high tall"),
+    ("half", "half halfway"),
+    ("sound", "sound sounds noise noises"),
+    ("seem", "seem seems seemed seeming appear appears appeared appearing"),
+    ("simpl", "simple basic"),
+    ("choos", "choose chooses chose chosen choosing decide decides decided deciding opt opts "
+              "opted opting"),
+    ("muffl", "muffle muffles muffled muffling dampen dampens dampened dampening deaden "
+              "deadens deadened"),
+    ("overdu", "overdue late"),
+    # a likeness ('seven vertebrae, like ours' / 'the same number as a human neck')
+    ("lik", "like alike similar identical"),
+    ("mark", "mark marks marked marking label labels labelled labeled labelling"),
     ("travel", "travel travels travelled travelling traveled traveling ride rides riding rode"),
 )
 
@@ -780,6 +834,9 @@ _GROUPS = (
 _DOUBLED = frozenset("bdgmnprts")
 # adjectives in -ous whose stem without it is another word's ('generous' / 'generation')
 _OUS_APART = frozenset({"gener", "moment", "precipit", "monoton"})
+# verbs of three letters in -y whose '-ies' / '-ied' forms the stemmer leaves in -i
+_SHORT_Y_VERBS = {"dri": "dry", "tri": "try", "cri": "cry", "fri": "fry", "spi": "spy",
+                  "pli": "ply"}
 
 
 def _ly_stem(s: str) -> str:
@@ -798,6 +855,8 @@ def _ly_stem(s: str) -> str:
         # one 's' off 'pass' ('pas') but none off 'passes' ('pass')
         s = s[:-1]
 
+    if s in _SHORT_Y_VERBS:
+        return _SHORT_Y_VERBS[s]  # the stemmer's 'dries' is 'dri', its 'drying' 'dry'
     if s.endswith("payment"):
         return s[:-4]  # 'overpayment', 'repayment': 'overpay', 'repay'
     if len(s) >= 5 and s.endswith("ll"):
@@ -964,7 +1023,14 @@ def able_roots(stem_: str) -> tuple[str, ...]:
     if not (stem_.endswith(("abl", "ibl")) and len(stem_) >= 7):
         return ()
     root = stem_[:-3]
+    if root.endswith("i"):  # 'reliabl' → 'rely', 'variabl' → 'vary'
+        return (root, root[:-1] + "y")
     return (root, root[:-1]) if root.endswith("e") else (root,)
+
+
+def _able_bases(stem_: str) -> tuple[str, ...]:
+    """What an adjective in -able builds on: the stem, and 'reli' for 'rely'."""
+    return (stem_, stem_[:-1] + "i") if stem_.endswith("y") else (stem_,)
 
 
 def able_forms(claim: str, text: str) -> dict[str, str]:
@@ -980,8 +1046,9 @@ def able_forms(claim: str, text: str) -> dict[str, str]:
         root = next((r for r in able_roots(mine) if r in theirs), None)
         if root:
             out[word] = theirs[root]
-        elif len(mine) >= 4 and (found := next((theirs[f"{mine}{end}"] for end in (
-                "abl", "ibl", "eabl") if f"{mine}{end}" in theirs), None)):
+        elif len(mine) >= 4 and (found := next((theirs[f"{base}{end}"] for base in _able_bases(mine)
+                                                 for end in ("abl", "ibl", "eabl")
+                                                 if f"{base}{end}" in theirs), None)):
             out[word] = found
     return out
 

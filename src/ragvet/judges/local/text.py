@@ -317,6 +317,9 @@ _CLAUSE_SPLIT = re.compile(r";\s+|(?:,?\s+(?:and|but|whereas)|,\s+while)\s+"
                            r"(?:s|ed)\s+(?:(?:the|a|"
                            r"an|at|in|on|to|for|from|by|with|about|around|up|through|into|"
                            r"across|along|over|under|past|near|between)\b|\d))|"
+                           # ', and yes, two lanes are kept …': the answer to another
+                           # part of the question
+                           r",\s+(?:and|but)\s+(?=(?:yes|no)\s*,\s+[a-z])|"
                            # ', and no doctor's note is required': a denial of its own
                            r",\s+(?:and|but)\s+(?=(?:no|never)\s+(?:[\w'’-]+\s+){0,3}(?:is|are|"
                            r"was|were|will|can|could|has|have|had|needs?)\b)|"

@@ -1,0 +1,172 @@
+"""Known answers of the thirty-first session: a denied do-question's subject, a yes or a no
+said by a pronoun and the question's auxiliary, two texts that deny the same thing's part,
+an angle to 'how far', a rate of repeats to 'how fast', a fragment after "That's", a
+'whenever' clause to 'how often', a yes that answers its part though the rest names another,
+and everyday paraphrases."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from tests.unit.judges.local.verdicts import answers
+
+from ragvet.judges.base import AnswersItem
+from ragvet.judges.local.synonyms import judge_stems
+from ragvet.judges.ops import ANSWERS
+from ragvet.text import with_question_antecedent
+
+# ---- who or what a question asks about ------------------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "reply", "read"), [
+    ("Why doesn't glass rust?", "It contains no iron.", "Glass contains no iron."),
+    ("Why don't penguins fly?", "They swim instead.", "Penguins swim instead."),
+    ("Why does ice float?", "It is less dense than water.", "Ice is less dense than water."),
+])
+def test_a_denied_auxiliary_ends_the_question_words_before_the_subject(question, reply,
+                                                                       read) -> None:
+    assert with_question_antecedent(question, reply) == read
+
+
+def test_the_denial_of_the_question_is_no_clash_with_the_source(support) -> None:
+    verdict = support("Why doesn't copper rust? It's fairly unreactive, so it doesn't form "
+                      "iron oxide.",
+                      "Copper does not rust because it contains no iron and does not form "
+                      "iron oxide; it is a fairly unreactive metal.")
+    assert verdict.label != "contradicted"
+
+
+# ---- a yes or a no said another way --------------------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("Can dogs eat carrots?", "They can: raw or cooked carrots make a healthy snack."),
+    ("Does the soup keep in the fridge?", "It does, as long as the lid is on."),
+    ("Do birds digest chilli seeds?", "They don't; the seeds pass straight through."),
+])
+def test_a_pronoun_and_the_auxiliary_answer_a_yes_no_question(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_a_yes_answers_its_part_though_the_rest_names_another(judge) -> None:
+    text = "Yes, up to twice a month, and each lesson costs £12 for a guest."
+    items = [AnswersItem(question=q, text=text) for q in
+             ("Can I bring a guest to the climbing wall?", "How much does it cost?")]
+    verdicts = asyncio.run(judge.run(ANSWERS, items))
+    assert [bool(v.value) for v in verdicts] == [True, True]
+
+
+# ---- negations that agree ---------------------------------------------------------------------
+
+
+def test_naming_the_thing_denied_agrees_with_saying_what_it_does_not_do(support) -> None:
+    verdict = support("What counts is the mileage and the service history, not the age.",
+                      "Age does not decide a used car's value: the mileage and the service "
+                      "history do.")
+    assert verdict.label != "contradicted"
+
+
+def test_struggling_to_do_a_thing_agrees_with_not_doing_it_as_easily(support) -> None:
+    assert support("In winter the pump struggles to lift water to the tank.",
+                   "In winter the pump cannot lift water to the tank as easily.").value
+
+
+def test_a_purpose_said_as_a_denial_agrees_with_removing_the_thing(support) -> None:
+    verdict = support("Rinse the flask well so it doesn't taste of soap.",
+                      "Rinse the flask thoroughly to remove any soap taste.")
+    assert verdict.label != "contradicted"
+
+
+# ---- what answers how far, how fast and how often ----------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("How far can a barn owl turn its head?", "Up to 270 degrees."),
+    ("How far can the screen tilt back?", "The screen tilts back by up to 45°."),
+    ("How far away is Jupiter from the Sun?",
+     "On average it is about 778 million km from the Sun."),
+])
+def test_an_angle_or_a_distance_answers_how_far(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_a_temperature_does_not_answer_how_far(judge) -> None:
+    assert not answers(judge, "How far is the lake from the campsite?", "The water is 19 °C.")
+
+
+@pytest.mark.parametrize("reply", [
+    "A mouse's heart beats about 600 times a minute.",
+    "Around 600 beats per minute.",
+])
+def test_a_rate_of_repeats_answers_how_fast(judge, reply) -> None:
+    assert answers(judge, "How fast does a mouse's heart beat?", reply)
+
+
+@pytest.mark.parametrize("reply", [
+    "That's about once a month in hard-water areas.",
+    "Whenever a white crust builds up on the element.",
+])
+def test_a_fragment_after_that_or_a_whenever_clause_answers_how_often(judge, reply) -> None:
+    assert answers(judge, "How often should I descale the kettle?", reply)
+
+
+def test_a_fragment_after_that_must_still_be_of_the_asked_kind(judge) -> None:
+    assert not answers(judge, "Who designed the bridge?", "That's a fine piece of work.")
+
+
+# ---- paraphrases ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("badgers forage after dark", "badgers forage at night"),
+    ("add a squeeze of lime juice", "add lime juice"),
+    ("the sponge soaks up water", "the sponge absorbs water"),
+    ("you'll need to book", "you must book"),
+    ("late returns", "overdue returns"),
+    ("the carpet muffles footsteps", "the carpet dampens footsteps"),
+    ("the paint dries", "the paint dry"),
+    ("it seems to help", "it appears to help"),
+    ("basic tools", "simple tools"),
+    ("if you decide to stay", "if you choose to stay"),
+    ("you get all your money back", "you get a full refund"),
+    ("they're entitled to a seat", "they get a seat"),
+    ("walk round the lake", "walk around the lake"),
+    ("from six years old", "from the age of six"),
+    ("a tall fence", "a high fence"),
+    ("halfway up", "half up"),
+    ("a labelled jar", "a marked jar"),
+    ("mostly because it is cold", "because it is cold"),
+    ("like ours", "the same as ours"),
+    ("the same size as a pea", "size like a pea"),
+    ("no booking fee is charged", "no booking fee"),
+])
+def test_paraphrases_of_batches_57_to_59_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+def test_still_needs_no_source(support) -> None:
+    assert support("The bridge still has its original iron railings.",
+                   "The bridge has its original iron railings.").value
+
+
+def test_a_verb_in_y_meets_its_adjective_in_able(support) -> None:
+    assert support("Don't rely on the smell.", "The smell is not a reliable sign.").value
+
+
+def test_a_yes_after_and_opens_the_answer_to_another_part() -> None:
+    from ragvet.judges.local.text import claims
+
+    assert claims("The shop opens at 9am on Saturdays, and yes, there is parking behind it.") \
+        == ("The shop opens at 9am on Saturdays.", "Yes, there is parking behind the shop.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("7:45 in the morning", "7:45am"),
+    ("10 at night", "10pm"),
+    ("seats kept for wheelchair users at all times", "seats always reserved for wheelchair users"),
+    ("the whistle they're named after", "the whistle"),
+    ("a loud noise", "a loud sound"),
+])
+def test_more_paraphrases_of_batches_58_and_59_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
