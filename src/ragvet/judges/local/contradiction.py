@@ -2081,6 +2081,10 @@ _ALWAYS, _AT_TIMES = frozenset({"always", "every", "each"}), frozenset({
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "last"})
 
 
+# 'made up only of', 'consisting solely of': what a thing is made of, every part of it
+_ONLY_OF = re.compile(r"\b(?:only|solely|entirely|exclusively|wholly)\s+of\b", re.IGNORECASE)
+
+
 def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
                  claim: str = "") -> Clash | None:
     """The claim widens what the sentence says of some to all, or narrows to only some what
@@ -2093,6 +2097,9 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
         if fewer and "most" not in sent_words:  # … more than 'many' or 'some'
             return Clash("scope", f"'almost all' vs '{fewer[0]}'", sentence)
     said, other = claim_words - sent_words, sent_words - claim_words
+    # ('a household made up only of students' says every one of them is a student)
+    said -= {"only"} if _ONLY_OF.search(claim) else set()
+    other -= {"only"} if _ONLY_OF.search(sentence) else set()
     # ('Any plastic container is safe', not 'not … any' nor 'at any time')
     any_of = {"any"} if _ANY_OF_A_KIND.search(claim) and not _DENIES.search(claim) else set()
     # ('every colour' says what the sentence's 'all wavelengths' says; its 'many' is of

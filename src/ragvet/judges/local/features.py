@@ -184,7 +184,13 @@ def _opens_a_sentence(match: re.Match[str]) -> bool:
 
 _SHARES = {"half": "50", "a half": "50", "one half": "50", "a quarter": "25", "one quarter": "25",
            "three quarters": "75"}
-_SHARE_IN_WORDS = re.compile(r"\b(half|a half|one half|a quarter|one quarter|three quarters) of"
+# (not a part named by which one it is: 'each half of the planet', 'the other half of it')
+_WHICH_PART = "".join(f"(?<!\\b{w} )" for w in (
+    "each", "either", "other", "both", "which", "first", "second", "last", "northern",
+    "southern", "eastern", "western", "upper", "lower", "top", "bottom", "left", "right",
+    "front", "back"))
+_SHARE_IN_WORDS = re.compile(rf"{_WHICH_PART}\b(half|a half|one half|a quarter|one quarter|"
+                             r"three quarters) of"
                              r"(?!\s+(?:an?\s+)?(?:hour|mile|century|the (?:year|time|way)))\b",
                              re.IGNORECASE)
 _SHARE_AS_MUCH = re.compile(r"\b(half|a half|one half|a quarter|one quarter|three quarters) as "

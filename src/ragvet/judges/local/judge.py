@@ -833,8 +833,15 @@ def _time_clause_reply(question: str, reply: str) -> bool:
     subject = _A_SUBJECT_AFTER_THE_TIME.match(head)
     if _A_MAIN_CLAUSE_INSIDE.search(head) or (subject and not _DETERMINER.search(subject["time"])):
         return False  # ('Until 1990 the factory made cars.')
+    # ("…; that's roughly weekly in summer": what it comes to, put as a fragment)
     return all(part and not is_step(part) and
-               (not has_verb(part) or bool(_HANGS_ON.match(part))) for part in rest)
+               (not has_verb(part) or bool(_HANGS_ON.match(part)) or
+                _points_back_to_a_fragment(part)) for part in rest)
+
+
+def _points_back_to_a_fragment(part: str) -> bool:
+    pointing = _THAT_IS.match(part)
+    return bool(pointing) and not has_verb(part[pointing.end():])
 
 
 # a name opening a reply, then a comma and what is said of it in lower case ('The Amazon,

@@ -43,7 +43,8 @@ _COMPARES = re.compile(r"\b(?:both|either|neither|same|different|similar|or|than
                        re.IGNORECASE)
 _DO = frozenset({"do", "does", "did"})
 # 'When did X fall?', 'Where is X?', 'How many moons does Mars have?': the answer goes at the end
-_TRAILING_SLOT = re.compile(r"^(?:when|where|why|how(?: many| much| long| old| far| often)?|"
+_TRAILING_SLOT = re.compile(r"^(?:when|where|why|how(?: many| much| long| old| far| often| fast|"
+                            r" quickly| soon| tall| high| deep| wide| big| heavy)?|"
                             r"what (?:year|time|date|day|month))\b\s*(?P<rest>.*)$",
                             re.IGNORECASE)
 # 'Who wrote X?', 'Which metal is liquid …?', 'What is the capital of X?': the answer takes the

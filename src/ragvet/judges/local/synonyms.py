@@ -619,6 +619,12 @@ _PHRASES = (
     (r"\b(?:blast|blasts|blasted|blasting|force|forces|forced|forcing) ((?:the )?air )out\b",
      r"expel \1"),
     (r"\bmiles (?:per|an|a) hour\b", "mph"),
+    (r"\b(?:kilometres|kilometers) (?:per|an|a) hour\b|(?<=\d)\s?(?:km/h|kph|kmh)\b", " km/h"),
+    # 'whenever the soil is dry' says 'when the soil is dry'; 'a couple of' is a few
+    (r"\bwhenever\b", "when"),
+    (r"\bcouple of\b", "few"),
+    # 'on land' is on the ground (not 'land on the ground', a verb)
+    (r"\bon (?:the )?ground\b", "on land"),
     # a 'leafy diet' is a diet of leaves; what 'provides' energy gives it; to 'conserve' it is
     # to save it
     (r"\b(?:leafy|leaf-based) (diet|food)\b", r"\1 of leaves"),
@@ -760,7 +766,7 @@ _GROUPS = (
                  "decays decayed decaying"),
     ("chang", "change changes changed changing shift shifts shifted shifting"),
     ("person", "person persons anyone anybody someone somebody"),
-    ("sunlight", "sunlight sunshine sun"),
+    ("sunlight", "sunlight sunshine sun sunny"),
     ("ideal", "ideal ideally best optimal optimum better"),
     ("extend", "extend extends extended extending prolong prolongs prolonged"),
     ("professional", "professional professionals pro pros"),
@@ -817,6 +823,7 @@ _GROUPS = (
     ("height", "height heights high tall"),
     ("half", "half halfway"),
     ("sound", "sound sounds noise noises"),
+    ("household", "household households home homes"),
     ("seem", "seem seems seemed seeming appear appears appeared appearing"),
     ("simpl", "simple basic"),
     ("choos", "choose chooses chose chosen choosing decide decides decided deciding opt opts "

@@ -170,3 +170,40 @@ def test_a_yes_after_and_opens_the_answer_to_another_part() -> None:
 ])
 def test_more_paraphrases_of_batches_58_and_59_read_alike(said, source) -> None:
     assert judge_stems(said) == judge_stems(source)
+
+
+# ---- batch 60 ----------------------------------------------------------------------------------
+
+
+def test_made_up_only_of_is_no_narrower_than_everyone(support) -> None:
+    verdict = support("A flat where everyone is a pensioner gets the discount.",
+                      "A flat made up only of pensioners gets the discount.")
+    assert verdict.label != "contradicted"
+
+
+def test_a_part_named_by_which_one_it_is_is_no_share() -> None:
+    from ragvet.judges.local.features import in_digits
+
+    assert "50%" not in in_digits("The other half of the garden gets the sun.")
+    assert "50%" in in_digits("Half of the garden gets the sun.")
+
+
+def test_a_bare_speed_is_read_in_the_gap_of_how_fast(support) -> None:
+    assert support("How fast can a tortoise walk? On land, about 0.3 km/h.",
+                   "Tortoises walk at about 0.3 kilometres per hour on the ground.").value
+
+
+def test_a_time_clause_then_what_it_comes_to_answers_how_often(judge) -> None:
+    assert answers(judge, "How often should I feed the lawn?",
+                   "Whenever growth slows; that's roughly every six weeks in spring.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("a couple of days", "a few days"),
+    ("whenever it rains", "when it rains"),
+    ("a sunny spot", "a spot in the sun"),
+    ("every home in the street", "every household in the street"),
+    ("12 km/h", "12 kilometres per hour"),
+])
+def test_paraphrases_of_batch_60_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
