@@ -710,7 +710,7 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
         tokens = tokens[start:cut]
     elif _IS_IT.match(question.strip()):
         # 'Is entry free?' 'It is open from 10am.': 'it' is the entry, not 'entry free'
-        tokens = tokens[:1 + _predicate_start(tokens[1:])]
+        tokens = tokens[:1 + predicate_start(tokens[1:])]
     kept = [k for k, t in enumerate(tokens)
             if t.lower() not in AUXILIARIES | _DENIED_AUXILIARIES and
             not (content_stems(t) and content_stems(t) <= said)]
@@ -754,7 +754,7 @@ _PREDICATE_LINKS = frozenset({"at", "in", "on", "for", "to", "from", "during", "
                               "before", "with", "without", "than", "inside", "outside"})
 
 
-def _predicate_start(tokens: list[str]) -> int:
+def predicate_start(tokens: list[str]) -> int:
     """Where the predicate of 'Is/Are X …?' begins in its words after the auxiliary: at an
     adjective or participle, or a preposition of scope, after the first word ('entry free' →
     1, 'the pool heated' → 2; 'the Great Wall of China visible from space' → 5)."""
@@ -763,9 +763,16 @@ def _predicate_start(tokens: list[str]) -> int:
         if k and (low in _PREDICATE_WORDS or low in _PREDICATE_LINKS or is_past_form(low) or
                   (len(low) > 5 and low.endswith(("ible", "able", "ous", "ful"))) or
                   # ('Is Mount Everest the tallest mountain?': a name, then what it is)
-                  (low in {"the", "a", "an"} and tokens[k - 1][:1].isupper())):
+                  (low in {"the", "a", "an"} and tokens[k - 1][:1].isupper()) or
+                  # ('Are the trains running today?'; not 'the swimming pool')
+                  (len(low) > 5 and low.endswith("ing") and
+                   tokens[k - 1].lower() not in _BEFORE_A_NOUN)):
             return k
     return len(tokens)
+
+
+_BEFORE_A_NOUN = frozenset({"the", "a", "an", "this", "that", "these", "those", "my", "your",
+                            "our", "their", "its", "his", "her", "any", "some", "no"})
 
 
 # (a denied auxiliary too: 'Why doesn't gold rust?' is about gold, as 'Why does ice float?'

@@ -91,7 +91,7 @@ from .scoring import (
     support_verdict,
     with_question_subject,
 )
-from .synonyms import judge_stems
+from .synonyms import judge_stems, with_broader
 from .validity import WEAK_METRICS
 from .verifier import SupportStage, VerifierBlend, source_words
 
@@ -614,7 +614,22 @@ def _answer_parts(question: str, siblings: Sequence[str], text: str) -> tuple[An
             return bare
         opening = _leading_reply(question, text) + _items_in_the_gap(question, text)
     return opening + _steps_toward(question, _short((question,), with_question_subject(
-        question, joined_passage_sentences(T.plain(_after(question, text))))))
+        question, _with_heads_before_colons(joined_passage_sentences(
+            T.plain(_after(question, text)))))))
+
+
+def _with_heads_before_colons(parts: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Each sentence, after the clause before its colon where that clause states something
+    of its own ('It is overwatering: soggy soil starves the roots.'): the clause may answer
+    the question by itself, where the explanation after the colon shares none of its words."""
+    out: list[Any] = []
+    for s in parts:
+        head, colon, _ = s.text.partition(": ")
+        if colon and len(head.split()) >= 3 and has_verb(head) and \
+                head.count("(") == head.count(")"):
+            out.append(replace(s, text=f"{head}.", stems=with_broader(content_stems(head))))
+        out.append(s)
+    return tuple(out)
 
 
 def _items_in_the_gap(question: str, text: str) -> tuple[Any, ...]:

@@ -201,6 +201,13 @@ def _names_the_page_kind(sentence: str, first: frozenset[str]) -> bool:
 
 
 _OPENING_PRONOUNS = frozenset({"it", "he", "she", "they"})
+# a hedge before a reply's opening pronoun: 'Most often it's …', 'Usually, they …'
+_HEDGE_BEFORE_A_PRONOUN = re.compile(
+    r"^\s*(?P<hedge>(?:(?:most|very|quite)\s+)?(?:often|usually|mostly|mainly|generally|"
+    r"typically|normally|commonly|probably|in most cases|most of the time))\s*,?\s+"
+    r"(?=(?:it|they|he|she)\b)", re.IGNORECASE)
+_PRONOUN_AND_BE = re.compile(r"^(?:it|they|he|she)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)\s+",
+                             re.IGNORECASE)
 _OPENING_CONTRACTION = re.compile(r"^\s*(It|He|She|They)['’](s|re)\b", re.IGNORECASE)
 _CONTRACTED = {"s": "is", "re": "are"}
 
@@ -222,6 +229,13 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
     if not parts or parts[0].context or parts[0].position != 0:
         return parts
     first = parts[0]
+    hedge = _HEDGE_BEFORE_A_PRONOUN.match(first.text)
+    if hedge:  # 'Most often it's overwatering.' is read as "It's most often overwatering."
+        rest = first.text[hedge.end():]
+        verb = _PRONOUN_AND_BE.match(rest)
+        rest = f"{verb[0]}{hedge['hedge'].lower()} {rest[verb.end():]}" if verb else rest
+        first = replace(first, text=f"{rest[:1].upper()}{rest[1:]}")
+        parts = (first, *parts[1:])
     if _OPENING_CONTRACTION.match(first.text):  # "It's 25p a day." reads as 'It is 25p a day.'
         expanded = _OPENING_CONTRACTION.sub(lambda m: f"{m[1]} {_CONTRACTED[m[2].lower()]}",
                                             first.text, count=1)

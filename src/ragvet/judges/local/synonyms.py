@@ -620,6 +620,12 @@ _PHRASES = (
      r"expel \1"),
     (r"\bmiles (?:per|an|a) hour\b", "mph"),
     (r"\b(?:kilometres|kilometers) (?:per|an|a) hour\b|(?<=\d)\s?(?:km/h|kph|kmh)\b", " km/h"),
+    # crows 'work out puzzles' solve them, and 'tell faces apart' recognise them; a
+    # 'multi-step puzzle' has several steps
+    (r"\b(?:work|works|worked|working) out (?=(?:\w+ )?(?:puzzles?|problems?|riddles?|sums?|"
+     r"answers?|solutions?|codes?)\b)", "solve "),
+    (r"\b(?:tell|tells|told|telling) ((?:\w+ ){1,4}?)apart\b", r"recognise \1"),
+    (r"\bmulti-([a-z]+?)s?\b", r"several \1s"),
     # 'whenever the soil is dry' says 'when the soil is dry'; 'a couple of' is a few
     (r"\bwhenever\b", "when"),
     (r"\bcouple of\b", "few"),
@@ -823,6 +829,11 @@ _GROUPS = (
     ("height", "height heights high tall"),
     ("half", "half halfway"),
     ("sound", "sound sounds noise noises"),
+    ("twinkl", "twinkle twinkles twinkled twinkling flicker flickers flickered flickering "
+               "shimmer shimmers shimmered shimmering"),
+    ("recognis", "recognise recognises recognised recognising recognize recognizes "
+                 "recognized recognizing distinguish distinguishes distinguished identify "
+                 "identifies identified"),
     ("household", "household households home homes"),
     ("seem", "seem seems seemed seeming appear appears appeared appearing"),
     ("simpl", "simple basic"),

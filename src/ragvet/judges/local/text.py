@@ -18,9 +18,11 @@ from ...text import (
     LIST_BULLET,
     MONTH_NAMES,
     STOPWORDS,
+    WEEKDAYS,
     content_stems,
     has_verb,
     is_past_form,
+    predicate_start,
     sentences,
 )
 from .citations import (
@@ -1158,6 +1160,22 @@ _ELLIPTICAL = re.compile(
     re.IGNORECASE)
 
 
+# '… and until what time on Saturdays?': what is asked, of another case of the part before
+_ELLIPTICAL_IN_ANOTHER_CASE = re.compile(
+    rf"(?P<wh>{_ELLIPTICAL.pattern})\s+(?P<prep>on|in|at|during|over)\s+(?P<case>[^,?;]+)",
+    re.IGNORECASE)
+
+
+_KINDS_OF_TIME = frozenset({"time", "year", "date", "day", "month", "century", "age"})
+
+
+def _in_another_case(question: str, prep: str, case: str) -> str:
+    """`question` asked of `case`: its own phrase of that kind at the end replaced ('until
+    what time is the library open on Sundays' → '… on Saturdays'), else added."""
+    own = re.search(r"\s(?:on|in|at|during|over)\s+[^,?;]+$", question, re.IGNORECASE)
+    return f"{question[:own.start()] if own else question} {prep} {case}"
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def subquestions(query: str) -> tuple[str, ...]:
     """Self-contained sub-questions; greetings and statements dropped, pronouns resolved."""
@@ -1171,6 +1189,9 @@ def subquestions(query: str) -> tuple[str, ...]:
         for part in parts:
             if pieces and _ELLIPTICAL.fullmatch(part):
                 pieces.append(_completed(part, pieces[-1]))
+            elif pieces and (scoped := _ELLIPTICAL_IN_ANOTHER_CASE.fullmatch(part)):
+                pieces.append(_in_another_case(_completed(scoped["wh"], pieces[-1]),
+                                               scoped["prep"], scoped["case"]))
             elif pieces and (filled := _with_the_deed_before(part, pieces[-1])):
                 pieces.append(filled)
             elif pieces and _SHARES_THE_SUBJECT.match(part):
@@ -1257,6 +1278,9 @@ def _completed(asked: str, before: str) -> str:
     the dam'), the words after it ('when built the dam'): what the judge needs, the kind of
     answer asked and what it is about."""
     tokens = before.split()
+    if len(tokens) > 2 and tokens[0].lower() in {"what", "which"} and \
+            tokens[1].lower() in _KINDS_OF_TIME:
+        return " ".join([asked, *tokens[2:]])  # 'What time does the gym open' → 'does …'
     aux = next((k for k in range(2, min(len(tokens), 5)) if tokens[k].lower() in AUXILIARIES),
                None)
     if tokens and tokens[0].lower() in {"which", "what"} and aux is not None and \
@@ -1533,7 +1557,8 @@ def _name_run(question: str, head_nouns: bool = False) -> str | None:
     best: tuple[int, int] | None = None
     i = 1
     while i < len(tokens):
-        if (tokens[i][:1].isupper() and tokens[i] not in {"I", "I'm", "I've", "I'd", "I'll"}) \
+        if (tokens[i][:1].isupper() and tokens[i] not in {"I", "I'm", "I've", "I'd", "I'll"} and
+                tokens[i].strip(",;:").lower() not in _DAYS_AND_MONTHS) \
                 or (tokens[i][:1].isdigit() and "-" in tokens[i]):
             j = i
             while j + 1 < len(tokens) and (tokens[j + 1][:1].isupper() or
@@ -1567,6 +1592,11 @@ def _name_run(question: str, head_nouns: bool = False) -> str | None:
 
 
 _NAME_ARTICLES = frozenset({"the", "a", "an"})
+# a weekday or a month in a question says when it holds ('Is the library open on Sundays?'),
+# and names no subject
+# ('May' may be a name or a modal verb, and is left out)
+_DAYS_AND_MONTHS = frozenset([d + end for d in WEEKDAYS for end in ("", "s")] +
+                             [m.lower() for m in MONTH_NAMES if m != "May"])
 
 
 def _article_before(tokens: list[str], k: int) -> int:
@@ -1631,6 +1661,11 @@ def _antecedent(question: str) -> str | None:
         focus = focus.split(None, 1)[1]
     tokens = question.rstrip(" ?").split()
     lower = [t.lower().strip(",") for t in tokens]
+    if focus and lower and lower[0] in {"is", "are", "was", "were"}:
+        # 'Is the library open on Sundays, and until what time is it open …': 'it' is the
+        # library, not 'the library open on Sundays'
+        said = focus.split()
+        focus = " ".join(said[:1 + predicate_start(said[1:])])
     if not focus or len(tokens) < 4 or lower[0] not in {"which", "what"} or \
             lower[1] in AUXILIARIES or not any(t[:1].isupper() for t in focus.split()):
         return focus  # 'Which rooms have sea views, and are they …': 'they' are rooms

@@ -207,3 +207,49 @@ def test_a_time_clause_then_what_it_comes_to_answers_how_often(judge) -> None:
 ])
 def test_paraphrases_of_batch_60_read_alike(said, source) -> None:
     assert judge_stems(said) == judge_stems(source)
+
+
+# ---- batch 61 ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("query", "parts"), [
+    ("Is the gallery open on Mondays, and until what time on Fridays?",
+     ("Is the gallery open on Mondays?", "Until what time is the gallery open on Fridays?")),
+    ("Is the gallery open on Mondays, and until what time is it open on Fridays?",
+     ("Is the gallery open on Mondays?", "Until what time is the gallery open on Fridays?")),
+    ("What time does the cafe open on weekdays, and when at weekends?",
+     ("What time does the cafe open on weekdays?", "When does the cafe open at weekends?")),
+    ("Are the buses running today, and are they free?",
+     ("Are the buses running today?", "Are the buses free?")),
+    ("Is the paddling pool open today, and is it heated?",
+     ("Is the paddling pool open today?", "Is the paddling pool heated?")),
+])
+def test_a_later_part_asks_of_the_first_parts_subject(query, parts) -> None:
+    from ragvet.judges.local.text import subquestions
+
+    assert subquestions(query) == parts
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("Why is my lawn going brown?", "Most often it's drought: dry soil stops the roots "
+                                    "taking up water."),
+    ("How long should I wait to swim after eating?",
+     "You don't need to wait at all: the idea that a full stomach causes cramp is a myth."),
+])
+def test_the_clause_before_a_colon_may_answer_by_itself(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_a_consequence_restating_the_asked_says_why(judge) -> None:
+    assert answers(judge, "Why do the lights flicker?",
+                   "The voltage dips when the heater starts, so they seem to twinkle.")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("parrots work out puzzles", "parrots solve puzzles"),
+    ("they tell the two calls apart", "they recognise the two calls"),
+    ("a multi-stage process", "a process with several stages"),
+    ("the lights flicker", "the lights twinkle"),
+])
+def test_paraphrases_of_batch_61_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
