@@ -708,8 +708,12 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
         if cut == len(tokens) == start + 2 and tokens[start].lower() not in {"the", "a", "an"}:
             cut -= 1  # 'Why does ice float?': a noun, then the main verb ending the question
         tokens = tokens[start:cut]
-    elif _IS_IT.match(question.strip()):
-        # 'Is entry free?' 'It is open from 10am.': 'it' is the entry, not 'entry free'
+        thing_done_to = _singular_object(tokens, reply)
+        if thing_done_to:
+            tokens = thing_done_to
+    elif _IS_IT.match(question.strip()) or (_IS_IT.match(asked) and _WHY.match(question)):
+        # 'Is entry free?' 'It is open from 10am.': 'it' is the entry, not 'entry free' (and
+        # 'Why is blue light bad before bed?' 'It suppresses …': blue light)
         tokens = tokens[:1 + predicate_start(tokens[1:])]
     kept = [k for k, t in enumerate(tokens)
             if t.lower() not in AUXILIARIES | _DENIED_AUXILIARIES and
@@ -735,6 +739,29 @@ def with_question_antecedent(question: str, reply: str) -> str | None:
     tail = re.sub(r"^['’]re\b", " are", tail)
     text = f"{reply[:match.start()]}{thing}{tail}"
     return f"{text[:1].upper()}{text[1:]}" if start else text
+
+
+_WHY = re.compile(r"^\s*why\b", re.IGNORECASE)
+
+
+def _singular_object(tokens: list[str], reply: str) -> list[str] | None:
+    """The words of what a plural subject does something to, where the reply's 'it' can
+    only stand for that ('Why do councils put salt on roads?' 'It lowers …': the salt), up
+    to a preposition; None otherwise."""
+    opening = [w.lower() for w in words(reply)[:1]]
+    if opening != ["it"] or len(tokens) < 3 or not _PLURAL_WORD.fullmatch(tokens[0]):
+        return None
+    thing = []
+    for token in tokens[2:]:
+        if token.lower() in _TRAILING_WORDS:
+            break
+        thing.append(token)
+    return thing if 0 < len(thing) <= 4 and not _PLURAL_WORD.fullmatch(thing[-1]) else None
+
+
+_PLURAL_WORD = re.compile(r"[a-z]{3,}s(?<!ss)(?<!us)(?<!is)", re.IGNORECASE)
+_TRAILING_WORDS = frozenset({"on", "in", "at", "to", "into", "onto", "for", "from", "with",
+                             "by", "during", "after", "before", "when", "if", "so"})
 
 
 # ('Why shouldn't babies eat honey?': the denial is the question's, not its subject's)
@@ -870,9 +897,18 @@ def opening_polarity(reply: str) -> str | None:
     return "no" if match.group("word").lower().startswith(("no", "nope")) else "yes"
 
 
+_NO_OPENING = re.compile(r"^\s*(?:no|nope)\b", re.IGNORECASE)
+_CALLED_UNTRUE = re.compile(r"\b(?:that|it|this)(?:['’]s|\s+is)\s+(?:(?:just|only|actually|"
+                            r"really)\s+)?(?:a\s+(?:common\s+|popular\s+)?(?:myth|"
+                            r"misconception)|not true|untrue|false|an old wives['’] tale)\b",
+                            re.IGNORECASE)
+
+
 def reply_polarity(reply: str) -> str | None:
     """'yes' or 'no' for a reply that is only a yes or a no, possibly echoing the question
     ('Yes, it is.', 'No, they didn't.'); else None."""
+    # ('No, that's a myth.': a no whose rest calls the belief asked about untrue)
+    reply = _CALLED_UNTRUE.sub("", reply) if _NO_OPENING.match(reply) else reply
     tokens = [t.lower().replace("’", "'") for t in words(reply)]
     if not tokens:
         return None

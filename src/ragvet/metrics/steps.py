@@ -21,6 +21,7 @@ from ..text import (
     QUESTION_PRONOUNS,
     STOPWORDS,
     WEEKDAYS,
+    YES_NO_QUESTION,
     content_stems,
     has_question_pronoun,
     has_verb,
@@ -29,6 +30,7 @@ from ..text import (
     opening_polarity,
     pronoun_in_first_clause,
     question_antecedent,
+    reply_polarity,
     sentences,
     with_question_antecedent,
     words,
@@ -62,6 +64,15 @@ def _a_fragment_in_the_gap(query: str, response: str, claim: str) -> bool:
     return answered_in_context(query, claim) and bool(_letters(claim)) and \
         _letters(response).startswith(_letters(claim)) and \
         not has_verb(claim) and not has_question_pronoun(claim)
+
+
+def _a_bare_yes_or_no(query: str, claim: str) -> bool:
+    """A first claim that is only a yes or a no to a one-line yes/no question ('No, that's a
+    myth.' before what the research shows): it says nothing without the question."""
+    asked = query.strip()
+    return _one_line_question(asked) and \
+        bool(YES_NO_QUESTION.match(asked.rstrip("?").strip())) and \
+        reply_polarity(claim) is not None
 
 
 def _list_items(response: str) -> frozenset[str]:
@@ -195,8 +206,9 @@ async def response_claims_in_context(ctx: RecordContext) -> list[Unit]:
                 *(Unit(kind="claim", text=_opening_pronoun_as(thing, u.text))
                   if thing and _speaks_of_the_question(asked, ctx.record.response, u.text)
                   else u for u in units[1:])]
-    if units and len(units) > 1 and \
-            _a_fragment_in_the_gap(ctx.record.query, ctx.record.response, units[0].text):
+    if units and len(units) > 1 and (
+            _a_fragment_in_the_gap(ctx.record.query, ctx.record.response, units[0].text) or
+            _a_bare_yes_or_no(ctx.record.query, units[0].text)):
         # 'Mostly fish. They also eat frogs …' to 'What do herons eat?': the opening fragment
         # answers in the question's gap, and is judged with it
         return [Unit(kind="claim", text=f"{ctx.record.query.strip()} {units[0].text}"),

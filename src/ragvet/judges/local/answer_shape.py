@@ -501,8 +501,11 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
 
 
 # 'Why does my dishwasher need salt?': why a thing is needed is told by what it does
+# (or put on, added, spread or given: 'Why do councils put salt on roads?' is answered by
+# what the salt does)
 _WHY_NEEDED = re.compile(r"^why (?:does|do|did|would|should|must) (?P<who>.+?) (?:need|needs|"
-                         r"require|requires|use|uses|have) (?P<what>.+?)\s*\?*$", re.IGNORECASE)
+                         r"require|requires|use|uses|have|put|puts|add|adds|spread|spreads|apply|"
+                         r"applies|give|gives|wear|wears) (?P<what>.+?)\s*\?*$", re.IGNORECASE)
 
 
 def _what_the_needed_thing_does(question: str, sentence: str) -> bool:

@@ -26,7 +26,14 @@ from ...text import (
 )
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import complements
-from .synonyms import KEPT_AWAY, WITHOUT_X, able_roots, judge_stems, written_out
+from .synonyms import (
+    KEPT_AWAY,
+    NOT_A_NAMED_PART,
+    WITHOUT_X,
+    able_roots,
+    judge_stems,
+    written_out,
+)
 
 MONTHS = tuple(m.lower() for m in MONTH_NAMES)
 _MONTH_ABBR = {m[:3]: m for m in MONTHS} | {"sept": "september"}
@@ -185,13 +192,10 @@ def _opens_a_sentence(match: re.Match[str]) -> bool:
 _SHARES = {"half": "50", "a half": "50", "one half": "50", "a quarter": "25", "one quarter": "25",
            "three quarters": "75"}
 # (not a part named by which one it is: 'each half of the planet', 'the other half of it')
-_WHICH_PART = "".join(f"(?<!\\b{w} )" for w in (
-    "each", "either", "other", "both", "which", "first", "second", "last", "northern",
-    "southern", "eastern", "western", "upper", "lower", "top", "bottom", "left", "right",
-    "front", "back"))
-_SHARE_IN_WORDS = re.compile(rf"{_WHICH_PART}\b(half|a half|one half|a quarter|one quarter|"
+_SHARE_IN_WORDS = re.compile(rf"{NOT_A_NAMED_PART}\b(half|a half|one half|a quarter|one quarter|"
                              r"three quarters) of"
-                             r"(?!\s+(?:an?\s+)?(?:hour|mile|century|the (?:year|time|way)))\b",
+                             r"(?!\s+(?:an?\s+)?(?:hour|mile|century|the (?:year|time|way)|"
+                             r"what))\b",
                              re.IGNORECASE)
 _SHARE_AS_MUCH = re.compile(r"\b(half|a half|one half|a quarter|one quarter|three quarters) as "
                             r"(much|many)\b", re.IGNORECASE)
@@ -1605,7 +1609,9 @@ _ASKS_A_RATE = re.compile(r"\bhow (?:fast|quickly|soon)\b", re.IGNORECASE)
 _ASKS_HOW_OFTEN = re.compile(r"\bhow (?:often|frequently)\b", re.IGNORECASE)
 # an amount of a thing ('How much water …?'): not a count of times something is done
 _ASKS_AN_AMOUNT_OF = re.compile(r"^how much (?!time\b)[a-z]+\b", re.IGNORECASE)
-_HOW_MANY_TIMES = re.compile(r"\b[\w.,]+ times\b", re.IGNORECASE)
+# (not a multiple of a quantity: '50 times its own weight', '25 times longer')
+_HOW_MANY_TIMES = re.compile(r"\b[\w.,]+ times\b(?!\s+(?:its|their|his|her|the|as|more|less|"
+                             r"[a-z]+er)\b)", re.IGNORECASE)
 # how much of a quality, told by its degree ('How much sunlight does a snake plant need?'
 # 'Snake plants grow best in bright, indirect light.')
 _DEGREE = re.compile(r"\b(?:bright|dim|low|high|full|partial|indirect|direct|little|plenty of|"

@@ -711,6 +711,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     if reply.startswith(question.strip()):
         reply = reply[len(question.strip()):].strip()
     reply = in_digits(reply)  # 'Two hundred and six.' is '206.'
+    # ('Depending on the species, 10 to 50 times their weight.': the answer after its case)
+    reply = _OPENING_CASE.sub("", reply) if "?" in question else reply
     if _NO_STEP_ANSWERS.match(question.strip()) and is_step(reply):
         return ()  # 'Why is the sky blue?' 'Use a bigger pot.': a step, not a bare answer
     named = _NAME_THEN_ASIDE.match(reply)
@@ -731,6 +733,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         if len(rest.split()) <= VERBLESS_REPLY_WORDS and not has_verb(rest) and \
                 len(text_sentences(rest)) == 1:
             return bare_answer(rest)
+    if "?" in question and _fragment_then_condition(reply):
+        return bare_answer(reply)  # 'The recycling bin if they're clean.'
     # ('Two years on parts …': a plural after a number is no verb in the present)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \
@@ -802,6 +806,24 @@ def _verbless_reply(reply: str) -> bool:
 # gap of a question asking when or how long ('After the last frost, normally late May, when
 # nights stay above 10C.', 'Until the melted wax reaches the edge of the jar, roughly an
 # hour per inch of width.'); not 'Once it cools, you can cut it.'
+# the case an answer holds in, before it: 'Depending on the species, …', 'On average, …'
+_OPENING_CASE = re.compile(r"^(?:depending on [^,]{1,40}|on average|in most cases|for most "
+                           r"people|as a rule|in general|typically|usually),\s+(?=\S)",
+                           re.IGNORECASE)
+# a short answer, then the case it holds in: 'The recycling bin if they're clean.'
+_FRAGMENT_THEN_CONDITION = re.compile(r"^(?P<head>[^,;:]{2,60}?),?\s+(?:if|unless|as long as|"
+                                      r"provided that|when|once)\s+[^;:]+$", re.IGNORECASE)
+# one of a kind, named by a few plain words: 'A coarse one', 'The red kind'
+_A_KIND_NAMED = re.compile(r"^(?:[Aa]|[Aa]n|[Tt]he|[Oo]ne)(?:\s+[a-z][a-z-]*){1,3}$")
+
+
+def _fragment_then_condition(reply: str) -> bool:
+    conditioned = _FRAGMENT_THEN_CONDITION.match(reply)
+    return bool(conditioned) and T.a_fragment(conditioned["head"]) and \
+        is_bare_answer(conditioned["head"]) and not is_instruction(reply) and \
+        len(text_sentences(reply)) == 1
+
+
 # a sentence opened by a word pointing back and a verb of being: "That's …", 'This means …'
 _THAT_IS = re.compile(r"^(?:that|this)(?:['’]s|\s+is|\s+means|\s+works out (?:at|to|as))\s+",
                       re.IGNORECASE)
@@ -1003,8 +1025,13 @@ def _opening_answer(question: str, reply: str) -> str | None:
                        SUPERLATIVE.search(question))) and \
                 not has_verb(named["name"]) and T.a_fragment(named["name"]):
             return named["name"]  # 'The blue whale: it can grow to about 30 metres long …'
-        return first.strip() if whole and (_verbless_reply(first.strip()) or
-                                           T.a_verbless_list(first)) else None
+        if whole and (_verbless_reply(first.strip()) or T.a_verbless_list(first) or
+                      _fragment_then_condition(first.strip())):
+            return first.strip()
+        head = reply.split(",")[0].strip()
+        # ('A coarse one, about like sea salt, so the grounds …' to 'What grind should I use?')
+        return head if "," in reply and _ASKS_WHICH_THING.match(question.strip()) and \
+            _A_KIND_NAMED.match(head) and T.a_fragment(head) else None
     if not opening:
         return None
     first = opening[0]

@@ -30,6 +30,17 @@ _HOW_MANY = (r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelv
              r"several)")
 _A_SPAN = (rf"(?:(?:about|around|roughly)\s+)?{_HOW_MANY}(?:\s*(?:–|-|to)\s*{_HOW_MANY})?\s+"
            r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b")
+# the lookbehinds that keep a part named by which one it is ('each half of the planet', 'the
+# other half of it') from reading as a share
+NOT_A_NAMED_PART = "".join(f"(?<!\\b{w} )" for w in (
+    "each", "either", "other", "both", "which", "first", "second", "last", "northern",
+    "southern", "eastern", "western", "upper", "lower", "top", "bottom", "left", "right",
+    "front", "back"))
+# units written out, and their short forms
+_UNITS = (("mg", "milligrams?|milligrammes?"), ("kg", "kilograms?|kilogrammes?|kilos"),
+          ("g", "grams?|grammes?"), ("ml", "millilitres?|milliliters?"), ("l", "litres?|liters?"),
+          ("cm", "centimetres?|centimeters?"), ("mm", "millimetres?|millimeters?"),
+          ("km", "kilometres?|kilometers?"), ("m", "metres?"))
 _PHRASES = (
     KEPT_AWAY,
     # '230 V at 50 Hz' is 230 volts at 50 hertz
@@ -68,7 +79,7 @@ _PHRASES = (
     # 'Often because they are content.': a hedge on a reason is no part of it
     (r"\b(?:often|mostly|mainly|largely|usually|partly|generally)\s+(?=because\b)", ""),
     # 'sends it round the body' sends it around the body
-    (r"\bround (?=the\b|it\b|them\b|your\b|their\b|its\b)", "around "),
+    (r"\bround (?=the\b|it\b|them\b|your\b|their\b|its\b|(?-i:[A-Z]))", "around "),
     # 'from four years old' is from the age of four
     (r"\b(\w+)[ -]years?[ -]old\b", r"aged \1"),
     # 'snow soaks up sound' says it absorbs sound
@@ -136,10 +147,11 @@ _PHRASES = (
     # 'renewed up to two times' / 'renewed twice'
     (r"\b(?:two|2) times\b", "twice"),
     (r"\b(?:three|3) times\b", "thrice"),
-    # a share in words ('Half of the budget' / '50% of the budget')
-    (r"\b(?:one |a )?half (?=of\b)", "50% "),
-    (r"\b(?:one |a )?quarter (?=of\b)", "25% "),
-    (r"\bthree quarters (?=of\b)", "75% "),
+    # a share in words ('Half of the budget' / '50% of the budget'; not 'each half of the
+    # planet', nor 'under half of what a coffee has', a comparison)
+    (rf"{NOT_A_NAMED_PART}\b(?:one |a )?half (?=of\b(?!\s+what\b))", "50% "),
+    (rf"{NOT_A_NAMED_PART}\b(?:one |a )?quarter (?=of\b(?!\s+what\b))", "25% "),
+    (r"\bthree quarters (?=of\b(?!\s+what\b))", "75% "),
     # a walk or a fare both ways
     (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
     WITHOUT_X,
@@ -282,6 +294,9 @@ _PHRASES = (
     # there too, and nothing rots)
     (r"\b(?:breaks?|broke|broken|breaking) down\b(?! (?:the|a|an|your|costs?|into)\b)",
      "decompose"),
+    # (the particle after what is broken down: 'the camel can break the fat down')
+    (r"\b(?:break|breaks|broke|breaking) ((?:the |its |their |this |that )?[a-z]+) down\b",
+     r"decompose \1"),
     # who is near: 'anyone standing close by' / 'people nearby'
     (r"\b(?:standing|sitting|waiting|staying) (?=close by\b|nearby\b|near\b|next to\b)", ""),
     (r"\bclose by\b|\bclose at hand\b", "nearby"),
@@ -620,6 +635,28 @@ _PHRASES = (
      r"expel \1"),
     (r"\bmiles (?:per|an|a) hour\b", "mph"),
     (r"\b(?:kilometres|kilometers) (?:per|an|a) hour\b|(?<=\d)\s?(?:km/h|kph|kmh)\b", " km/h"),
+    # 'gives off ethylene' releases it; 'speeds up ripening' makes it faster; 'place them in
+    # a bag' puts them there; 'together with' is with
+    (r"\b(?:give|gives|gave|giving|given) off\b", "releases"),
+    (r"\b(?:speed|speeds|sped|speeding) up\b", "make faster"),
+    (r"\b(?:place|places|placed|placing) (?=(?:them|it|the|your|a|an|some)\b)", "put "),
+    (r"\btogether with\b", "with"),
+    # 'not counting those on the ocean floor' says 'not including' them; 'around the world'
+    # is worldwide
+    (r"\b(?:not )?counting\b(?= (?:the|those|any|ones|them)\b)", "not including"),
+    (r"\b(?:around|across|throughout|all over|round) the (?:world|globe)\b", "worldwide"),
+    # a unit after a number, written out or short ('30 to 50 mg' / '30 to 50 milligrams')
+    *((rf"(?:(?<=\d)|\b)\s*(?:{written})\b", f" {short}") for short, written in _UNITS),
+    # (a 'meter' without a number may be the one on the wall: 'meter readings')
+    (r"(?<=\d)\s*meters?\b", " m"),
+    # 'get in touch with the retailer' is to contact it; skate hire that 'comes with' the
+    # ticket is included in it; food that is 'hard to find' is scarce
+    (r"\b(?:get|gets|got|getting) in touch with\b", "contact"),
+    (r"\b(?:comes?|came|coming) with\b", "included with"),
+    (r"\b(?:is|are|was|were) (?:hard|difficult) to (?:find|come by|get)\b", "is scarce"),
+    # 'take photos' is to photograph
+    (r"\b(?:take|takes|took|taking) (?:a |some )?(?:photos?|photographs?|pictures?)\b",
+     "photograph"),
     # crows 'work out puzzles' solve them, and 'tell faces apart' recognise them; a
     # 'multi-step puzzle' has several steps
     (r"\b(?:work|works|worked|working) out (?=(?:\w+ )?(?:puzzles?|problems?|riddles?|sums?|"
@@ -789,7 +826,7 @@ _GROUPS = (
     ("bicycl", "bicycle bicycles bike bikes"),
     ("telephon", "telephone telephones phone phones"),
     ("refriger", "refrigerator refrigerators fridge fridges"),
-    ("photograph", "photograph photographs photo photos"),
+    ("photograph", "photograph photographs photo photos photography"),
     ("aeroplan", "aeroplane aeroplanes airplane airplanes plane planes"),
     ("laboratori", "laboratory laboratories lab labs"),
     ("examin", "examination examinations exam exams"),
@@ -835,6 +872,8 @@ _GROUPS = (
                  "recognized recognizing distinguish distinguishes distinguished identify "
                  "identifies identified"),
     ("household", "household households home homes"),
+    ("sea", "sea seas ocean oceans"),
+    ("responsibl", "responsible responsibility responsibilities"),
     ("seem", "seem seems seemed seeming appear appears appeared appearing"),
     ("simpl", "simple basic"),
     ("choos", "choose chooses chose chosen choosing decide decides decided deciding opt opts "

@@ -15,6 +15,7 @@ from ...comparisons import nation
 from ...text import (
     ASKED_IN_PLACE,
     AUXILIARIES,
+    DO_SUPPORT,
     LIST_BULLET,
     MONTH_NAMES,
     STOPWORDS,
@@ -1661,6 +1662,9 @@ def _antecedent(question: str) -> str | None:
         focus = focus.split(None, 1)[1]
     tokens = question.rstrip(" ?").split()
     lower = [t.lower().strip(",") for t in tokens]
+    if focus and len(focus.split()) > 1 and DO_SUPPORT.match(question.strip()) and \
+            focus.split()[-1].lower() == lower[-1]:
+        focus = focus.rsplit(None, 1)[0]  # 'How does fog form': 'it' is the fog
     if focus and lower and lower[0] in {"is", "are", "was", "were"}:
         # 'Is the library open on Sundays, and until what time is it open …': 'it' is the
         # library, not 'the library open on Sundays'

@@ -253,3 +253,92 @@ def test_a_consequence_restating_the_asked_says_why(judge) -> None:
 ])
 def test_paraphrases_of_batch_61_read_alike(said, source) -> None:
     assert judge_stems(said) == judge_stems(source)
+
+
+# ---- batch 62 ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("200 to 300 mg a day", "200 to 300 milligrams a day"),
+    ("a 2kg bag", "a 2 kilogram bag"),
+    ("500 ml of water", "500 millilitres of water"),
+    ("the beans give off carbon dioxide", "the beans release carbon dioxide"),
+    ("heat speeds up the reaction", "heat makes the reaction faster"),
+    ("place them on a tray", "put them on a tray"),
+    ("sold together with a lid", "sold with a lid"),
+    ("not counting the ones in storage", "not including the ones in storage"),
+    ("sold around the world", "sold worldwide"),
+    ("the sea floor", "the ocean floor"),
+    ("it orbits round Jupiter", "it orbits around Jupiter"),
+])
+def test_paraphrases_of_batch_62_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
+
+
+def test_less_than_half_of_what_another_has_is_no_share() -> None:
+    assert "50" not in judge_stems("which is under half of what a latte has")
+    assert "50" in judge_stems("half of the budget")
+
+
+@pytest.mark.parametrize("reply", ["No, that's a myth.", "No, that is a common misconception.",
+                                   "No, it's not true."])
+def test_calling_the_belief_untrue_is_a_plain_no(reply) -> None:
+    from ragvet.text import reply_polarity
+
+    assert reply_polarity(reply) == "no"
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("How much can a beetle lift?", "Depending on the species, up to 100 times its own weight."),
+    ("Which bin do egg boxes go in?", "The recycling bin if they're cardboard."),
+    ("Which bin do egg boxes go in?", "The recycling bin if they're cardboard; if they're "
+                                      "plastic, check the label."),
+    ("What flour should I use for pasta?", "A fine one, such as 00, so the dough rolls thin."),
+])
+def test_a_fragment_with_its_case_or_an_aside_answers(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+# ---- batch 63 ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "reply", "read"), [
+    ("Why do gardeners put straw on strawberries?", "It keeps the fruit off the soil.",
+     "Straw keeps the fruit off the soil."),
+    ("Why is cold water bad for cooking rice?", "It cooks unevenly.",
+     "Cold water cooks unevenly."),
+    ("Why do dogs eat grass?", "It helps them digest.", "Grass helps them digest."),
+])
+def test_what_it_stands_for_after_a_plural_subject_or_a_why_is(question, reply, read) -> None:
+    assert with_question_antecedent(question, reply) == read
+
+
+def test_what_the_thing_put_on_does_answers_why_it_is_put_on(judge) -> None:
+    assert answers(judge, "Why do gardeners put straw on strawberries?",
+                   "It keeps the fruit off the wet soil, so it doesn't rot.")
+
+
+def test_a_multiple_of_a_quantity_is_no_count_of_times(judge) -> None:
+    assert answers(judge, "How much can a beetle lift?", "Up to 100 times its own weight.")
+    assert not answers(judge, "How much water should I drink?",
+                       "The water was tested 300 times a day.")
+
+
+def test_an_opening_no_before_more_claims_is_read_with_its_question(evaluated) -> None:
+    result = evaluated("Do bats really go blind in daylight?",
+                       "Bats are not blind in daylight; many see well by day.",
+                       "No, that's a myth. Many of them see well by day.")
+    claims = [c.text for c in result.components if c.metric == "GR"]
+    assert claims[0].startswith("Do bats really go blind in daylight?")
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("get in touch with the seller", "contact the seller"),
+    ("a lanyard comes with the pass", "a lanyard included with the pass"),
+    ("when water is hard to find", "when water is scarce"),
+    ("can I take photos", "can I photograph"),
+    ("the seller's responsibility", "the seller is responsible"),
+    ("the body can break the sugar down", "the sugar can be broken down by the body"),
+])
+def test_paraphrases_of_batch_63_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
