@@ -530,6 +530,7 @@ def _as_denials_read(text: str) -> str:
     words that look like a denial and are none ('not only', a title's 'No')."""
     text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", _FREE_OF.sub(WITHOUT_X[1], text)))
     text = _SPARED_FROM.sub(" not ", _LESS_LIKELY.sub(" not ", _STRUGGLES.sub(" cannot ", text)))
+    text = _LACKS.sub(" have no ", text)
     text = _DISLIKES.sub(r"\1 not like", text)
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
     text = _BETTER_THAN.sub(r"\1 not", text)
@@ -551,6 +552,8 @@ _AT_NO_COST = re.compile(r"\b(?:at|for|with) no (?:extra |additional )?(?:cost|c
 _DISLIKES = re.compile(r"\b(do|does|did|)\s*dislik(?:e|es|ed)\b", re.IGNORECASE)
 # 'the grains are less likely to stick' says what 'stops the grains sticking' says
 _LESS_LIKELY = re.compile(r"\b(?:much |far )?less likely to\b", re.IGNORECASE)
+# 'they lack the keel' says what 'they have no keel' says
+_LACKS = re.compile(r"\b(?:lack|lacks|lacked)\s+(?=(?:the|a|an|any)\b)", re.IGNORECASE)
 # 'cells that struggle to supply power' cannot supply it as easily
 # (and 'have trouble breathing', 'has difficulty swallowing')
 _STRUGGLES = re.compile(r"\b(?:struggle|struggles|struggled|struggling) to\b|"
@@ -726,6 +729,7 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     # It can carry bacteria …' denies nothing)
     claim = _ASKED_FIRST.sub("", claim)
     claim = _NOT_BUT.sub("", claim)  # 'not a vegetable but a fruit' says it is a fruit
+    claim = NOT_THESE_OPENING.sub("", claim)  # 'Not Syrian hamsters: they're solitary.'
     if (_NOT_UNLESS.search(sentence) and _ONLY_IF.search(claim)) or \
             (_NOT_UNLESS.search(claim) and _ONLY_IF.search(sentence)):
         return False  # 'cannot be returned unless faulty' / 'can only be returned if faulty'
@@ -777,6 +781,11 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+# a no said of some of what is asked, before what is said of them: 'Not Syrian hamsters: …'
+NOT_THESE_OPENING = re.compile(r"^\s*not\s+(?:for\s+|with\s+|in\s+)?[^:;,.]{2,40}?[:;]\s+(?=\S)",
+                               re.IGNORECASE)
 
 
 def _denies_of_what_the_claim_denies(claim: str, sentence: str) -> bool:

@@ -59,7 +59,14 @@ from .comparisons import Fact, compares, comparison_verdict, one_sided
 from .comparisons import resolve as resolve_comparison
 from .contradiction import LONG_PAGE_WORDS, in_source_calendar_units, stated_numbers
 from .embedder import Embedder
-from .features import entities, expected_answer, in_digits, is_instruction, numbers
+from .features import (
+    NOT_THESE_OPENING,
+    entities,
+    expected_answer,
+    in_digits,
+    is_instruction,
+    numbers,
+)
 from .language import detect_language, language_name
 from .models import DEFAULT_EMBEDDING
 from .onnx_encoder import ENCODER_BACKENDS, resolve_backend
@@ -735,6 +742,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
             return bare_answer(rest)
     if "?" in question and _fragment_then_condition(reply):
         return bare_answer(reply)  # 'The recycling bin if they're clean.'
+    if "?" in question and _A_USUAL_QUANTITY.match(reply):
+        return bare_answer(reply)  # 'Around 10 to 15% is normal, unless …'
     # ('Two years on parts …': a plural after a number is no verb in the present)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \
@@ -815,6 +824,14 @@ _FRAGMENT_THEN_CONDITION = re.compile(r"^(?P<head>[^,;:]{2,60}?),?\s+(?:if|unles
                                       r"provided that|when|once)\s+[^;:]+$", re.IGNORECASE)
 # one of a kind, named by a few plain words: 'A coarse one', 'The red kind'
 _A_KIND_NAMED = re.compile(r"^(?:[Aa]|[Aa]n|[Tt]he|[Oo]ne)(?:\s+[a-z][a-z-]*){1,3}$")
+
+
+# a quantity said to be the usual one: 'Around 10 to 15% is normal.', '8 hours is plenty.'
+_A_USUAL_QUANTITY = re.compile(
+    r"^(?:(?:around|about|roughly|approximately|up to|at least)\s+)?[£$€]?\d[\d.,]*"
+    r"(?:\s*(?:to|-|–)\s*[£$€]?\d[\d.,]*)?\s*(?:%|percent|per cent|[a-z]+)?\s+(?:is|are)\s+"
+    r"(?:(?:quite|usually|generally|perfectly|about)\s+)?(?:normal|usual|typical|standard|"
+    r"customary|common|recommended|enough|plenty|fine|ideal|best|expected)\b", re.IGNORECASE)
 
 
 def _fragment_then_condition(reply: str) -> bool:
@@ -992,6 +1009,8 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
         echo = None if particle else _ECHOED_AUXILIARY.match(reply)
         if echo:  # 'They can: what matters is …' says yes; 'It doesn't, …' says no
             particle = "No" if echo["denied"] else "Yes"
+        elif particle is None and NOT_THESE_OPENING.match(reply):
+            particle = "No"  # 'Not Syrian hamsters: they're solitary.'
     if particle is None:
         particle = _opening_answer(last_question(asked), reply)
     return bare_answer(particle) if particle and "?" in asked else ()

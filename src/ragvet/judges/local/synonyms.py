@@ -649,6 +649,11 @@ _PHRASES = (
     *((rf"(?:(?<=\d)|\b)\s*(?:{written})\b", f" {short}") for short, written in _UNITS),
     # (a 'meter' without a number may be the one on the wall: 'meter readings')
     (r"(?<=\d)\s*meters?\b", " m"),
+    # tyres that are no legal requirement are not 'required by law'; what 'gives better grip'
+    # improves it; to 'even out' pressure is to balance it
+    (r"\ba legal requirement\b|\b(?:compulsory|mandatory) by law\b", "required by law"),
+    (r"\b(?:give|gives|gave|giving) (?:you )?(?:a )?better\b", "improve"),
+    (r"\b(?:even|evens|evened|evening) (?:it |them |things |the pressure )?out\b", "balance"),
     # 'get in touch with the retailer' is to contact it; skate hire that 'comes with' the
     # ticket is included in it; food that is 'hard to find' is scarce
     (r"\b(?:get|gets|got|getting) in touch with\b", "contact"),

@@ -342,3 +342,33 @@ def test_an_opening_no_before_more_claims_is_read_with_its_question(evaluated) -
 ])
 def test_paraphrases_of_batch_63_read_alike(said, source) -> None:
     assert judge_stems(said) == judge_stems(source)
+
+
+# ---- batch 64 ----------------------------------------------------------------------------------
+
+
+def test_lacking_a_thing_agrees_with_having_none(support) -> None:
+    verdict = support("Penguins lack the hollow bones that flying birds have.",
+                      "Penguins cannot fly: they have no hollow bones like flying birds.")
+    assert verdict.label != "contradicted"
+
+
+def test_a_no_said_of_some_of_what_is_asked(judge, support) -> None:
+    assert answers(judge, "Can rabbits live alone?", "Not pet rabbits: they're social animals.")
+    assert support("Not pet rabbits: they're social animals.",
+                   "Pet rabbits are social animals and should be kept in pairs.").value
+
+
+@pytest.mark.parametrize("reply", ["Around 10 to 15% is normal.",
+                                   "£20 is usual for a long taxi ride."])
+def test_a_quantity_said_to_be_the_usual_one_answers_how_much(judge, reply) -> None:
+    assert answers(judge, "How much should I tip?", reply)
+
+
+@pytest.mark.parametrize(("said", "source"), [
+    ("helmets aren't required by law", "helmets are not a legal requirement"),
+    ("they give better grip", "they improve grip"),
+    ("to even out the pressure", "to balance the pressure"),
+])
+def test_paraphrases_of_batch_64_read_alike(said, source) -> None:
+    assert judge_stems(said) == judge_stems(source)
