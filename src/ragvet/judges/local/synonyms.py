@@ -53,9 +53,6 @@ _PHRASES = (
      r"sticks|stuck|sticking) out (?:of|through)\b", "emerge from"),
     (r"\bcame out\b|\bcome out\b|\bcomes out\b|\bcoming out\b", "released"),
     (r"\bpassed away\b|\bpass away\b", "died"),
-    # 'the noise they're named after' is the sound that gives them their name ('name' is
-    # no content word)
-    (r"\bnamed after\b", "name after"),
     # '6:30 in the morning' is 6:30am, '9 in the evening' 9pm
     (r"\b(\d{1,2}(?:[:.]\d{2})?)\s+(?:o['’]clock\s+)?in the morning\b", r"\1am"),
     (r"\b(\d{1,2}(?:[:.]\d{2})?)\s+(?:o['’]clock\s+)?(?:in the (?:afternoon|evening)|at night)\b",

@@ -165,7 +165,6 @@ def test_a_yes_after_and_opens_the_answer_to_another_part() -> None:
     ("7:45 in the morning", "7:45am"),
     ("10 at night", "10pm"),
     ("seats kept for wheelchair users at all times", "seats always reserved for wheelchair users"),
-    ("the whistle they're named after", "the whistle"),
     ("a loud noise", "a loud sound"),
 ])
 def test_more_paraphrases_of_batches_58_and_59_read_alike(said, source) -> None:
