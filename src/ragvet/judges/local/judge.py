@@ -732,14 +732,12 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     if "?" in question and (_time_clause_reply(question, reply) or
                             _purpose_reply(question, reply)):
         return bare_answer(reply)  # 'After the last frost, …', 'So they don't drift apart.'
-    pointing = _THAT_IS.match(reply)
-    if "?" in question and pointing:
+    rest = _THAT_IS.sub("", reply, count=1)
+    if "?" in question and _points_back_to_a_fragment(reply) and \
+            len(rest.split()) <= VERBLESS_REPLY_WORDS and len(text_sentences(rest)) == 1:
         # "That's roughly weekly in summer.": what the sentence before said, put as a fragment
         # in the question's gap
-        rest = reply[pointing.end():]
-        if len(rest.split()) <= VERBLESS_REPLY_WORDS and not has_verb(rest) and \
-                len(text_sentences(rest)) == 1:
-            return bare_answer(rest)
+        return bare_answer(rest)
     if "?" in question and _fragment_then_condition(reply):
         return bare_answer(reply)  # 'The recycling bin if they're clean.'
     if "?" in question and _A_USUAL_QUANTITY.match(reply):
@@ -845,7 +843,7 @@ def _fragment_then_condition(reply: str) -> bool:
 _THAT_IS = re.compile(r"^(?:that|this)(?:['’]s|\s+is|\s+means|\s+works out (?:at|to|as))\s+",
                       re.IGNORECASE)
 _ASKS_WHEN_HOW_LONG_OR_OFTEN = re.compile(r"^(?:when|how long|how soon|how often|what time|"
-                                    r"at what (?:point|age))\b", re.IGNORECASE)
+                                          r"at what (?:point|age))\b", re.IGNORECASE)
 _OPENS_WITH_A_TIME = re.compile(r"^(?:(?:only|just|right|shortly|soon|straight|ideally|usually|"
                                 r"normally|generally|not)\s+)?(?:after|before|until|till|once|"
                                 r"as soon as|when|whenever|while)\s+\S", re.IGNORECASE)
@@ -894,6 +892,7 @@ def _time_clause_reply(question: str, reply: str) -> bool:
 
 
 def _points_back_to_a_fragment(part: str) -> bool:
+    """'That's roughly weekly in summer': a word pointing back, then a fragment."""
     pointing = _THAT_IS.match(part)
     return bool(pointing) and not has_verb(part[pointing.end():])
 
