@@ -732,9 +732,9 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     if "?" in question and (_time_clause_reply(question, reply) or
                             _purpose_reply(question, reply)):
         return bare_answer(reply)  # 'After the last frost, …', 'So they don't drift apart.'
-    rest = _THAT_IS.sub("", reply, count=1)
-    if "?" in question and _points_back_to_a_fragment(reply) and \
-            len(rest.split()) <= VERBLESS_REPLY_WORDS and len(text_sentences(rest)) == 1:
+    rest = _fragment_pointed_back_to(reply) if "?" in question else None
+    if rest is not None and len(rest.split()) <= VERBLESS_REPLY_WORDS and \
+            len(text_sentences(rest)) == 1:
         # "That's roughly weekly in summer.": what the sentence before said, put as a fragment
         # in the question's gap
         return bare_answer(rest)
@@ -888,13 +888,15 @@ def _time_clause_reply(question: str, reply: str) -> bool:
     # ("…; that's roughly weekly in summer": what it comes to, put as a fragment)
     return all(part and not is_step(part) and
                (not has_verb(part) or bool(_HANGS_ON.match(part)) or
-                _points_back_to_a_fragment(part)) for part in rest)
+                _fragment_pointed_back_to(part) is not None) for part in rest)
 
 
-def _points_back_to_a_fragment(part: str) -> bool:
-    """'That's roughly weekly in summer': a word pointing back, then a fragment."""
+def _fragment_pointed_back_to(part: str) -> str | None:
+    """The fragment after a word pointing back ('roughly weekly in summer' of "That's
+    roughly weekly in summer"); None where the part does not open so or goes on with a verb."""
     pointing = _THAT_IS.match(part)
-    return bool(pointing) and not has_verb(part[pointing.end():])
+    rest = part[pointing.end():] if pointing else ""
+    return rest if pointing and not has_verb(rest) else None
 
 
 # a name opening a reply, then a comma and what is said of it in lower case ('The Amazon,
