@@ -910,12 +910,21 @@ def reply_polarity(reply: str) -> str | None:
     # ('No, that's a myth.': a no whose rest calls the belief asked about untrue)
     reply = _CALLED_UNTRUE.sub("", reply) if _NO_OPENING.match(reply) else reply
     tokens = [t.lower().replace("’", "'") for t in words(reply)]
+    # ('Sometimes, yes.', 'Probably not.', 'Yes, usually.': a hedged yes or no)
+    if len(tokens) > 1 and tokens[0] in _HEDGES_OF_A_REPLY:
+        tokens = tokens[1:]
     if not tokens:
         return None
     first = "yes" if tokens[0] in _YES_WORDS else "no" if tokens[0] in _NO_WORDS else None
-    if first is None or any(t not in _ECHO_WORDS for t in tokens[1:]):
+    if first is None or any(t not in _ECHO_WORDS | _HEDGES_OF_A_REPLY for t in tokens[1:]):
         return None
     return first
+
+
+# a word that hedges a yes or a no without turning it: 'Sometimes, yes.', 'Usually not.'
+_HEDGES_OF_A_REPLY = frozenset({"sometimes", "usually", "often", "generally", "mostly",
+                                "normally", "typically", "probably", "occasionally", "mainly",
+                                "largely", "definitely", "certainly", "absolutely"})
 
 
 def is_echo_reply(reply: str) -> bool:

@@ -396,6 +396,8 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             _what_the_needed_thing_does(question, sentence) or \
             _causes_the_asked(judge_stems(question), sentence) or \
             _says_what_it_is_and_whence(question, sentence) or \
+            _a_part_that_acts(question, sentence) or _so_the_asked_subject(question, sentence) \
+            or _says_how_the_price_is_made(question, sentence) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
@@ -488,7 +490,9 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
     if _causes_the_asked(asked, sentence) or _explains_the_restated(question, sentence) or \
             _restated_when(question, sentence) or _what_the_needed_thing_does(question, sentence):
         return True  # '…, which causes the itching' to 'Why do mosquito bites itch?'
-    if _says_what_it_is_and_whence(question, sentence):
+    if _says_what_it_is_and_whence(question, sentence) or _a_part_that_acts(question, sentence) \
+            or _so_the_asked_subject(question, sentence) or \
+            _a_cause_at_the_asked_time(question, sentence):
         return True
     if _CAUSE_UNKNOWN.match(sentence.strip()):
         return True  # 'It isn't fully understood.', 'Nobody knows for certain.'
@@ -498,6 +502,55 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
         return False  # (not 'after', 'since', 'following' …: they say when as often as why)
     subject = judge_stems(subject_of(sentence) or "")
     return bool(subject) and (subject <= judge_stems(question) or subject <= _CAUSE_NOUNS)
+
+
+# what a thing has, holds or is covered in, and what that part does: 'They're covered in
+# tiny hollow hairs that inject histamine …' to 'Why do nettles sting?', 'It has a protein
+# called casein that binds to capsaicin …' to 'Why does milk help with spicy food?'
+_A_PART_THAT_ACTS = re.compile(
+    r"\b(?:has|have|contains?|holds?|(?:is|are|['’]s|['’]re)\s+(?:covered|coated|lined|filled|"
+    r"packed)\s+(?:in|with)|(?:is|are|['’]s|['’]re)\s+full\s+of)\s+(?:[\w-]+\s+){1,5}?"
+    r"(?:that|which)\s+(?!(?:is|are|was|were|has|have|had|can|may|might)\b)[a-z]{3,}",
+    re.IGNORECASE)
+
+
+def _a_part_that_acts(question: str, sentence: str) -> bool:
+    """The sentence says what the thing a why-question asks about has (its subject is that
+    thing, or a pronoun for it), and what that part does: the mechanism is the reason."""
+    match = _A_PART_THAT_ACTS.search(sentence)
+    if not match or not question.strip().lower().startswith("why"):
+        return False
+    head = sentence[:match.start()].split()
+    return bool(head) and (head[0].lower().split("'")[0].split("’")[0] in PRONOUNS or
+                           bool(judge_stems(" ".join(head)) & judge_stems(question)))
+
+
+# '…, so new hair comes through with less melanin': what the cause does to the asked thing
+_SO_THEN = re.compile(r",?\s+so\s+(?:that\s+)?(?P<what>(?:[\w'-]+\s+){0,2}[\w'-]+)",
+                      re.IGNORECASE)
+
+
+def _so_the_asked_subject(question: str, sentence: str) -> bool:
+    """A cause, then ', so' and what follows for the very thing a why-question names ('Why
+    does hair go grey?' 'As you age, the pigment cells die off, so new hair comes through
+    with less melanin.')."""
+    owner = _WHY_OF_WHAT.match(question.strip())
+    asked = judge_stems(owner["noun"]) if owner else frozenset()
+    return bool(asked) and any(judge_stems(m["what"]) & asked
+                               for m in _SO_THEN.finditer(sentence))
+
+
+# 'Why is printer ink so expensive?' is answered by how its price is made: what sells cheaply,
+# where the money is made
+_ASKS_WHY_PRICED = re.compile(r"^why\b.*\b(?:expensive|cheap|costly|pricey|dear|overpriced|"
+                              r"affordable)\b", re.IGNORECASE)
+_MONEY_TALK = re.compile(r"\b(?:prices?|priced|pricing|cost|costs|costly|money|profits?|"
+                         r"profitable|margins?|cheaply|subsidi[sz]\w*|tax|taxes|taxed|fees?|"
+                         r"mark-?ups?|marked up|charges?|charged)\b", re.IGNORECASE)
+
+
+def _says_how_the_price_is_made(question: str, sentence: str) -> bool:
+    return bool(_ASKS_WHY_PRICED.search(question.strip()) and _MONEY_TALK.search(sentence))
 
 
 # 'Why does my dishwasher need salt?': why a thing is needed is told by what it does
@@ -629,6 +682,23 @@ def _what_happens_then(question: str, sentence: str) -> bool:
     opening = sentence.strip().lower()
     rest = sentence.strip()[len(when):].strip(" ,")
     return opening.startswith(when) and (has_verb(rest) or present_after_subject(rest))
+
+
+# words pointing back to the time a question names: 'By then the nest has stopped …'
+_BACK_TO_THAT_TIME = re.compile(r"^(?:by then|by that time|by this time|by that point|"
+                                r"at that (?:point|time|stage)|at this (?:point|stage)|"
+                                r"at (?:that|this) time of (?:the )?year|around then),?\s+",
+                                re.IGNORECASE)
+
+
+def _a_cause_at_the_asked_time(question: str, sentence: str) -> bool:
+    """'Why are wasps more aggressive in late summer?' 'By then the nest has stopped raising
+    larvae, so the workers …': the sentence points back to the asked time and gives what
+    happens then as a cause, though it repeats none of the question's words."""
+    back = _BACK_TO_THAT_TIME.match(sentence.strip())
+    return bool(back) and question.strip().lower().startswith("why") and \
+        bool(_ASKED_CIRCUMSTANCE.search(question.strip())) and \
+        bool(_REASON_A.search(sentence.strip()[back.end():]))
 
 
 # 'The most common reason is old yeast.': a subject that only says it names the cause

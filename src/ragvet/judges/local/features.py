@@ -747,7 +747,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     if _both_prevent(claim, sentence):
         return False  # 'so condensation can't form' / 'to stop condensation forming'
     claim_denies = negated_about(claim, sentence) and \
-        not _a_reason_denies_what_the_other_never_names(claim, sentence)
+        not _a_reason_denies_what_the_other_never_names(claim, sentence) and \
+        not _states_only_the_reason(claim, sentence)
     if claim_denies and lacks_only and _lacks_only(claim) and \
             _lacked(claim) <= _lacked(sentence):
         return False  # both say the same lack: 'sugar-free drinks' / 'drinks without sugar'
@@ -758,7 +759,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
                              _says_only_the_condition(claim, sentence)):
         return False
     if claim_denies and negated_about(sentence, claim) and \
-            not any(focus & content_stems(sentence) for focus in _denied_foci(claim)):
+            not any(focus & content_stems(sentence)
+                    for focus in _denied_foci(claim, elliptical=False)):
         # both deny something of one subject, each another thing ('Normal sunglasses won't
         # protect you.' / '… ordinary sunglasses are not safe.'): no yes against a no
         return False
@@ -777,10 +779,18 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
             return False
         if claim_denies and _OTHERWISE.search(claim):
             return False
+        if _NO_LONGER_HAS.search(denier) and _A_LOSS.search(other):
+            return False  # 'workers no longer get the secretions' / 'the workers lose them'
         if _not_until_is_from(denier, other):
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+# what a thing 'no longer gets' it has lost: no denial against a text that says it loses it
+_NO_LONGER_HAS = re.compile(r"\bno longer (?:get|gets|receive|receives|have|has|had|keep|"
+                            r"keeps)\b", re.IGNORECASE)
+_A_LOSS = re.compile(r"\b(?:lose|loses|lost|losing)\b", re.IGNORECASE)
 
 
 # a no said of some of what is asked, before what is said of them: 'Not Syrian hamsters: …'
@@ -792,7 +802,7 @@ def _denies_of_what_the_claim_denies(claim: str, sentence: str) -> bool:
     """Each thing the claim denies ('what matters is the label, not the price') is what the
     sentence's own denial speaks of ('Price does not decide protection.'): the two deny the
     same thing's part, one by naming it, the other by saying what it does not do."""
-    foci = [focus for focus in _denied_foci(claim) if focus]
+    foci = [focus for focus in _denied_foci(claim, elliptical=False) if focus]
     scopes = [scope for scope, _ in negations_in(sentence) if scope]
     return bool(foci and scopes) and all(any(focus <= scope for scope in scopes)
                                          for focus in foci)
@@ -827,6 +837,18 @@ def _a_reason_denies_what_the_other_never_names(claim: str, sentence: str) -> bo
     theirs = _able_roots(content_stems(sentence))
     foci = [focus for reason in reasons for _, focus in negations_in(reason)]
     return bool(foci) and all(focus and not _able_roots(focus) & theirs for focus in foci)
+
+
+def _states_only_the_reason(claim: str, sentence: str) -> bool:
+    """The claim denies a deed and gives an affirmative reason, and the sentence states only
+    that reason: 'You may not launch kayaks from the pier, because launching there damages
+    the jetty.' against 'Launching there damages the jetty.' (it backs the reason, and
+    denies nothing)."""
+    reasons = [m["reason"] for m in _REASON_CLAUSE.finditer(claim)]
+    if not reasons or any(negated(r) for r in reasons) or negated(sentence):
+        return False
+    theirs = content_stems(sentence)
+    return bool(theirs) and theirs <= content_stems(" ".join(reasons))
 
 
 def _says_only_the_condition(claim: str, sentence: str) -> bool:
@@ -1002,9 +1024,22 @@ def _said_by_an_affirmed_contrast(claim: str, sentence: str) -> bool:
     mine = judge_stems(_ELLIPTICAL_DENIAL.sub("", _REPLY_PARTICLE.sub("", claim)))
     # (all its words, or all but one of five or more: a pronoun there may stand for one,
     # 'rotate them')
+    first = judge_stems(parts[0])
     return len(parts) > 1 and bool(mine) and any(
-        not negations_in(part) and len(mine - judge_stems(part)) <= len(mine) // 5
+        not negations_in(part) and _unsaid(mine, part, first) <= len(mine) // 5
         for part in parts[1:])
+
+
+def _unsaid(mine: frozenset[str], part: str, first: frozenset[str]) -> int:
+    """How many of the claim's words (`mine`) a clause does not say, less those its pronouns
+    may stand for, from the sentence's first clause (`first`): 'Visitors cannot buy tower
+    tickets at the door, but they can book them …' says the visitors and the tower."""
+    unsaid = mine - judge_stems(part)
+    pronouns = sum(1 for w in words(part) if w.lower() in _STANDING_PRONOUNS)
+    return len(unsaid) - min(len(unsaid & first), pronouns)
+
+
+_STANDING_PRONOUNS = frozenset({"it", "they", "them", "he", "she", "him", "her"})
 
 
 # '… is a soft search and does not affect your score': a second verb phrase that denies
@@ -1070,14 +1105,15 @@ _NOT_ALLOWED = re.compile(r"(?P<subject>[^,;:.]+?)\s+(?:is|are|was|were|be)\s+(?
                           r"(?:allowed|permitted|possible)\b", re.IGNORECASE)
 
 
-def _denied_foci(text: str) -> list[frozenset[str]]:
+def _denied_foci(text: str, *, elliptical: bool = True) -> list[frozenset[str]]:
     """What each negation of `text` says is not so, a refused permission with its subject;
-    an elliptical denial ('A and B are accepted, but not C') denies the clause's verb of C."""
+    an elliptical denial ('A and B are accepted, but not C') denies the clause's verb of C
+    (`elliptical=False`: C alone, the thing set apart from the rest)."""
     foci = [focus for _, focus in negations_in(text)]
     refused = _NOT_ALLOWED.search(text)
     if refused:
         foci = [focus | content_stems(refused["subject"]) for focus in foci]
-    if _ELLIPTICAL_DENIAL.search(text):
+    if elliptical and _ELLIPTICAL_DENIAL.search(text):
         foci = [focus | content_stems(text) for focus in foci]
     return foci
 

@@ -720,6 +720,9 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     reply = in_digits(reply)  # 'Two hundred and six.' is '206.'
     # ('Depending on the species, 10 to 50 times their weight.': the answer after its case)
     reply = _OPENING_CASE.sub("", reply) if "?" in question else reply
+    # ('Your best chance is northern Scotland, …': the fragment after it fills the gap)
+    if "?" in question and (bet := _BEST_BET.match(reply)):
+        reply = reply[bet.end():][:1].upper() + reply[bet.end() + 1:]
     if _NO_STEP_ANSWERS.match(question.strip()) and is_step(reply):
         return ()  # 'Why is the sky blue?' 'Use a bigger pot.': a step, not a bare answer
     named = _NAME_THEN_ASIDE.match(reply)
@@ -817,6 +820,11 @@ def _verbless_reply(reply: str) -> bool:
 _OPENING_CASE = re.compile(r"^(?:depending on [^,]{1,40}|on average|in most cases|for most "
                            r"people|as a rule|in general|typically|usually),\s+(?=\S)",
                            re.IGNORECASE)
+# what names the likeliest choice, before the choice: 'Your best chance is …', 'The best
+# time is …'
+_BEST_BET = re.compile(r"^(?:your|the|our|my)\s+(?:best|safest|likeliest)\s+(?:chance|bet|"
+                       r"option|choice|place|spot|time|season|month)s?\s+(?:is|are|would be|"
+                       r"will be)\s+(?=\S)", re.IGNORECASE)
 # a short answer, then the case it holds in: 'The recycling bin if they're clean.'
 _FRAGMENT_THEN_CONDITION = re.compile(r"^(?P<head>[^,;:]{2,60}?),?\s+(?:if|unless|as long as|"
                                       r"provided that|when|once)\s+[^;:]+$", re.IGNORECASE)

@@ -12,8 +12,8 @@ The statement is built by moving words, not by parsing, so it is not always gram
 support rules read it as a bag of words, numbers and names, which is what they need. A reply
 to a yes/no question keeps its polarity: a 'no' is backed when a source denies the statement
 and contradicted when a source affirms it. 'Are both A and B X?' is read as two statements;
-a yes or no to a question that compares two things another way ('the same', 'or', 'than') or
-is itself negated gets no verdict either way here (`comparisons.py` then checks the years and
+a yes or no to a question that compares two things another way ('the same', 'or') or is
+itself negated gets no verdict either way here (`comparisons.py` then checks the years and
 nationalities it can look up). Metrics hand such a claim over as the question
 followed by the reply (`metrics.steps.response_claims_in_context`).
 """
@@ -39,7 +39,9 @@ from .features import numbers
 from .synonyms import judge_stems
 from .text import coverage
 
-_COMPARES = re.compile(r"\b(?:both|either|neither|same|different|similar|or|than)\b",
+# (a yes to 'Is A X-er than B?' is the statement 'A is X-er than B', which the support rules
+# check for being compared the other way round: not here)
+_COMPARES = re.compile(r"\b(?:both|either|neither|same|different|similar|or)\b",
                        re.IGNORECASE)
 _DO = frozenset({"do", "does", "did"})
 # 'When did X fall?', 'Where is X?', 'How many moons does Mars have?': the answer goes at the end
@@ -291,7 +293,7 @@ def reply_verdict(read: ReadReply, verdict: Verdict, closeness: float,
     if not read.judgeable:
         detail.update(status="not_mentioned", probability=UNJUDGED_PROBABILITY, unjudged=True)
         reason = (f"{said}: a yes or no to a question that weighs two things ('both', 'or', "
-                  "'than') or is itself negated cannot be read as one statement, so the "
+                  "'the same') or is itself negated cannot be read as one statement, so the "
                   "offline judge gives no verdict either way "
                   f"(p={UNJUDGED_PROBABILITY:.2f}); an LLM judge can check it")
         return replace(verdict, value=False, probability=UNJUDGED_PROBABILITY if

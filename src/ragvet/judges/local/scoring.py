@@ -19,6 +19,7 @@ from ...text import (
     asks_yes_or_no,
     has_verb,
     is_past_form,
+    reply_polarity,
     sentences,
     with_question_antecedent,
     words,
@@ -771,7 +772,8 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
     say, or one of the options a choice question offers ('A or B?' 'B')."""
     expected = expected_answer(question)
     yes_no = asks_yes_or_no(question)
-    replies = bool(_YES_NO_REPLY.match(sentence.text))
+    # ('Sometimes, yes.': a hedged yes)
+    replies = bool(_YES_NO_REPLY.match(sentence.text)) or reply_polarity(sentence.text) is not None
     chooses = bool(_OFFERS_CHOICE.search(question)) and bool(sentence.stems) and \
         sentence.stems <= content_stems(question)
     new = bool(sentence.stems - wanted) or (yes_no and replies) or chooses or \
@@ -1144,9 +1146,10 @@ def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
 
 
 # words a claim may add that no source needs to say, counted only where a source says them
-# too: 'simply', and the words that only mark a contrast ('It is not an offence, though.')
+# too: 'simply', the words that only mark a contrast ('It is not an offence, though.'), and
+# the naming word ('a protein called casein' / 'casein, a protein that …')
 _NEEDS_NO_SOURCE = content_stems("simply merely though although however nevertheless anyway "
-                                  "still")
+                                  "still named")
 
 
 def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], all_text: str,

@@ -231,7 +231,18 @@ _PHRASES = (
     # 'a type of drink' is a drink: no source needs to say 'type'
     (r"\b(?:types?|kinds?|sorts?) of\b", ""),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
-     r" (?:known|referred to|described) as\b", "is called"),
+     r" (?:known|referred to|described) as\b", "is named"),
+    # a thing 'called' a name is named so (not one phoned: 'the bank called me', 'called
+    # back'), and so is one 'known as' it ('a protein called casein', 'an effect known as …';
+    # not 'best known as a mapmaker', famous for it); no source needs to say the naming word
+    # (scoring._NEEDS_NO_SOURCE)
+    (r"\b(?:is|are|was|were|be|been|being|['’]s|['’]re)\s+(?:also\s+|often\s+|sometimes\s+|"
+     r"usually\s+|commonly\s+)?called\b(?!\s+(?:by|back|up|off|out|for|on|in|to|at)\b)",
+     " is named"),
+    (r"(?<=\w )(an?\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+called\b(?!\s+(?:by|back|up|off|out|for|on|"
+     r"in|to|at)\b)", r"\1 named"),
+    (r"(?<!\bbest )(?<!\bwell )(?<!\bbetter )(?<!\bmost )(?<!\bleast )\b(?:known|referred to) "
+     r"as\b", "named"),
     # a degree before a comparative: 'far safer' says what 'much safer' says (not 'the far
     # corner')
     (r"\b(?:much|far|a lot|a great deal|considerably|significantly|way) (?=(?:safer|better|"
@@ -249,7 +260,9 @@ _PHRASES = (
     # 'wash off the starch' removes it
     # 'chemicals washed off the roof' come from it
     (r"(?<=s )(?:washed|blown|carried) (?:off|from)\b(?= the\b)", "from"),
-    (r"\bwash(?:es|ed|ing)? (?:off|away)\b", "remove"),
+    (r"\b(?:wash|rinse)(?:es|s|ed|ing)? (?:(it|them) )?(?:off|away)\b", r"remove \1"),
+    # what 'latches onto' a thing binds to it
+    (r"\b(?:latch|latches|latched|latching) on(?:to)?\b", "bind to"),
     # 'the only piece able to jump' is the only one that can
     (r"\b(?:is |are |was |were |be )?able to\b", "can"),
     # 'treat it first': no source needs to say that it comes first (at the end of a clause:
@@ -573,10 +586,8 @@ _PHRASES = (
     # different directions
     (r"\b(?:travel|travels|travelled|travelling|traveled|traveling) through\b", "passes through"),
     (r"\bthis way and that\b", "in different directions"),
-    # 'don't get pinched' is not being pinched; 'it's known as' is 'it is called'; what 'sets
-    # them off' triggers them
+    # 'don't get pinched' is not being pinched; what 'sets them off' triggers them
     (r"\b(?:get|gets|got|getting|gotten) (?=[a-z]{3,}ed\b)", "be "),
-    (r"['’]s (?:known|referred to|described) as\b", " is called"),
     (r"\b(?:set|sets|setting) ((?:them|it|[\w-]+) )?off\b", r"trigger \1"),
     # a washing machine's 'wool programme' is its wool cycle; '30 °C or cooler' is 'or below'
     (r"\b(wash|wool|cotton|delicates?|eco|hand-wash|quick|gentle|rinse|spin) (?:programmes?|"
@@ -697,6 +708,22 @@ _PHRASES = (
     # a '50:50 mix' of two is equal parts of each
     (r"(?<![\w.])50\s*[:/]\s*50(?![\w.])(?:\s+(?:mix|mixture|blend|solution))?(?:\s+of)?|"
      r"\bfifty[\s-]fifty\b|\bhalf[\s-]and[\s-]half\b", "equal parts"),
+    # scientists who 'argue about the reason' debate why; 'the time of travel' is the travel
+    # time
+    (r"\b((?:argu|debat|disagre|wonder)\w*) (?:about|over|on) (?:the )?(?:exact )?(?:reasons?|"
+     r"causes?)\b(?! (?:for|of|behind)\b)", r"\1 why"),
+    (r"\btimes? of (travel|departure|arrival|delivery|collection)\b", r"\1 time"),
+    # 'before the train leaves' is before its departure; 'if you pay a fee' is for a fee
+    (r"\bbefore (?:the|your|our|its) (train|bus|coach|flight|plane|ferry|ship|boat) "
+     r"(?:leaves|departs|goes)\b", r"before the \1 departure"),
+    (r"\bif you pay (an? (?:small |extra |additional )?(?:fee|charge|supplement))\b", r"for \1"),
+    # makers who 'make their money back on' a thing make their profit on it, selling 'at a
+    # low price' is selling cheaply; to 'brush against' a thing is to touch it
+    (r"\b(make|makes|made|making) (their|its|your|our|his|her) money back\b", r"\1 \2 profit"),
+    (r"\b(?:at|for) an? (?:low|cheap|reduced|knock-down|bargain) price\b", "cheaply"),
+    (r"\b(?:brush|brushes|brushed|brushing) (?:up )?against\b", "touch"),
+    # workers who 'no longer get' a thing lose it (a loss, not a denial)
+    (r"\bno longer (?:get|gets|receive|receives|have|has)\b", "lose"),
     # 'drop a little onto a saucer' puts it on one
     (r"\b(?:drop|drops|dropped|dropping) ((?:a little|some|it|them|a spoonful|[\w-]+) )?onto\b",
      r"put \1on"),
@@ -857,7 +884,9 @@ _GROUPS = (
     ("storm", "storm storms stormy"),
     ("fog", "fog foggy"),
     # light 'bent' as it enters the water is refracted
-    ("refract", "refract refracts refracted refracting refraction bend bends bent bending"),
+    # (a thing that bends curves: 'Bananas curve' / 'They bend')
+    ("refract", "refract refracts refracted refracting refraction bend bends bent bending "
+                "curve curves curved curving"),
     # riding a bus is travelling on it ('Under-5s ride for free' / 'Children under 5 travel free')
     ("mould", "mould moulds mouldy mold molds moldy"),
     ("thaw", "thaw thaws thawed thawing defrost defrosts defrosted defrosting"),
@@ -886,6 +915,9 @@ _GROUPS = (
     # a likeness ('seven vertebrae, like ours' / 'the same number as a human neck')
     ("lik", "like alike similar identical"),
     ("mark", "mark marks marked marking label labels labelled labeled labelling"),
+    ("maker", "maker makers manufacturer manufacturers"),
+    ("debat", "debate debates debated debating argue argues argued arguing disagree disagrees "
+              "disagreed"),
     ("travel", "travel travels travelled travelling traveled traveling ride rides riding rode"),
 )
 

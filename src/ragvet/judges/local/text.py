@@ -1058,7 +1058,9 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"(?:(?:within|in|for|after|every|once|at|by|until|before)\s+)?"
     r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
     r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
-    r"just|exactly|some|(?:any|some)where (?:from|between|around))\s+){0,2}"
+    # ('Anything from 30 minutes to two hours a day.')
+    r"just|exactly|some|(?:any|some)where (?:from|between|around)|"
+    r"anything (?:from|between|up to|over|under))\s+){0,2}"
     r"(?:(?:the\s+)?ages?\s+(?:of\s+)?)?"  # 'Usually from age 55, …'
     r"(?:[$€£¥]?\d|"
     rf"(?:one|{_COUNT_WORDS}|sixty|a hundred|half an?|a few|several)\s+[a-z]|"

@@ -6,7 +6,7 @@ paraphrases of particles, amounts, decay, nearness and height."""
 from __future__ import annotations
 
 import pytest
-from tests.unit.judges.local.verdicts import answers
+from tests.unit.judges.local.verdicts import answers, support_status
 
 from ragvet.judges.local.features import negated
 from ragvet.judges.local.synonyms import judge_stems
@@ -37,7 +37,7 @@ def test_the_same_choice_said_another_way_is_supported(support, claim) -> None:
 def test_a_plain_denial_is_no_choice_against_an_alternative(support) -> None:
     verdict = support("No, the council does not require a permit for sheds under 2.5 metres.",
                       "A permit for sheds under 2.5 metres is not required by the council.")
-    assert verdict.label != "contradicted"
+    assert support_status(verdict) != "contradicted"
 
 
 def test_a_season_in_another_seasons_place_is_contradicted(support) -> None:
@@ -70,7 +70,7 @@ def test_keep_them_off_is_read_as_a_denial() -> None:
 def test_keep_them_off_agrees_with_should_not(support) -> None:
     verdict = support("Keep seedlings off cold windowsills at night.",
                       "Seedlings should not stand on cold windowsills at night.")
-    assert verdict.label != "contradicted"
+    assert support_status(verdict) != "contradicted"
 
 
 # ---- answers ------------------------------------------------------------------------------------
@@ -162,7 +162,7 @@ def test_the_reason_for_a_forbidden_deed_is_not_denied(support) -> None:
     verdict = support("Rabbits cannot digest lettuce well, so it can upset their stomachs.",
                       "Do not feed rabbits lettuce, as they cannot digest it well and it can "
                       "upset their stomachs.")
-    assert verdict.label != "contradicted"
+    assert support_status(verdict) != "contradicted"
 
 
 def test_the_forbidden_deed_itself_is_still_denied(support) -> None:
@@ -276,14 +276,14 @@ def test_a_step_answers_how_a_thing_should_be_kept(judge) -> None:
 def test_two_denials_of_different_things_are_no_yes_against_a_no(support) -> None:
     verdict = support("A normal padlock won't stop a thief.",
                       "Use a D-lock or a chain lock instead; a cable lock is not secure.")
-    assert verdict.label != "contradicted"
+    assert support_status(verdict) != "contradicted"
 
 
 def test_what_follows_the_contrast_is_said_though_a_pronoun_stands_for_a_word(support) -> None:
     verdict = support("Visitors can book the tower up to a week ahead, but not on the day.",
                       "Visitors cannot buy tower tickets at the door, but they can book them up "
                       "to a week ahead.")
-    assert verdict.label != "contradicted"
+    assert support_status(verdict) != "contradicted"
 
 
 @pytest.mark.parametrize("claim, source", [
@@ -292,7 +292,7 @@ def test_what_follows_the_contrast_is_said_though_a_pronoun_stands_for_a_word(su
     ("Keep away from the cliff edge.", "Stay away from the cliff edge."),
 ])
 def test_paraphrases_of_batch_32_are_supported(support, claim, source) -> None:
-    assert support(claim, source).label != "contradicted"
+    assert support_status(support(claim, source)) != "contradicted"
     assert judge_stems(claim) - judge_stems(source) <= {"lasting", "last", "caus"}
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from tests.unit.judges.local.verdicts import answers
+from tests.unit.judges.local.verdicts import answers, support_status
 
 from ragvet.judges.base import AnswersItem
 from ragvet.judges.local.synonyms import judge_stems
@@ -34,7 +34,7 @@ def test_the_denial_of_the_question_is_no_clash_with_the_source(support) -> None
                       "iron oxide.",
                       "Copper does not rust because it contains no iron and does not form "
                       "iron oxide; it is a fairly unreactive metal.")
-    assert verdict.label != "contradicted"
+    assert support_status(verdict) != "contradicted"
 
 
 # ---- a yes or a no said another way --------------------------------------------------------
@@ -64,7 +64,7 @@ def test_naming_the_thing_denied_agrees_with_saying_what_it_does_not_do(support)
     verdict = support("What counts is the mileage and the service history, not the age.",
                       "Age does not decide a used car's value: the mileage and the service "
                       "history do.")
-    assert verdict.label != "contradicted"
+    assert support_status(verdict) != "contradicted"
 
 
 def test_struggling_to_do_a_thing_agrees_with_not_doing_it_as_easily(support) -> None:
@@ -75,7 +75,7 @@ def test_struggling_to_do_a_thing_agrees_with_not_doing_it_as_easily(support) ->
 def test_a_purpose_said_as_a_denial_agrees_with_removing_the_thing(support) -> None:
     verdict = support("Rinse the flask well so it doesn't taste of soap.",
                       "Rinse the flask thoroughly to remove any soap taste.")
-    assert verdict.label != "contradicted"
+    assert support_status(verdict) != "contradicted"
 
 
 # ---- what answers how far, how fast and how often ----------------------------------------------
@@ -177,7 +177,7 @@ def test_more_paraphrases_of_batches_58_and_59_read_alike(said, source) -> None:
 def test_made_up_only_of_is_no_narrower_than_everyone(support) -> None:
     verdict = support("A flat where everyone is a pensioner gets the discount.",
                       "A flat made up only of pensioners gets the discount.")
-    assert verdict.label != "contradicted"
+    assert support_status(verdict) != "contradicted"
 
 
 def test_a_part_named_by_which_one_it_is_is_no_share() -> None:
@@ -349,7 +349,7 @@ def test_paraphrases_of_batch_63_read_alike(said, source) -> None:
 def test_lacking_a_thing_agrees_with_having_none(support) -> None:
     verdict = support("Penguins lack the hollow bones that flying birds have.",
                       "Penguins cannot fly: they have no hollow bones like flying birds.")
-    assert verdict.label != "contradicted"
+    assert support_status(verdict) != "contradicted"
 
 
 def test_a_no_said_of_some_of_what_is_asked(judge, support) -> None:

@@ -6,7 +6,7 @@ source sentence, a visit read as a check-up, and a process hurried against one h
 from __future__ import annotations
 
 import pytest
-from tests.unit.judges.local.verdicts import answers
+from tests.unit.judges.local.verdicts import answers, support_status
 
 from ragvet.judges.local.synonyms import judge_stems
 from ragvet.judges.local.text import claims, question_focus
@@ -132,7 +132,7 @@ def test_an_alternative_set_aside_is_no_denial_against_a_sentence_not_naming_it(
               "walker warm on a cold hill.")
     verdict = support("Wool traps warm air rather than letting it out, and damp wool can still "
                       "keep a walker warm on a cold hill.", source)
-    assert verdict.label != "contradicted" and "negation" not in (verdict.reason or "")
+    assert support_status(verdict) != "contradicted" and "negation" not in (verdict.reason or "")
 
 
 def test_an_alternative_the_source_affirms_is_still_a_clash(support) -> None:

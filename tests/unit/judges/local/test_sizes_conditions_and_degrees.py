@@ -5,7 +5,7 @@ and paraphrases of degree, time, strain, lifespan, height and place."""
 from __future__ import annotations
 
 import pytest
-from tests.unit.judges.local.verdicts import answers
+from tests.unit.judges.local.verdicts import answers, support_status
 
 from ragvet.judges.local.synonyms import judge_stems, with_broader
 from ragvet.judges.local.text import question_focus, subquestions
@@ -43,7 +43,7 @@ def test_the_subject_of_a_size_question(question, focus) -> None:
 ])
 def test_a_denied_condition_agrees_with_without(support, claim) -> None:
     verdict = support(claim, "Travellers without a ticket can buy one on board.")
-    assert verdict.value and verdict.label != "contradicted"
+    assert verdict.value and support_status(verdict) != "contradicted"
 
 
 @pytest.mark.parametrize("claim, source", [
@@ -129,7 +129,7 @@ def test_a_span_in_words_with_another_unit_is_contradicted(support) -> None:
      "You are refunded for any lessons you could not attend because of illness."),
 ])
 def test_a_denial_that_only_picks_out_which_things_denies_nothing(support, claim, source) -> None:
-    assert support(claim, source).label != "contradicted"
+    assert support_status(support(claim, source)) != "contradicted"
 
 
 @pytest.mark.parametrize("claim, source", [
@@ -202,7 +202,7 @@ def test_a_date_put_where_the_closest_sentence_gives_another_is_contradicted(sup
 def test_a_denial_does_not_deny_the_reason_it_gives(support) -> None:
     source = "Kayaks may not be launched from the pier. Launching there damages the jetty."
     claim = "You may not launch kayaks from the pier, because launching there damages the jetty."
-    assert support(claim, source).label != "contradicted"
+    assert support_status(support(claim, source)) != "contradicted"
 
 
 def test_a_denial_after_its_reason_still_denies(support) -> None:
@@ -229,8 +229,9 @@ def test_a_count_alone_then_what_goes_with_it_answers_how_many(judge) -> None:
 
 def test_at_no_extra_cost_is_no_denial(support) -> None:
     source = "Breakfast is included at no extra cost. Dinner is served from 7 pm."
-    assert support("Breakfast comes at no extra charge, and dinner is served from 7 pm.",
-                   source).label != "contradicted"
+    verdict = support("Breakfast comes at no extra charge, and dinner is served from 7 pm.",
+                      source)
+    assert support_status(verdict) != "contradicted"
 
 
 def test_going_up_to_a_number_is_rising_to_it(support) -> None:

@@ -19,3 +19,9 @@ def essential(judge, question: str, text: str) -> bool:
     """The judge's `essential` decision on one text for one query."""
     (verdict,) = asyncio.run(judge.run(ESSENTIAL, [EssentialItem(query=question, text=text)]))
     return bool(verdict.value)
+
+
+def support_status(verdict) -> str | None:
+    """What a `supported` verdict found: 'supported', 'contradicted' or 'not_mentioned' (its
+    detail's status; the verdict's own `label` is set only by `support_status`)."""
+    return (verdict.detail or {}).get("status")

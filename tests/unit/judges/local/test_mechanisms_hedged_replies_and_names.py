@@ -1,0 +1,134 @@
+"""Known answers of the thirty-second session: a why answered by a mechanism (a part that
+does something, what follows for the asked thing, what happens at the asked time, how a price
+is made), a hedged yes or no, a yes to a question that compares with 'than', a fragment after
+'Your best bet is' or 'Anything from', a name given by 'called', a loss said as 'no longer
+gets', and everyday paraphrases."""
+
+from __future__ import annotations
+
+import pytest
+from tests.unit.judges.local.verdicts import answers, support_status
+
+from ragvet.judges.local.synonyms import judge_stems
+from ragvet.text import reply_polarity
+
+# ---- a why answered by how it comes about ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    # a part of the asked thing, and what that part does
+    ("Why does garlic smell so strong?",
+     "It contains sulphur compounds that escape into the air when you crush it."),
+    ("Why do burrs cling to clothes?",
+     "They're covered in tiny hooks that catch on the loops of the fabric."),
+    # a cause, then ', so' and what follows for the asked thing
+    ("Why does bread go stale?",
+     "Its starch slowly crystallises as it cools, so the bread turns dry and hard."),
+    # what happens at the asked time, pointing back to it
+    ("Why are beaches so crowded in August?",
+     "By then the schools have broken up, so families are free to travel."),
+    # how the price is made, to 'why so expensive'
+    ("Why are concert tickets so expensive?",
+     "Promoters pay the artists large guarantees and pass that cost on in the ticket price."),
+])
+def test_a_mechanism_answers_a_why_question(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    # a part that does something, of another thing than the one asked about
+    ("Why does garlic smell so strong?",
+     "Onions contain compounds that make your eyes water."),
+    # money talk without a why about a price
+    ("Why do cats purr?", "Vets charge a fee to check a cat's throat."),
+    # a thing that happened once, with no cause
+    ("Why are concert tickets so expensive?",
+     "The first stadium concert was held in 1965 in New York."),
+])
+def test_a_mechanism_of_something_else_does_not_answer(judge, question, reply) -> None:
+    assert not answers(judge, question, reply)
+
+
+# ---- a hedged yes or no ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("reply", "polarity"), [
+    ("Sometimes, yes.", "yes"),
+    ("Yes, usually.", "yes"),
+    ("Probably not.", "no"),
+    ("Not usually.", "no"),
+    ("Usually.", None),
+    ("Sometimes it rains.", None),
+])
+def test_a_hedge_does_not_turn_a_yes_or_a_no(reply, polarity) -> None:
+    assert reply_polarity(reply) == polarity
+
+
+def test_a_hedged_yes_answers_a_yes_no_question(judge) -> None:
+    assert answers(judge, "Do the trains run on bank holidays?", "Usually, yes.")
+
+
+# ---- a yes to a question that compares with 'than' ------------------------------------------
+
+
+def test_a_yes_to_a_than_question_is_checked_as_its_statement(support) -> None:
+    source = "Over short distances a cheetah runs faster than a lion."
+    assert support("Can a cheetah run faster than a lion? Yes.", source).value
+    assert support_status(support("Can a lion run faster than a cheetah? Yes.", source)) == \
+        "contradicted"
+    assert support("Can a lion run faster than a cheetah? No.", source).value
+
+
+def test_a_hedged_yes_to_a_than_question_is_read_too(support) -> None:
+    assert support("Is tap water cheaper than bottled water? Usually, yes.",
+                   "Tap water is far cheaper than bottled water.").value
+
+
+# ---- fragments in the question's gap --------------------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("Where can I see puffins in Wales?", "Your best bet is Skomer Island, from May to July."),
+    ("When should I plant garlic?", "The best time is late autumn, before the ground freezes."),
+    ("How long does a kettle last?", "Anything from four to ten years, depending on use."),
+])
+def test_a_fragment_after_its_opening_fills_the_gap(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+# ---- a name given, a loss, and everyday paraphrases -----------------------------------------
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("Hair is made of a protein called keratin.", "Hair is made of a protein known as keratin."),
+    ("It's called the placebo effect.", "It is known as the placebo effect."),
+    ("rinse it off", "wash it away"),
+    ("enzymes that latch onto sugar", "enzymes that bind to sugar"),
+    ("scientists still argue about the reason", "scientists still debate why"),
+    ("you can change the time of travel", "you can change the travel time"),
+    ("a seat change if you pay a fee", "a seat change for a fee"),
+    ("they make their money back on refills", "they make their profit on refills"),
+    ("sold at a low price", "sold cheaply"),
+    ("printer manufacturers", "printer makers"),
+    ("when you brush against it", "when you touch it"),
+    ("the stems curve", "the stems bend"),
+])
+def test_paraphrases_read_as_one(one, other) -> None:
+    assert judge_stems(one) == judge_stems(other)
+
+
+def test_a_phoned_call_is_still_a_call() -> None:
+    assert judge_stems("The bank called me back.") & judge_stems("The bank contacted me.")
+    assert judge_stems("I called the surgery.") == judge_stems("I contacted the surgery.")
+
+
+def test_no_longer_getting_a_thing_is_losing_it_not_a_denial(support) -> None:
+    verdict = support("After a month the chicks lose the food their parents used to bring.",
+                      "After a month the chicks no longer get food from their parents.")
+    assert support_status(verdict) != "contradicted"
+
+
+def test_a_thing_no_longer_had_still_clashes_with_having_it(support) -> None:
+    verdict = support("The museum still has its dinosaur gallery.",
+                      "The museum no longer has a dinosaur gallery.")
+    assert verdict.value is False
