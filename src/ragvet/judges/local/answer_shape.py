@@ -32,7 +32,7 @@ import re
 from ...text import STOPWORDS, content_stems, spelled_out, words
 from .features import ASKS_WHO_MAY, PEOPLE_WORDS
 from .memo_bounds import MEMO_ENTRIES
-from .synonyms import REFLEXIVE_PRONOUNS, judge_stems
+from .synonyms import REFLEXIVE_PRONOUNS, judge_stems, paraphrased
 from .text import (
     DETERMINERS,
     NOT_PLAIN_VERBS,
@@ -135,6 +135,8 @@ _MATTERS_A = re.compile(r"\b(?:helped|helps|help to|help|allowed|allows|allow|en
                         re.IGNORECASE)
 # 'by' as a means, not a date ('by 2030', 'by the end of')
 _MEANS_A = re.compile(r"\b(?:by(?! (?:\d|the (?:end|time|year|start)\b))|through|via|using|"
+                      # ('They use the Earth's magnetic field …'; not 'used to')
+                      r"uses?|used(?! to\b)|rel(?:y|ied) on|"
                       r"utili[sz]\w*|by means of|"
                       r"with the help of|thanks to|relies on|involv\w*|consists? of|works? by)\b",
                       re.IGNORECASE)
@@ -472,6 +474,13 @@ def _says_what_it_is_and_whence(question: str, sentence: str) -> bool:
         bool(subject - judge_stems(owner["noun"] if owner else ""))
 
 
+def _asked_beyond_its_owner(question: str) -> frozenset[str]:
+    """The words of a why-question after the thing it asks about: 'get white flakes inside'
+    of 'Why does my kettle get white flakes inside?'."""
+    owner = _WHY_OF_WHAT.match(question.strip())
+    return judge_stems(question[owner.end():]) if owner else frozenset()
+
+
 _WHY_OF_WHAT = re.compile(r"^why\s+\w+\s+(?:(?:my|the|your|our|a|an|this|that)\s+)?"
                           r"(?P<noun>[\w-]+)", re.IGNORECASE)
 
@@ -487,9 +496,12 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
         return False
     if _OPENS_WITH_A_CAUSE.match(sentence.strip()) or _A_PART_LEFT_TO_THE_QUESTION.search(sentence):
         return True  # 'Because the Moon is tidally locked.': the cause, read with its question
-    if _causes_the_asked(asked, sentence) or _explains_the_restated(question, sentence) or \
+    if _causes_the_asked(asked | _asked_beyond_its_owner(question), sentence) or \
+            _explains_the_restated(question, sentence) or \
             _restated_when(question, sentence) or _what_the_needed_thing_does(question, sentence):
-        return True  # '…, which causes the itching' to 'Why do mosquito bites itch?'
+        # '…, which causes the itching' to 'Why do mosquito bites itch?', '… and it builds up
+        # in flakes' to 'Why does my kettle get white flakes inside?'
+        return True
     if _says_what_it_is_and_whence(question, sentence) or _a_part_that_acts(question, sentence) \
             or _so_the_asked_subject(question, sentence) or \
             _a_cause_at_the_asked_time(question, sentence):
@@ -576,7 +588,10 @@ def _what_the_needed_thing_does(question: str, sentence: str) -> bool:
 
 # a cause, then what it brings about: '… which causes the itching', 'makes the bite itch'
 _BRINGS_ABOUT = re.compile(r"\b(?:causes?|caused|causing|leads? to|led to|results? in|resulted in|"
-                           r"makes?|made|triggers?|triggered|gives?|gave|is why|are why)\s+"
+                           r"makes?|made|triggers?|triggered|gives?|gave|is why|are why|"
+                           # what a deposit becomes: '…, which builds up as limescale flakes'
+                           r"builds? up (?:as|in|into)|built up (?:as|in|into)|turns? into|"
+                           r"turned into)\s+"
                            r"(?P<what>(?:[\w'-]+\s+){0,3}[\w'-]+)", re.IGNORECASE)
 
 
@@ -584,8 +599,10 @@ def _causes_the_asked(asked: frozenset[str], sentence: str) -> bool:
     """The sentence says what brings about the very thing a why-question asks about (`asked`:
     its predicate's stems): its verb or adjective within a few words after 'causes', 'makes',
     'leads to' …"""
+    # (read in the common words too: '… and makes them water' of the eyes makes them cry)
     return bool(asked) and any(judge_stems(m["what"]) & asked
-                               for m in _BRINGS_ABOUT.finditer(sentence))
+                               for text in {sentence, paraphrased(sentence)}
+                               for m in _BRINGS_ABOUT.finditer(text))
 
 
 # words that can only give a cause
@@ -621,7 +638,12 @@ _OPENS_WITH_A_CAUSE = re.compile(rf"(?:{_HEDGE},?\s+(?:the|a|an|its|your|their)\
                                  # 'It is often interference from other networks.': the
                                  # cause named after a hedged 'it is'
                                  rf"(?:it|this|that)(?:['’]s| is| was)\s+{_HEDGE}\s+(?!a\s+"
-                                 r"(?:good|bad)\b)[a-z]", re.IGNORECASE)
+                                 r"(?:good|bad)\b)[a-z]|"
+                                 # 'It's an optical illusion: …': what kind of thing it is
+                                 # says why it happens
+                                 r"(?:it|this|that)(?:['’]s| is)\s+(?:just\s+|simply\s+|only\s+)?"
+                                 r"(?:an?\s+)?(?:[\w-]+\s+)?(?:illusion|trick of the (?:light|"
+                                 r"eye|mind)|reflex)\b", re.IGNORECASE)
 # 'A smoke alarm that chirps every few minutes usually has a low battery.': the question's
 # case restated as the subject, then what it has or is
 _RESTATED_THEN_EXPLAINED = re.compile(

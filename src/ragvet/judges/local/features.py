@@ -29,6 +29,7 @@ from .opposites import complements
 from .synonyms import (
     KEPT_AWAY,
     NOT_A_NAMED_PART,
+    STAYS_AWAY,
     WITHOUT_X,
     able_roots,
     judge_stems,
@@ -525,19 +526,21 @@ _FREE_OF = re.compile(WITHOUT_X[0], re.IGNORECASE)
 def _as_denials_read(text: str) -> str:
     """The text as the negation readers read it: 'X-free' as 'without X', 'rather than X' and
     'instead of X' as 'not X', 'better for X than for Y' as 'better for X not for Y', 'stops
-    them flowering' as 'not flowering', 'keep them off the road' as 'them not on the road',
-    and without the
+    them flowering' as 'not flowering', 'keep them off the road' as 'them not on the road'
+    ('stays off the seats' as 'stays not on the seats'), and without the
     words that look like a denial and are none ('not only', a title's 'No')."""
     text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", _FREE_OF.sub(WITHOUT_X[1], text)))
     text = _SPARED_FROM.sub(" not ", _LESS_LIKELY.sub(" not ", _STRUGGLES.sub(" cannot ", text)))
     text = _LACKS.sub(" have no ", text)
     text = _DISLIKES.sub(r"\1 not like", text)
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
+    text = _STAYS_AWAY.sub(STAYS_AWAY[1], text)
     text = _BETTER_THAN.sub(r"\1 not", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
 _KEPT_AWAY = re.compile(KEPT_AWAY[0], re.IGNORECASE)
+_STAYS_AWAY = re.compile(STAYS_AWAY[0], re.IGNORECASE)
 # 'better for cooking than for eating on its own' sets the eating aside, as 'rather than'
 # does
 _BETTER_THAN = re.compile(r"(\b(?:better|preferable|wiser|safer)\b[^.;,]{0,40}?)\s+than\b(?!\s+\d)",
@@ -779,12 +782,26 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
             return False
         if claim_denies and _OTHERWISE.search(claim):
             return False
+        if _denied_by_a_prefix(denier, other):
+            return False  # 'things they can't digest' / 'indigestible matter'
         if _NO_LONGER_HAS.search(denier) and _A_LOSS.search(other):
             return False  # 'workers no longer get the secretions' / 'the workers lose them'
         if _not_until_is_from(denier, other):
             return False
         return not denies_a_complement(denier, other)
     return claim_denies and _denies_what_other_does_not(sentence, claim)
+
+
+# an adjective in -able / -ible denied by its prefix: 'indigestible', 'unbreakable'
+_PREFIX_DENIED = re.compile(r"\b(?:un|in|im|il|ir|non-?)([a-z]{3,}(?:able|ible))\b", re.IGNORECASE)
+
+
+def _denied_by_a_prefix(denier: str, other: str) -> bool:
+    """The other text denies by a prefix what the denier denies with a 'not': 'things they
+    can't digest' / 'indigestible matter', 'It cannot be broken' / 'It is unbreakable'."""
+    roots = {root for match in _PREFIX_DENIED.finditer(other)
+             for stem_ in content_stems(match[1]) for root in able_roots(stem_)}
+    return bool(roots) and any(focus & roots for focus in _denied_foci(denier, elliptical=False))
 
 
 # what a thing 'no longer gets' it has lost: no denial against a text that says it loses it

@@ -800,8 +800,8 @@ def _verbless_reply(reply: str) -> bool:
     if not short or reply.endswith("?") or len(text_sentences(reply)) != 1:
         return False
     # (read before a name: 'Eleven, plus a twelfth player who …' opens with a count)
-    if (T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply)) and \
-            not has_verb(first):
+    if (T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply) or
+            _A_THING_THEN_HOW_IT_COMES.match(reply)) and not has_verb(first):
         return True
     # 'The Amazon, about 5.5 million square kilometres, most of it in Brazil.': a name, then
     # what is said of it, with no verb anywhere
@@ -914,11 +914,19 @@ _NAME_THEN_APPOSITIONS = re.compile(r"^(?:the\s+)?(?![A-Z][a-z]+ing\b)[A-Z][\w'�
 
 
 
+# 'A sudden spasm of the diaphragm, often set off by …' to 'What causes hiccups?': a thing
+# named by a noun phrase, then what brings it on, as a participle phrase
+_A_THING_THEN_HOW_IT_COMES = re.compile(
+    r"^(?:an?|the)\s+(?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:of|in|on)\s+(?:the\s+|an?\s+|your\s+)?"
+    r"(?:[a-z-]+\s+){0,2}?[a-z-]+)?,\s+(?:(?:often|usually|typically|mostly|sometimes|commonly|"
+    r"generally|mainly)\s+)?(?:set off|brought on|caused|triggered|started|sparked|made worse)"
+    r"\s+by\b", re.IGNORECASE)
 _PARTICIPLE_AFTER_A_NAME = re.compile(r"^[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3},\s+(?:[a-z]+ed|"
                                       r"built|made|formed|found|grown|known|worn|born)\b")
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)
 _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|or|if|unless|provided|as long as|when|though|although|"
-                          r"since|because|as|"
+                          # ('Usually up to three weeks, so it's best to apply early.')
+                          r"since|because|as|so(?=\s+(?:it|you|they|we|there|that)\b)|"
                           # an apposition: 'For at least 20 seconds, roughly the time it takes …'
                           r"roughly|about|around|approximately|or about|or so|which is|that is|"
                           r"i\.e\.|"

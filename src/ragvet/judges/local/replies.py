@@ -227,8 +227,17 @@ def _without_aux(rest: str) -> str:
 
 
 def _sentence(text: str) -> str:
-    text = " ".join(text.split()).rstrip("?.! ")
+    text = _ASKER.sub(lambda m: _TO_THE_READER[m[0].lower()], " ".join(text.split()))
+    text = text.rstrip("?.! ")
     return f"{text[:1].upper()}{text[1:]}." if text else ""
+
+
+# the asker's own words, said back to the reader: 'Can I take my dog on the bus? Yes.' states
+# 'You can take your dog on the bus.', which a source that speaks to its reader can back (no
+# source can attest what is said of 'I')
+_TO_THE_READER = {"i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself",
+                  "am": "are", "i'm": "you're", "i’m": "you’re"}
+_ASKER = re.compile(r"\b(?:I['’]m|I|me|my|mine|myself|am)\b(?!['’]\w)|(?<=\bI )am\b")
 
 
 def parts_verdict(read: ReadReply, verdicts: list[Verdict], closeness: list[float]) -> Verdict:

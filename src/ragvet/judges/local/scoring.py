@@ -1026,6 +1026,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
         probability = (probability + entail) / 2
     speaker = speaker_words(claim) - speaker_words(all_text)
     opinion = opinion_words(claim) - opinion_words(all_text)
+    narrowed = _narrowed_by_only(claim, all_text)
     hedge = overstates(claim, best.text) if features["coverage_best"] >= 0.5 else None
     carrying = _carrying_text(claim, stems, parts, all_text, always=names_in_place)
     conflict = _contradiction(claim, stems, near, all_text, vectors, carrying, names_in_place,
@@ -1038,6 +1039,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
         if conflict is None and not apart and not long_page else None
     vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
                                        ("speaker", bool(speaker)),
+                                       ("narrowed", bool(narrowed)),
                                        ("opinion", bool(opinion)),
                                        ("overstated", hedge is not None),
                                        ("contradiction", conflict is not None),
@@ -1065,6 +1067,8 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
                   f"'{hedge}'; {reason}")
     if opinion and "opinion" not in overruled:
         reason = (f"gives an opinion ('{sorted(opinion)[0]}') that no source gives; {reason}")
+    if narrowed and "narrowed" not in overruled:
+        reason = (f"says only '{narrowed}' holds, a kind no source names; {reason}")
     if speaker and "speaker" not in overruled:
         reason = (f"speaks of the speaker ('{sorted(speaker)[0]}'), which no source can attest; "
                   f"{reason}")
@@ -1131,6 +1135,22 @@ def _partner_sentence(claim: str, stems: frozenset[str], best: Sentence,
 
 
 
+# 'Only assistance dogs are allowed': the kind the claim narrows a statement to, before its verb
+_ONLY_THESE = re.compile(r"\bonly\s+(?:the\s+)?(?P<what>(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:are|is|"
+                         r"were|was|can|may|will|get|gets|have|has)\b", re.IGNORECASE)
+
+
+def _narrowed_by_only(claim: str, all_text: str) -> str | None:
+    """The words after the claim's 'only' that no source says ('Only assistance dogs are
+    allowed on buses.' against 'Dogs are allowed on buses …'): the claim narrows what the
+    sources say to a kind they never name, so it is not supported."""
+    said = content_stems(all_text)
+    for match in _ONLY_THESE.finditer(claim):
+        if content_stems(match["what"]) - said:
+            return match["what"]
+    return None
+
+
 def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
     """The claim's content stems, with a word the sources say otherwise read as their word:
     by denying its complement ('closed' as 'open' where they say 'does not open'), or a
@@ -1149,7 +1169,7 @@ def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
 # too: 'simply', the words that only mark a contrast ('It is not an offence, though.'), and
 # the naming word ('a protein called casein' / 'casein, a protein that …')
 _NEEDS_NO_SOURCE = content_stems("simply merely though although however nevertheless anyway "
-                                  "still named")
+                                  "still dubbed")
 
 
 def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], all_text: str,

@@ -25,6 +25,11 @@ WITHOUT_X = (r"\b(?:([a-z]+)-free|free of (?!charge\b|cost\b)([a-z]+))\b", r"wit
 KEPT_AWAY = (r"\b(?:keep|keeps|keeping|kept)\s+((?:them|it|him|her|you|yourself|yourselves|"
              r"(?:your|the|their|its) [a-z]+|[a-z]+s)\s+)(?:off|away from|out of)\b",
              r"\1not on")
+# 'as long as it stays on a lead and off the seats' says it is not on the seats (read so by
+# the paraphrase list and the negation reader)
+# (not 'stay out of the sun', which 'keep out of the sun' says without a denial)
+STAYS_AWAY = (r"\b((?:stay|stays|stayed|staying)\s+(?:[^,.;]{1,30}?\band\s+)?)off\s+"
+              r"(?=(?:the|your|their|its|any)\b)", r"\1not on ")
 # a span of time: 'six months', 'about 2–4 weeks', 'a few days'
 _HOW_MANY = (r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|"
              r"several)")
@@ -43,6 +48,7 @@ _UNITS = (("mg", "milligrams?|milligrammes?"), ("kg", "kilograms?|kilogrammes?|k
           ("km", "kilometres?|kilometers?"), ("m", "metres?"))
 _PHRASES = (
     KEPT_AWAY,
+    STAYS_AWAY,
     # '230 V at 50 Hz' is 230 volts at 50 hertz
     (r"(?<=\d)\s?(?-i:V)\b", " volts"),
     (r"(?<=\d)\s?(?i:hz)\b", " hertz"),
@@ -168,8 +174,11 @@ _PHRASES = (
     (r"\b(?:right|straight|directly|immediately|just) (?=after\b|before\b)", ""),
     # 'It is a good idea to rinse it' says 'You should rinse it'
     (r"\b(?:it is|it's) (?:also |always |usually )?(?:a )?(?:good|wise|sensible) idea to\b|"
+     r"\b(?:it is|it's) (?:also |always |usually )?(?:best|wise|wisest|advisable|sensible) to\b|"
      r"\bit (?:helps|pays) to\b|\b(?:it is|it's) (?:also |always |usually )?worth(?= \w+ing\b)",
      "you should"),
+    # a reply's 'Better not: …' says you should not
+    (r"^\s*(?:better|best) (?=not\b)", "you should "),
     # 'it's time for new ones' / 'they are due for replacement'
     (r"\b(?:it is|it's) time (?:for (?:a )?new (?:one|ones)|to (?:replace|change) (?:it|them))\b|"
      r"\b(?:is|are) due (?:for (?:a )?replacement|to be replaced)\b", "replace it"),
@@ -231,18 +240,18 @@ _PHRASES = (
     # 'a type of drink' is a drink: no source needs to say 'type'
     (r"\b(?:types?|kinds?|sorts?) of\b", ""),
     (r"\b(?:is|are|was|were|be|been|being|also|often|sometimes|commonly|usually|widely)"
-     r" (?:known|referred to|described) as\b", "is named"),
-    # a thing 'called' a name is named so (not one phoned: 'the bank called me', 'called
+     r" (?:known|referred to|described) as\b", "is dubbed"),
+    # a thing 'called' a name is dubbed so (not one phoned: 'the bank called me', 'called
     # back'), and so is one 'known as' it ('a protein called casein', 'an effect known as …';
     # not 'best known as a mapmaker', famous for it); no source needs to say the naming word
-    # (scoring._NEEDS_NO_SOURCE)
+    # (scoring._NEEDS_NO_SOURCE; 'dubbed', not 'named', which a claim about names says)
     (r"\b(?:is|are|was|were|be|been|being|['’]s|['’]re)\s+(?:also\s+|often\s+|sometimes\s+|"
      r"usually\s+|commonly\s+)?called\b(?!\s+(?:by|back|up|off|out|for|on|in|to|at)\b)",
-     " is named"),
+     " is dubbed"),
     (r"(?<=\w )(an?\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+called\b(?!\s+(?:by|back|up|off|out|for|on|"
-     r"in|to|at)\b)", r"\1 named"),
+     r"in|to|at)\b)", r"\1 dubbed"),
     (r"(?<!\bbest )(?<!\bwell )(?<!\bbetter )(?<!\bmost )(?<!\bleast )\b(?:known|referred to) "
-     r"as\b", "named"),
+     r"as\b", "dubbed"),
     # a degree before a comparative: 'far safer' says what 'much safer' says (not 'the far
     # corner')
     (r"\b(?:much|far|a lot|a great deal|considerably|significantly|way) (?=(?:safer|better|"
@@ -713,6 +722,9 @@ _PHRASES = (
     (r"\b((?:argu|debat|disagre|wonder)\w*) (?:about|over|on) (?:the )?(?:exact )?(?:reasons?|"
      r"causes?)\b(?! (?:for|of|behind)\b)", r"\1 why"),
     (r"\btimes? of (travel|departure|arrival|delivery|collection)\b", r"\1 time"),
+    # 'well ahead of your trip' is well before you travel
+    (r"\b(?:ahead of|before) (?:your|the|a|their|our) (?:trip|journey|holiday|travels?|"
+     r"departure)\b", "before you travel"),
     # 'before the train leaves' is before its departure; 'if you pay a fee' is for a fee
     (r"\bbefore (?:the|your|our|its) (train|bus|coach|flight|plane|ferry|ship|boat) "
      r"(?:leaves|departs|goes)\b", r"before the \1 departure"),
@@ -722,6 +734,14 @@ _PHRASES = (
     (r"\b(make|makes|made|making) (their|its|your|our|his|her) money back\b", r"\1 \2 profit"),
     (r"\b(?:at|for) an? (?:low|cheap|reduced|knock-down|bargain) price\b", "cheaply"),
     (r"\b(?:brush|brushes|brushed|brushing) (?:up )?against\b", "touch"),
+    # what 'you can take' or 'bring' somewhere is allowed there ('You can take your dog on the
+    # bus' / 'Dogs are allowed on buses')
+    (r"\b(?:you|i|we|visitors|guests|passengers|customers|travellers|owners) (?:can|may) "
+     r"(?:take|bring) ((?:your|my|our|their|a|an) (?!(?:further|few|little|while|look|bit|"
+     r"moment|break)\b)[\w-]+)", r"\1 allowed"),
+    # eyes that 'water' or 'stream' cry ('irritates the eyes and makes them water')
+    (r"\b(eyes\b[^.;]{0,40}?\b(?:them|they)(?: start to| begin to)?|eyes) (?:water|stream)\b",
+     r"\1 cry"),
     # workers who 'no longer get' a thing lose it (a loss, not a denial)
     (r"\bno longer (?:get|gets|receive|receives|have|has)\b", "lose"),
     # 'drop a little onto a saucer' puts it on one
@@ -1059,6 +1079,12 @@ def _with_phrases_read(text: str) -> str:
             text = pattern.sub(word, text)
             candidates = _PHRASE_INDEX.candidates(text)
     return text
+
+
+def paraphrased(text: str) -> str:
+    """`text` with the paraphrases of the list read as their common words ('irritates the eyes
+    and makes them water' → '… makes them cry')."""
+    return _with_phrases_read(text)
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)

@@ -74,7 +74,6 @@ def test_other_claims_are_not_read_as_replies(claim: str) -> None:
 
 @pytest.mark.parametrize("claim", [
     "Were the bridge and the tower built in the same year? No.",  # two facts weighed together
-    "Is the ferry cheaper than the bus? Yes.",
     "Isn't the pool heated? No.",  # a negated question: 'no' is ambiguous
 ])
 def test_a_yes_or_no_one_statement_cannot_hold_is_not_judged(claim: str) -> None:
