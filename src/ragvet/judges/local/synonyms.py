@@ -177,6 +177,14 @@ _PHRASES = (
      r"\b(?:it is|it's) (?:also |always |usually )?(?:best|wise|wisest|advisable|sensible) to\b|"
      r"\bit (?:helps|pays) to\b|\b(?:it is|it's) (?:also |always |usually )?worth(?= \w+ing\b)",
      "you should"),
+    # to 'find their way' somewhere is to navigate; what you 'recognise' is familiar to you;
+    # 'as they get close' is near
+    (r"\b(?:find|finds|found|finding) (?:their|its|his|her|your|our|my|the) way\b", "navigate"),
+    (r"\b(?:as|when|once) (?:they|it|you|we) (?:get|gets|come|comes) (?:close|closer|near|"
+     r"nearer)\b", "near"),
+    # a hedge that opens a reason or a purpose ('Mostly to help them …') hedges the reply, not
+    # a word a source must repeat
+    (r"^\s*(?:mostly|mainly|largely|chiefly|partly)\s+(?=(?:to|because|so that|for)\b)", ""),
     # a reply's 'Better not: …' says you should not
     (r"^\s*(?:better|best) (?=not\b)", "you should "),
     # 'it's time for new ones' / 'they are due for replacement'
@@ -936,6 +944,10 @@ _GROUPS = (
     ("lik", "like alike similar identical"),
     ("mark", "mark marks marked marking label labels labelled labeled labelling"),
     ("maker", "maker makers manufacturer manufacturers"),
+    # ('navigate using the Sun' / 'They use the Sun'; not 'used', as in 'used to')
+    ("use", "use uses using"),
+    # to find one's way is to navigate
+    ("navigat", "navigate navigates navigated navigating navigation"),
     ("debat", "debate debates debated debating argue argues argued arguing disagree disagrees "
               "disagreed"),
     ("travel", "travel travels travelled travelling traveled traveling ride rides riding rode"),
@@ -1167,7 +1179,17 @@ def able_forms(claim: str, text: str) -> dict[str, str]:
                                                  for end in ("abl", "ibl", "eabl")
                                                  if f"{base}{end}" in theirs), None)):
             out[word] = found
+        elif len(mine) >= 4 and _DENIED_VERB.search(claim.lower().replace("’", "'")) and \
+                (found := next((theirs[f"{pre}{base}{end}"] for base in _able_bases(mine)
+                                for end in ("abl", "ibl", "eabl") for pre in _DENYING_PREFIXES
+                                if f"{pre}{base}{end}" in theirs), None)):
+            out[word] = found  # 'things they can't digest' / 'indigestible matter'
     return out
+
+
+# a prefix that denies an adjective in -able / -ible, and a verb denied by a modal
+_DENYING_PREFIXES = ("in", "un", "im", "non")
+_DENIED_VERB = re.compile(r"\b(?:can't|cannot|can not|couldn't|won't|not be)\b")
 
 
 def _halves(word: str, stems: frozenset[str]) -> tuple[str, str] | None:

@@ -132,3 +132,55 @@ def test_a_thing_no_longer_had_still_clashes_with_having_it(support) -> None:
     verdict = support("The museum still has its dinosaur gallery.",
                       "The museum no longer has a dinosaur gallery.")
     assert verdict.value is False
+
+
+# ---- batch 66 ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    # a cause, then what it builds up as: the asked thing
+    ("Why does my shower head get black spots?",
+     "Damp air feeds mould, and it builds up in black spots on the nozzles."),
+    # the kind of thing it is says why it happens
+    ("Why does the road look wet on hot days?",
+     "It's an optical illusion: hot air near the ground bends light from the sky."),
+    # a noun phrase, then what sets it off
+    ("What causes a nosebleed?",
+     "A burst blood vessel in the nose, often set off by dry air or a knock."),
+    # what a thing uses is how it does what is asked
+    ("How do bats find insects in the dark?",
+     "They use the echoes of their own calls to work out where prey is."),
+])
+def test_a_cause_or_a_means_in_other_shapes_answers(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_the_askers_i_is_read_as_the_readers_you(support) -> None:
+    source = "Passengers can bring a bike on the train outside the rush hour."
+    assert support("Can I bring my bike on the train? Yes.", source).value
+    assert support_status(support("Can I bring my bike on the train? No.", source)) == \
+        "contradicted"
+
+
+def test_only_a_kind_no_source_names_is_not_supported(support) -> None:
+    verdict = support("Only electric cars are allowed to park here overnight.",
+                      "Cars are allowed to park here overnight.")
+    assert not verdict.value and "only" in (verdict.reason or "")
+    assert support("Only guide dogs are allowed inside.",
+                   "Only guide dogs and other assistance dogs are allowed inside.").value
+
+
+def test_a_prefix_that_denies_agrees_with_a_cannot(support) -> None:
+    verdict = support("The husks are things your body can't digest.",
+                      "The husks are indigestible to the body.")
+    assert support_status(verdict) != "contradicted"
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("It's best to apply early.", "It is a good idea to apply early."),
+    ("Bees find their way back to the hive.", "Bees navigate back to the hive."),
+    ("by using the stars", "they use the stars"),
+    ("Mostly to keep warm.", "To keep warm."),
+])
+def test_more_paraphrases_read_as_one(one, other) -> None:
+    assert judge_stems(one) == judge_stems(other)
