@@ -400,6 +400,7 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             _says_what_it_is_and_whence(question, sentence) or \
             _a_part_that_acts(question, sentence) or _so_the_asked_subject(question, sentence) \
             or _says_how_the_price_is_made(question, sentence) or \
+            _lacks_what_it_needs(question, sentence) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
@@ -504,7 +505,8 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
         return True
     if _says_what_it_is_and_whence(question, sentence) or _a_part_that_acts(question, sentence) \
             or _so_the_asked_subject(question, sentence) or \
-            _a_cause_at_the_asked_time(question, sentence):
+            _a_cause_at_the_asked_time(question, sentence) or \
+            _lacks_what_it_needs(question, sentence):
         return True
     if _CAUSE_UNKNOWN.match(sentence.strip()):
         return True  # 'It isn't fully understood.', 'Nobody knows for certain.'
@@ -520,9 +522,11 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
 # tiny hollow hairs that inject histamine …' to 'Why do nettles sting?', 'It has a protein
 # called casein that binds to capsaicin …' to 'Why does milk help with spicy food?'
 _A_PART_THAT_ACTS = re.compile(
-    r"\b(?:has|have|contains?|holds?|(?:is|are|['’]s|['’]re)\s+(?:covered|coated|lined|filled|"
-    r"packed)\s+(?:in|with)|(?:is|are|['’]s|['’]re)\s+full\s+of)\s+(?:[\w-]+\s+){1,5}?"
-    r"(?:that|which)\s+(?!(?:is|are|was|were|has|have|had|can|may|might)\b)[a-z]{3,}",
+    r"\b(?:has|have|contains?|holds?|(?:is|are|['’]s|['’]re)\s+(?:[\w-]+\s+and\s+)?"
+    r"(?:covered|coated|lined|filled|packed)\s+(?:in|with)|(?:is|are|['’]s|['’]re)\s+full\s+of)"
+    r"\s+(?:[\w-]+,?\s+){1,6}?(?:that|which)\s+(?!(?:is|are|was|were|has|have|had|can|may|might)\b)"
+    # (or that are made for something: '… rod cells, which are sensitive to low light')
+    r"[a-z]{3,}|(?:that|which)\s+(?:is|are)\s+(?:very\s+|highly\s+)?(?:sensitive|adapted|tuned)\s+to",
     re.IGNORECASE)
 
 
@@ -533,8 +537,30 @@ def _a_part_that_acts(question: str, sentence: str) -> bool:
     if not match or not question.strip().lower().startswith("why"):
         return False
     head = sentence[:match.start()].split()
-    return bool(head) and (head[0].lower().split("'")[0].split("’")[0] in PRONOUNS or
+    first = head[0].lower().split("'")[0].split("’")[0] if head else ""
+    return bool(head) and (first in PRONOUNS | _POSSESSIVES or
                            bool(judge_stems(" ".join(head)) & judge_stems(question)))
+
+
+_POSSESSIVES = frozenset({"its", "their", "his", "her"})
+
+
+# 'Why can't kiwis fly?' is answered by what they lack, or have too little of
+_WHY_NOT = re.compile(r"^why\s+(?:can['’]?t|cannot|don['’]t|doesn['’]t|didn['’]t|won['’]t|isn['’]t|"
+                      r"aren['’]t|wasn['’]t|weren['’]t)\b", re.IGNORECASE)
+_A_LACK = re.compile(r"\b(?:has|have|had)\s+no\b|\b(?:lacks?|lacked|lacking)\b|\btoo\s+(?:small|"
+                     r"tiny|short|weak|heavy|few|little|big|large|slow)\b|\b(?:is|are|were|was)\s+"
+                     r"(?:far\s+)?(?:tiny|too\s+\w+)\b", re.IGNORECASE)
+
+
+def _lacks_what_it_needs(question: str, sentence: str) -> bool:
+    """'Their wings are tiny, … and their breastbone has no keel' to 'Why can't kiwis fly?':
+    what the asked thing (or a part of it, by a pronoun) lacks is why it cannot."""
+    if not _WHY_NOT.match(question.strip()) or not _A_LACK.search(sentence):
+        return False
+    first = (sentence.split() or [""])[0].lower().split("'")[0].split("’")[0]
+    return first in PRONOUNS | _POSSESSIVES or bool(
+        judge_stems(subject_of(sentence) or "") & judge_stems(question))
 
 
 # '…, so new hair comes through with less melanin': what the cause does to the asked thing

@@ -27,6 +27,7 @@ from ...text import (
 from .memo_bounds import MEMO_ENTRIES
 from .opposites import complements
 from .synonyms import (
+    EXEMPT_FROM_PAYING,
     KEPT_AWAY,
     NOT_A_NAMED_PART,
     STAYS_AWAY,
@@ -181,7 +182,17 @@ def in_digits(text: str) -> str:
     # ('a quarter as much' is '25% of the amount')
     text = _SHARE_AS_MUCH.sub(lambda m: f"{_SHARES[m[1].lower()]}% of the "
                               f"{'amount' if m[2].lower() == 'much' else 'number'}", text)
-    return _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
+    text = _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
+    return _ABOUT_ONE_UNIT.sub(r"\1 1 \2", text)
+
+
+# 'About an hour' is a quantity, 1 hour (not 'an hour's drive away'; and not a day or a year,
+# whose 1 the number check would take for the 1 of another unit: 'up to a year' / 'within
+# one month')
+_ABOUT_ONE_UNIT = re.compile(r"\b(about|around|roughly|approximately|nearly|almost|over|under|"
+                             r"more than|less than|up to|at least|at most|within|just over|"
+                             r"just under) (?:an?|one) (hour|minute|second)(?!['’])\b",
+                             re.IGNORECASE)
 
 
 def _opens_a_sentence(match: re.Match[str]) -> bool:
@@ -534,13 +545,14 @@ def _as_denials_read(text: str) -> str:
     text = _LACKS.sub(" have no ", text)
     text = _DISLIKES.sub(r"\1 not like", text)
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
-    text = _STAYS_AWAY.sub(STAYS_AWAY[1], text)
+    text = _STAYS_AWAY.sub(STAYS_AWAY[1], _EXEMPT.sub(EXEMPT_FROM_PAYING[1], text))
     text = _BETTER_THAN.sub(r"\1 not", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
 _KEPT_AWAY = re.compile(KEPT_AWAY[0], re.IGNORECASE)
 _STAYS_AWAY = re.compile(STAYS_AWAY[0], re.IGNORECASE)
+_EXEMPT = re.compile(EXEMPT_FROM_PAYING[0], re.IGNORECASE)
 # 'better for cooking than for eating on its own' sets the eating aside, as 'rather than'
 # does
 _BETTER_THAN = re.compile(r"(\b(?:better|preferable|wiser|safer)\b[^.;,]{0,40}?)\s+than\b(?!\s+\d)",

@@ -653,8 +653,11 @@ def _names_only_another_part(question: str, siblings: Sequence[str], text: str) 
     """A short reply with no verb naming what only another part of the query asks about, and
     nothing only this part does: 'At least once every two years for adults …' to 'How often
     should children see a dentist?' beside 'How often should adults see a dentist?'."""
-    if not siblings or len(text.split()) > VERBLESS_REPLY_WORDS or has_verb(text):
-        return False  # (a statement may answer both: 'Rovers won, beating United 3–1.')
+    if not siblings or len(text.split()) > VERBLESS_REPLY_WORDS or has_verb(text) or \
+            len(text_sentences(text)) > 1:
+        # (a statement may answer both: 'Rovers won, beating United 3–1.'; so may a reply of
+        # two sentences: 'Every other Tuesday. Paper and cans go in the blue bin.')
+        return False
     if asks_yes_or_no(question) and OPENING_PARTICLE.match(text.strip()):
         return False  # 'Yes, up to four times a year, and each visit costs £8.': its yes is
         # this part's answer, whatever the rest names

@@ -146,8 +146,12 @@ QUALIFIED_REPLY = re.compile(
 HOW_OFTEN = r"(?:hardly ever|almost never|(?:(?:very|only|not|quite) )?(?:rarely|seldom|" \
     r"occasionally|sometimes|usually|often|always|never|generally|mostly))"
 _YES_NO_REPLY = re.compile(rf"^not (?:quite|really|exactly|entirely)[.!]?$|^{HOW_OFTEN}[.!]?$|"
-                           # a hedged no: 'Usually not.', 'Probably not.'
+                           # a hedged no: 'Usually not.', 'Probably not.', advice against:
+                           # "It's better not to." (a reply, though no statement a source can
+                           # back: see text.reply_polarity)
                            rf"^(?:{'|'.join(HEDGES_BEFORE_NOT)}) not[.!]?$|"
+                           r"^(?:it['’]s|it is)\s+(?:better|best|wiser|safer)\s+not(?:\s+to)?"
+                           r"\s*[.!]?$|"
                            r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false|very|"
                            r"extremely|highly|absolutely|definitely|certainly)\b|"
                            + QUALIFIED_REPLY.pattern[1:] + rf"|{_QUALIFIERS}[.!]?$",

@@ -30,6 +30,12 @@ KEPT_AWAY = (r"\b(?:keep|keeps|keeping|kept)\s+((?:them|it|him|her|you|yourself|
 # (not 'stay out of the sun', which 'keep out of the sun' says without a denial)
 STAYS_AWAY = (r"\b((?:stay|stays|stayed|staying)\s+(?:[^,.;]{1,30}?\band\s+)?)off\s+"
               r"(?=(?:the|your|their|its|any)\b)", r"\1not on ")
+# 'Full-time students are exempt from council tax' says they do not pay it (read so by the
+# paraphrase list and the negation reader)
+EXEMPT_FROM_PAYING = (r"\b(?:is|are|was|were|be|been|being)\s+exempt(?:ed)?\s+from\b"
+                      r"(?=\s+(?:the\s+)?(?:[\w-]+\s+)?(?:tax|taxes|fees?|charges?|duty|vat|fares?|"
+                      r"rates|levy)\b)",
+                      " do not pay")
 # a span of time: 'six months', 'about 2–4 weeks', 'a few days'
 _HOW_MANY = (r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|"
              r"several)")
@@ -49,6 +55,7 @@ _UNITS = (("mg", "milligrams?|milligrammes?"), ("kg", "kilograms?|kilogrammes?|k
 _PHRASES = (
     KEPT_AWAY,
     STAYS_AWAY,
+    EXEMPT_FROM_PAYING,
     # '230 V at 50 Hz' is 230 volts at 50 hertz
     (r"(?<=\d)\s?(?-i:V)\b", " volts"),
     (r"(?<=\d)\s?(?i:hz)\b", " hertz"),
@@ -182,6 +189,15 @@ _PHRASES = (
     (r"\b(?:find|finds|found|finding) (?:their|its|his|her|your|our|my|the) way\b", "navigate"),
     (r"\b(?:as|when|once) (?:they|it|you|we) (?:get|gets|come|comes) (?:close|closer|near|"
      r"nearer)\b", "near"),
+    # light that 'gets to us' reaches us; 'huge' is very large; what is 'packed with' a thing
+    # has many of it; 'dim light' is low light
+    (r"\b(?:get|gets|got|getting) to (?=(?:us|you|them|me|him|her)\b)", "reach "),
+    (r"\b(?:huge|enormous|massive|giant)\b", "very large"),
+    (r"\b(?:packed|crammed|filled) with\b", "with many"),
+    (r"\bdim light\b", "low light"),
+    # 'where you've landed' is your destination; 'morning light' is daylight in the morning
+    (r"\bwhere you(?:['’]ve| have) (?:landed|arrived)\b", "at your destination"),
+    (r"\bmorning (?:light|sun|sunlight)\b", "daylight in the morning"),
     # a hedge that opens a reason or a purpose ('Mostly to help them …') hedges the reply, not
     # a word a source must repeat
     (r"^\s*(?:mostly|mainly|largely|chiefly|partly)\s+(?=(?:to|because|so that|for)\b)", ""),

@@ -1156,7 +1156,10 @@ _SUBQ_SPLIT = re.compile(
 # a part that is only what is asked ('… and when?', '… and for how long?'): the rest is the
 # part before it
 _NOUN_AFTER_WH = (r" (?!(?:is|are|was|were|be|do|does|did|has|have|had|can|could|will|would|"
-                  r"should|may|might|must|it|they|he|she|we|you|i|this|that|there)\b)[a-z]+")
+                  r"should|may|might|must|it|they|he|she|we|you|i|this|that|there|"
+                  # ('… and what goes in the blue bin?': a verb of its own, no noun)
+                  r"goes|happens|comes|counts|matters|works|means|makes|causes|helps|belongs|"
+                  r"fits|needs|lives|grows|costs|stays|gets)\b)[a-z]+")
 _ELLIPTICAL = re.compile(
     rf"{_LEADING_PREPOSITION}(?:how(?: (?:long|often|far|old|soon)| (?:many|much)"
     rf"(?:{_NOUN_AFTER_WH})?)?|when|where|why|who|whom|(?:what|which)(?:{_NOUN_AFTER_WH}){{0,2}})",
