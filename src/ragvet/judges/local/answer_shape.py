@@ -536,10 +536,15 @@ def _a_part_that_acts(question: str, sentence: str) -> bool:
     match = _A_PART_THAT_ACTS.search(sentence)
     if not match or not question.strip().lower().startswith("why"):
         return False
-    head = sentence[:match.start()].split()
-    first = head[0].lower().split("'")[0].split("’")[0] if head else ""
-    return bool(head) and (first in PRONOUNS | _POSSESSIVES or
-                           bool(judge_stems(" ".join(head)) & judge_stems(question)))
+    head = sentence[:match.start()]
+    return bool(head.strip()) and (_opens_with_a_pronoun(head) or
+                                   bool(judge_stems(head) & judge_stems(question)))
+
+
+def _opens_with_a_pronoun(text: str) -> bool:
+    """'They're …', 'Its wings …': the text speaks of what the question names."""
+    first = (text.split() or [""])[0].lower().split("'")[0].split("’")[0]
+    return first in PRONOUNS | _POSSESSIVES
 
 
 _POSSESSIVES = frozenset({"its", "their", "his", "her"})
@@ -558,8 +563,7 @@ def _lacks_what_it_needs(question: str, sentence: str) -> bool:
     what the asked thing (or a part of it, by a pronoun) lacks is why it cannot."""
     if not _WHY_NOT.match(question.strip()) or not _A_LACK.search(sentence):
         return False
-    first = (sentence.split() or [""])[0].lower().split("'")[0].split("’")[0]
-    return first in PRONOUNS | _POSSESSIVES or bool(
+    return _opens_with_a_pronoun(sentence) or bool(
         judge_stems(subject_of(sentence) or "") & judge_stems(question))
 
 
