@@ -510,6 +510,8 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
         return True
     if _CAUSE_UNKNOWN.match(sentence.strip()):
         return True  # 'It isn't fully understood.', 'Nobody knows for certain.'
+    if _THE_ASKED_THING.match(sentence.strip()) and _REASON_A.search(sentence):
+        return True  # 'It reflects the microwaves, and …' to 'Why can't you put metal in …?'
     if _SETS_IT_APART.match(sentence.strip()) and _of_the_asked_subject(question, sentence):
         return True  # 'It's less dense than liquid water' to 'Why does ice float?'
     if not _STRONG_CAUSE.search(sentence):
@@ -539,6 +541,11 @@ def _a_part_that_acts(question: str, sentence: str) -> bool:
     head = sentence[:match.start()]
     return bool(head.strip()) and (_opens_with_a_pronoun(head) or
                                    bool(judge_stems(head) & judge_stems(question)))
+
+
+# a reply whose subject is a pronoun for the thing a why-question asks about
+_THE_ASKED_THING = re.compile(r"^(?:it|they)\s+(?!(?:is|are|was|were)\b)[a-z]+",
+                              re.IGNORECASE)
 
 
 def _opens_with_a_pronoun(text: str) -> bool:

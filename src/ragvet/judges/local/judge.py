@@ -51,6 +51,7 @@ from .answer_shape import (
     condition_on_the_act,
     instructs,
     is_step,
+    open_kind,
     present_after_subject,
     remedy,
 )
@@ -746,6 +747,11 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         return bare_answer(rest)
     if "?" in question and _fragment_then_condition(reply):
         return bare_answer(reply)  # 'The recycling bin if they're clean.'
+    if "?" in question and open_kind(question) == "manner" and T.MEANS_LISTED.match(reply) and \
+            len(reply.split()) <= VERBLESS_REPLY_WORDS and not has_verb(_first_clause(reply)):
+        # 'A thick layer of fat and dense feathers, plus huddling together …' to 'How do
+        # penguins keep warm?': the means, listed without a verb
+        return bare_answer(reply)
     if "?" in question and _A_USUAL_QUANTITY.match(reply):
         return bare_answer(reply)  # 'Around 10 to 15% is normal, unless …'
     # ('Two years on parts …': a plural after a number is no verb in the present)

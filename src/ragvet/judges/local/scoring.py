@@ -76,6 +76,7 @@ from .params import Linear
 from .synonyms import able_forms, acronym_parts, compound_parts, with_broader, written_out
 from .synonyms import judge_stems as content_stems
 from .text import (
+    MEANS_LISTED,
     OPENS_WITH_A_QUANTITY,
     PRONOUNS,
     asked_deed,
@@ -788,9 +789,13 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
     typed = 1.0 if new and (chooses or (replies if yes_no and expected.kind == "any" else
                                         expected.present(sentence.text, question))) else 0.0
     if typed and shaped and open_kind(question) == "manner" and \
-            not _A_MEANS_ALONE.match(sentence.text) and \
-            not has_shape(question, sentence.text, sentence.stems, sentence.context):
+            not _A_MEANS_ALONE.match(sentence.text) and not MEANS_LISTED.match(sentence.text) \
+            and not has_shape(question, sentence.text, sentence.stems, sentence.context):
         typed = 0.0  # 'It's usually limescale.' says what, not how to stop it
+    if typed and shaped and open_kind(question) == "reason" and \
+            OPENS_WITH_A_QUANTITY.match(sentence.text) and \
+            not has_shape(question, sentence.text, sentence.stems, sentence.context):
+        typed = 0.0  # 'Between 12 and 16 hours a day.' says how long, not why
     features = {"cosine": round(cos, 4), "coverage": 1.0, "predicate": 1.0,
                 "answer_type": typed, "novelty": 1.0 if new else 0.0,
                 "predicate_x_type": typed, "cosine_x_type": round(cos * typed, 4)}

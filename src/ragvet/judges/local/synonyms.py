@@ -198,6 +198,11 @@ _PHRASES = (
     # 'where you've landed' is your destination; 'morning light' is daylight in the morning
     (r"\bwhere you(?:['’]ve| have) (?:landed|arrived)\b", "at your destination"),
     (r"\bmorning (?:light|sun|sunlight)\b", "daylight in the morning"),
+    # '14 days of receiving the goods' is 14 days after delivery; 'a further 14 days' is
+    # another 14
+    (r"\b(?:after|of|from) (?:receiving|getting|receipt of) (?:the|your) (?:goods|items|order|"
+     r"parcel|delivery)\b", "after delivery"),
+    (r"\ba further\b", "another"),
     # a hedge that opens a reason or a purpose ('Mostly to help them …') hedges the reply, not
     # a word a source must repeat
     (r"^\s*(?:mostly|mainly|largely|chiefly|partly)\s+(?=(?:to|because|so that|for)\b)", ""),
@@ -960,6 +965,7 @@ _GROUPS = (
     ("lik", "like alike similar identical"),
     ("mark", "mark marks marked marking label labels labelled labeled labelling"),
     ("maker", "maker makers manufacturer manufacturers"),
+    ("item", "item items goods"),
     # ('navigate using the Sun' / 'They use the Sun'; not 'used', as in 'used to')
     ("use", "use uses using"),
     # to find one's way is to navigate

@@ -1049,6 +1049,10 @@ def opening_pronoun(clause: str) -> str | None:
 _COUNT_WORDS = ("two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
                 "fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty")
 # a reply that opens with a quantity (what a 'how many / long / often' question asks)
+# a list of means named by noun phrases, with no verb: 'A thick layer of fat and dense
+# feathers, plus …' to 'How do penguins keep warm?'
+MEANS_LISTED = re.compile(r"^(?:an?|the|their|its|some)\s+(?:[\w-]+\s+){0,6}?[\w-]+,?\s+"
+                          r"(?:and|plus)\s+\S", re.IGNORECASE)
 OPENS_WITH_A_QUANTITY = re.compile(
     # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.', 'At
     # eight weeks, …', 'Up to about 1.8 m, …')
@@ -1293,6 +1297,12 @@ def _completed(asked: str, before: str) -> str:
             all(t.isalpha() and t.islower() for t in tokens[1:aux]):
         # 'Which vaccine is recommended …' → 'why is the vaccine recommended …'
         return " ".join([asked, tokens[aux].lower(), "the", *tokens[1:aux], *tokens[aux + 1:]])
+    if len(tokens) > 2 and tokens[0].lower() == "how" and tokens[1].lower() in {"many", "much"} \
+            and (aux := next((k for k in range(2, min(len(tokens), 8))
+                              if tokens[k].lower() in AUXILIARIES), None)) is not None:
+        # 'How many hours a day do cats sleep, and why?' → 'why do cats sleep': the counted
+        # noun belongs to the first question only
+        return " ".join([asked, *tokens[aux:]])
     if tokens and tokens[0].lower() in AUXILIARIES:
         tokens[0] = tokens[0].lower()  # 'Is the museum open …' goes on after 'at what time'
     elif tokens and tokens[0].lower() in _WH:

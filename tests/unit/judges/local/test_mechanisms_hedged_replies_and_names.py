@@ -6,10 +6,15 @@ gets', and everyday paraphrases."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from tests.unit.judges.local.verdicts import answers, support_status
 
+from ragvet.judges.base import AnswersItem
 from ragvet.judges.local.synonyms import judge_stems
+from ragvet.judges.local.text import subquestions
+from ragvet.judges.ops import ANSWERS
 from ragvet.text import reply_polarity
 
 # ---- a why answered by how it comes about ---------------------------------------------------
@@ -184,3 +189,58 @@ def test_a_prefix_that_denies_agrees_with_a_cannot(support) -> None:
 ])
 def test_more_paraphrases_read_as_one(one, other) -> None:
     assert judge_stems(one) == judge_stems(other)
+
+
+# ---- batches 67 and 68 -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    # what the asked thing lacks, to a why-not
+    ("Why can't ostriches fly?", "Their wings are far too small to lift their heavy bodies."),
+    # a pronoun for the asked thing, and what it does
+    ("Why shouldn't you put foil in the microwave?",
+     "It reflects the microwaves and can spark, which may start a fire."),
+    # a part packed with what acts
+    ("Why can cats see in the dark?",
+     "Their eyes are large and packed with rod cells, which pick up faint light."),
+    # the means, listed without a verb
+    ("How do seals stay warm in icy water?",
+     "A thick layer of blubber and dense fur, plus a slowed blood flow to the skin."),
+])
+def test_more_shapes_of_a_cause_or_a_means_answer(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_a_quantity_alone_does_not_answer_why(judge) -> None:
+    assert not answers(judge, "Why do koalas sleep so much?", "Up to 20 hours a day.")
+
+
+@pytest.mark.parametrize(("query", "parts"), [
+    ("When is my recycling collected, and what goes in the blue bin?",
+     ("When is my recycling collected?", "What goes in the blue bin?")),
+    ("How many hours a day do dogs sleep, and why?",
+     ("How many hours a day do dogs sleep?", "Why do dogs sleep?")),
+])
+def test_a_second_question_takes_only_what_it_shares(query, parts) -> None:
+    assert subquestions(query) == parts
+
+
+def test_a_reply_of_two_sentences_may_answer_both_parts(judge) -> None:
+    text = "Every other Monday. Glass, tins and cardboard go in the green box."
+    items = [AnswersItem(question=q, text=text) for q in
+             ("When is my recycling collected?", "What goes in the green box?")]
+    assert [bool(v.value) for v in asyncio.run(judge.run(ANSWERS, items))] == [True, True]
+
+
+def test_exempt_from_a_tax_agrees_with_not_having_to_pay_it(support) -> None:
+    verdict = support("Full-time students don't have to pay it.",
+                      "Full-time students are exempt from council tax.")
+    assert support_status(verdict) != "contradicted" and verdict.value
+
+
+def test_about_an_hour_is_one_hour(support) -> None:
+    verdict = support("It takes about an hour to heat up.",
+                      "It takes about 10 to 15 minutes to heat up.")
+    assert support_status(verdict) == "contradicted"
+    assert support("It takes about an hour to heat up.",
+                   "It takes about one hour to heat up.").value
