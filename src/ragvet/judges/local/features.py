@@ -748,6 +748,9 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     if (_NOT_UNLESS.search(sentence) and _ONLY_IF.search(claim)) or \
             (_NOT_UNLESS.search(claim) and _ONLY_IF.search(sentence)):
         return False  # 'cannot be returned unless faulty' / 'can only be returned if faulty'
+    if (_UNLESS.search(sentence) and _IF_NOT.search(claim)) or \
+            (_UNLESS.search(claim) and _IF_NOT.search(sentence)):
+        return False  # '… unless another member has reserved it' / '… as long as nobody has'
     # a denial inside a condition is read only against a text with a condition on the same
     # thing ('if it is not damaged' / 'if it is damaged'); not against another condition ('as
     # long as you ask a week before' / 'If you cannot serve on the date given, …')
@@ -814,6 +817,14 @@ def _denied_by_a_prefix(denier: str, other: str) -> bool:
     roots = {root for match in _PREFIX_DENIED.finditer(other)
              for stem_ in content_stems(match[1]) for root in able_roots(stem_)}
     return bool(roots) and any(focus & roots for focus in _denied_foci(denier, elliptical=False))
+
+
+# a condition said as 'unless X' in one text and 'as long as not X' in the other
+_UNLESS = re.compile(r"\bunless\b", re.IGNORECASE)
+_IF_NOT = re.compile(r"\b(?:as long as|so long as|provided(?: that)?|providing|if)\s+(?:no|nobody|"
+                     r"no one|none|nothing|not)\b|\b(?:as long as|so long as|provided(?: that)?|"
+                     r"providing|if)\s+(?:[\w-]+\s+){1,3}?(?:has|have|is|are|does|do|did|was|were)"
+                     r"(?:n['’]t|\s+not)\b", re.IGNORECASE)
 
 
 # what a thing 'no longer gets' it has lost: no denial against a text that says it loses it

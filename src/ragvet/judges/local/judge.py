@@ -860,7 +860,11 @@ def _fragment_then_condition(reply: str) -> bool:
 _THAT_IS = re.compile(r"^(?:that|this)(?:['’]s|\s+is|\s+means|\s+works out (?:at|to|as))\s+",
                       re.IGNORECASE)
 _ASKS_WHEN_HOW_LONG_OR_OFTEN = re.compile(r"^(?:when|how long|how soon|how often|what time|"
-                                          r"at what (?:point|age))\b", re.IGNORECASE)
+                                          r"at what (?:point|age)|"
+                                          # ('Until what age must a child use a car seat?')
+                                          r"(?:until|till|up to|by|from) (?:what|which) "
+                                          r"(?:age|time|date|point|year)|until when)\b",
+                                          re.IGNORECASE)
 _OPENS_WITH_A_TIME = re.compile(r"^(?:(?:only|just|right|shortly|soon|straight|ideally|usually|"
                                 r"normally|generally|not)\s+)?(?:after|before|until|till|once|"
                                 r"as soon as|when|whenever|while)\s+\S", re.IGNORECASE)

@@ -203,6 +203,10 @@ _PHRASES = (
     (r"\b(?:after|of|from) (?:receiving|getting|receipt of) (?:the|your) (?:goods|items|order|"
      r"parcel|delivery)\b", "after delivery"),
     (r"\ba further\b", "another"),
+    # '50% off' is a price reduced by 50%; what 'won't hurt you' is not harmful
+    (r"(\d+(?:\.\d+)?)\s*(?:%|percent|per cent) off\b", r"reduced by \1%"),
+    (r"\b(?:won['’]t|will not|doesn['’]t|does not|wouldn['’]t|would not) (?:hurt|harm) (?:you|them|"
+     r"it|anyone|people)\b", "is not harmful"),
     # a hedge that opens a reason or a purpose ('Mostly to help them …') hedges the reply, not
     # a word a source must repeat
     (r"^\s*(?:mostly|mainly|largely|chiefly|partly)\s+(?=(?:to|because|so that|for)\b)", ""),

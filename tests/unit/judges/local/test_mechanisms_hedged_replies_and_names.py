@@ -244,3 +244,31 @@ def test_about_an_hour_is_one_hour(support) -> None:
     assert support_status(verdict) == "contradicted"
     assert support("It takes about an hour to heat up.",
                    "It takes about one hour to heat up.").value
+
+
+# ---- batch 69 ----------------------------------------------------------------------------------
+
+
+def test_a_time_clause_answers_until_what_age(judge) -> None:
+    assert answers(judge, "Until what age must a child use a booster seat?",
+                   "Until they're 12, or 135 cm tall if that comes first.")
+
+
+def test_a_share_off_is_a_reduced_price(judge) -> None:
+    assert answers(judge, "How long do I have to pay the fine at the reduced rate?",
+                   "You get 50% off if you pay within 14 days.")
+
+
+def test_unless_agrees_with_as_long_as_not(support) -> None:
+    verdict = support("You can extend the loan twice, as long as nobody has reserved the book.",
+                      "You can extend the loan twice unless another member has reserved the "
+                      "book.")
+    assert support_status(verdict) != "contradicted"
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("Swallowing one won't hurt you.", "Swallowing one is not harmful."),
+    ("20% off the price", "the price reduced by 20%"),
+])
+def test_batch_69_paraphrases_read_as_one(one, other) -> None:
+    assert judge_stems(one) == judge_stems(other)
