@@ -1048,9 +1048,11 @@ def _leading_reply(question: str, text: str) -> tuple[Any, ...]:
 
 # a yes or a no said by a pronoun and the question's auxiliary, then more: 'They can: …',
 # 'It does, as long as …', "They don't; …"
+# (or as a sentence of its own: "They shouldn't be. They need a filtered tank …")
 _ECHOED_AUXILIARY = re.compile(
     r"^(?:it|they|he|she|you|we)\s+(?:can|could|do|does|did|is|are|was|were|will|would|may|"
-    r"might|should|must|has|have)(?P<denied>n['’]t|\s+not)?\s*[,;:—–]\s*\S", re.IGNORECASE)
+    r"might|should|must|has|have)(?P<denied>n['’]t|\s+not)?(?:\s*[,;:—–]\s*\S|"
+    r"(?:\s+(?:be|do|have))?[.!](?:\s+\S|\s*$))", re.IGNORECASE)
 
 
 _NAME_BEFORE_A_COLON = re.compile(r"^(?P<name>[^:;,.]{2,60}):\s+(?:it|they|he|she)\s+[a-z]")

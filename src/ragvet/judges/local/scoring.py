@@ -153,6 +153,10 @@ _YES_NO_REPLY = re.compile(rf"^not (?:quite|really|exactly|entirely)[.!]?$|^{HOW
                            rf"^(?:{'|'.join(HEDGES_BEFORE_NOT)}) not[.!]?$|"
                            r"^(?:it['’]s|it is)\s+(?:better|best|wiser|safer)\s+not(?:\s+to)?"
                            r"\s*[.!]?$|"
+                           # a pronoun and an auxiliary alone: "They shouldn't (be)."
+                           r"^(?:it|they|he|she|you|we)\s+(?:can|could|do|does|did|is|are|was|"
+                           r"were|will|would|may|might|should|must|has|have)(?:n['’]t|\s+not)?"
+                           r"(?:\s+(?:be|do|have))?[.!]?$|"
                            r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false|very|"
                            r"extremely|highly|absolutely|definitely|certainly)\b|"
                            + QUALIFIED_REPLY.pattern[1:] + rf"|{_QUALIFIERS}[.!]?$",

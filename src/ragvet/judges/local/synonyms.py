@@ -207,6 +207,15 @@ _PHRASES = (
     (r"(\d+(?:\.\d+)?)\s*(?:%|percent|per cent) off\b", r"reduced by \1%"),
     (r"\b(?:won['’]t|will not|doesn['’]t|does not|wouldn['’]t|would not) (?:hurt|harm) (?:you|them|"
      r"it|anyone|people)\b", "is not harmful"),
+    # 'hardly ever' and 'barely at all' are rarely; 'the law says you need' is 'by law you must
+    # have'; lights 'at the front' and 'at the back' are front and rear lights
+    (r"\b(?:hardly|barely|scarcely) (?:ever|at all)\b", "rarely"),
+    (r"\b(?:the law says|legally,?|by law,?) (?:that )?(?:you|bikes|cyclists|drivers|cars) "
+     r"(?:need|must have|have to have|need to have)\b", "by law must have"),
+    (r"\b(?:by law,?) (?:you|bikes|cyclists|drivers|cars) (?:need|must have)\b",
+     "by law must have"),
+    (r"\b(?:at|on) the (front|rear)\b", r"\1"),
+    (r"\b(?:at|on) the back\b", "rear"),
     # a hedge that opens a reason or a purpose ('Mostly to help them …') hedges the reply, not
     # a word a source must repeat
     (r"^\s*(?:mostly|mainly|largely|chiefly|partly)\s+(?=(?:to|because|so that|for)\b)", ""),

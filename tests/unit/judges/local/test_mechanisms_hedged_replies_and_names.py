@@ -272,3 +272,22 @@ def test_unless_agrees_with_as_long_as_not(support) -> None:
 ])
 def test_batch_69_paraphrases_read_as_one(one, other) -> None:
     assert judge_stems(one) == judge_stems(other)
+
+
+# ---- batch 70 ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("reply", ["They shouldn't be.", "They shouldn't.",
+                                   "It shouldn't. Wool shrinks in a hot wash."])
+def test_a_pronoun_and_a_denied_auxiliary_reply_to_a_yes_no_question(judge, reply) -> None:
+    assert answers(judge, "Can rabbits live alone?" if "They" in reply else
+                   "Can a wool jumper go in a hot wash?", reply)
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("hardly ever in winter", "barely at all in winter"),
+    ("The law says you need a white light at the front.",
+     "By law, cyclists must have a white front light."),
+])
+def test_batch_70_paraphrases_read_as_one(one, other) -> None:
+    assert judge_stems(one) == judge_stems(other)
