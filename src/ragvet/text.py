@@ -915,12 +915,18 @@ def reply_polarity(reply: str) -> str | None:
         tokens = tokens[1:]
     if not tokens:
         return None
+    if _A_PRONOUN_AND_ITS_AUXILIARY.match(" ".join(tokens)):
+        # "They shouldn't be.", 'It does.': the question's subject and an auxiliary alone
+        return "no" if "n't" in tokens[1] or "not" in tokens[2:] else "yes"
     first = "yes" if tokens[0] in _YES_WORDS else "no" if tokens[0] in _NO_WORDS else None
     if first is None or any(t not in _ECHO_WORDS | _HEDGES_OF_A_REPLY for t in tokens[1:]):
         return None
     return first
 
 
+_A_PRONOUN_AND_ITS_AUXILIARY = re.compile(
+    r"^(?:it|they|he|she|you|we) (?:can|could|do|does|did|is|are|was|were|will|would|may|might|"
+    r"should|must|has|have)(?:n't)?(?: not)?(?: (?:be|do|have))?$")
 # a word that hedges a yes or a no without turning it: 'Sometimes, yes.', 'Usually not.'
 _HEDGES_OF_A_REPLY = frozenset({"sometimes", "usually", "often", "generally", "mostly",
                                 "normally", "typically", "probably", "occasionally", "mainly",

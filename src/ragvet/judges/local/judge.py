@@ -760,7 +760,10 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
             (not (has_verb(_first_clause(reply) if fragment else reply) or
                   _restates_verb(question, reply) or
                   (not fragment and _says_what_it_does(reply))) or
-             is_echo_reply(reply)) and not is_instruction(reply):
+             (is_echo_reply(reply) and (asks_yes_or_no(question) or
+                                        bool(OPENING_PARTICLE.match(reply))))) and \
+            not is_instruction(reply):
+        # ('It is.' is a yes to a yes/no question only: no answer to 'Which glue …?')
         return bare_answer(reply)
     return ()
 

@@ -291,3 +291,17 @@ def test_a_pronoun_and_a_denied_auxiliary_reply_to_a_yes_no_question(judge, repl
 ])
 def test_batch_70_paraphrases_read_as_one(one, other) -> None:
     assert judge_stems(one) == judge_stems(other)
+
+
+@pytest.mark.parametrize(("reply", "polarity"), [
+    ("They shouldn't be.", "no"), ("It does.", "yes"), ("It does not.", "no"),
+    ("They can swim.", None),
+])
+def test_a_pronoun_and_an_auxiliary_alone_say_yes_or_no(reply, polarity) -> None:
+    assert reply_polarity(reply) == polarity
+
+
+def test_a_pronoun_and_an_auxiliary_are_read_with_their_question(support, judge) -> None:
+    source = "Rabbits should not be kept alone; they need the company of another rabbit."
+    assert support("Can rabbits live alone? They shouldn't.", source).value
+    assert not answers(judge, "Which hay should I buy?", "It is.")
