@@ -585,7 +585,9 @@ def _so_the_asked_subject(question: str, sentence: str) -> bool:
     with less melanin.')."""
     owner = _WHY_OF_WHAT.match(question.strip())
     asked = judge_stems(owner["noun"]) if owner else frozenset()
-    return bool(asked) and any(judge_stems(m["what"]) & asked
+    # (or a pronoun for it: '…, so it gets weaker the further …')
+    return bool(asked) and any(judge_stems(m["what"]) & asked or
+                               m["what"].split()[0].lower() in {"it", "they"}
                                for m in _SO_THEN.finditer(sentence))
 
 

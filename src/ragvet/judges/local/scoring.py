@@ -1040,6 +1040,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     speaker = speaker_words(claim) - speaker_words(all_text)
     opinion = opinion_words(claim) - opinion_words(all_text)
     narrowed = _narrowed_by_only(claim, all_text)
+    hurried = _done_before_the_wait(claim, all_text)
     hedge = overstates(claim, best.text) if features["coverage_best"] >= 0.5 else None
     carrying = _carrying_text(claim, stems, parts, all_text, always=names_in_place)
     conflict = _contradiction(claim, stems, near, all_text, vectors, carrying, names_in_place,
@@ -1053,6 +1054,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     vetoes = [name for name, fired in (("number", veto_numbers and features["number_missing"]),
                                        ("speaker", bool(speaker)),
                                        ("narrowed", bool(narrowed)),
+                                       ("hurried", bool(hurried)),
                                        ("opinion", bool(opinion)),
                                        ("overstated", hedge is not None),
                                        ("contradiction", conflict is not None),
@@ -1080,6 +1082,8 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
                   f"'{hedge}'; {reason}")
     if opinion and "opinion" not in overruled:
         reason = (f"gives an opinion ('{sorted(opinion)[0]}') that no source gives; {reason}")
+    if hurried and "hurried" not in overruled:
+        reason = f"says to do at once what the sources say to wait before ('{hurried}'); {reason}"
     if narrowed and "narrowed" not in overruled:
         reason = (f"says only '{narrowed}' holds, a kind no source names; {reason}")
     if speaker and "speaker" not in overruled:
@@ -1161,6 +1165,28 @@ def _narrowed_by_only(claim: str, all_text: str) -> str | None:
     for match in _ONLY_THESE.finditer(claim):
         if content_stems(match["what"]) - said:
             return match["what"]
+    return None
+
+
+# 'leave it to dry for at least 24 hours before charging it': a wait, then the deed
+_WAIT_BEFORE = re.compile(r"\b(?:wait|waiting|leave|leaving|allow|let)\b[^.;]{0,60}?\bbefore\s+"
+                          r"(?P<deed>(?P<root>[a-z]{3,}?)e?ing)\b", re.IGNORECASE)
+_AT_ONCE = r"(?:straight away|right away|immediately|at once)"
+
+
+def _done_before_the_wait(claim: str, all_text: str) -> str | None:
+    """The deed the claim says to do at once where the sources say to wait before it ('Charge
+    it straight away.' against '… leave it to dry for at least 24 hours before charging it'):
+    the claim's timing is the sources' opposite. Returns the sources' word for the deed
+    ('charging'), else None."""
+    for match in _WAIT_BEFORE.finditer(all_text):
+        root = match["root"].lower()
+        # ('swimming' is done by one who swims)
+        root = re.escape(root[:-1] if len(root) > 3 and root[-1] == root[-2] else root)
+        hurried = re.search(rf"\b{root}\w*\s+(?:(?:it|them|the\s+\w+)\s+)?{_AT_ONCE}|"
+                            rf"\b{_AT_ONCE}\s+{root}\w*", claim, re.IGNORECASE)
+        if hurried and not re.search(rf"\bbefore\s+(?:you\s+)?{root}", claim, re.IGNORECASE):
+            return match["deed"].lower()
     return None
 
 

@@ -216,6 +216,12 @@ _PHRASES = (
      "by law must have"),
     (r"\b(?:at|on) the (front|rear)\b", r"\1"),
     (r"\b(?:at|on) the back\b", "rear"),
+    # 'low temperatures' are the cold; what 'gives out' power delivers it; a battery that
+    # 'runs down' drains; walls that 'soak up' a signal absorb it
+    (r"\blow temperatures?\b", "cold"),
+    (r"\b(?:give|gives|gave|giving) out\b", "delivers"),
+    (r"\b(?:run|runs|ran|running) (?:down|flat)\b", "drain"),
+    (r"\b(?:soak|soaks|soaked|soaking) up\b", "absorb"),
     # a hedge that opens a reason or a purpose ('Mostly to help them …') hedges the reply, not
     # a word a source must repeat
     (r"^\s*(?:mostly|mainly|largely|chiefly|partly)\s+(?=(?:to|because|so that|for)\b)", ""),

@@ -305,3 +305,27 @@ def test_a_pronoun_and_an_auxiliary_are_read_with_their_question(support, judge)
     source = "Rabbits should not be kept alone; they need the company of another rabbit."
     assert support("Can rabbits live alone? They shouldn't.", source).value
     assert not answers(judge, "Which hay should I buy?", "It is.")
+
+
+# ---- batch 71 ----------------------------------------------------------------------------------
+
+
+def test_doing_at_once_what_the_source_says_to_wait_before_is_not_supported(support) -> None:
+    source = "Leave the glue to set for at least an hour before sanding it."
+    verdict = support("Sand it straight away so the joint stays smooth.", source)
+    assert not verdict.value and "wait" in (verdict.reason or "")
+    assert support("Wait at least an hour before you sand it.", source).value
+
+
+def test_a_pronoun_after_so_stands_for_the_asked_thing(judge) -> None:
+    assert answers(judge, "Why is my phone signal weaker indoors?",
+                   "Thick walls soak up the radio waves, so it drops the further in you go.")
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("Low temperatures slow the reaction.", "Cold slows the reaction."),
+    ("It gives out less power.", "It delivers less power."),
+    ("The battery runs down sooner.", "The battery drains sooner."),
+])
+def test_batch_71_paraphrases_read_as_one(one, other) -> None:
+    assert judge_stems(one) == judge_stems(other)
