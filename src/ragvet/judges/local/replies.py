@@ -227,7 +227,7 @@ def _without_aux(rest: str) -> str:
 
 
 def _sentence(text: str) -> str:
-    text = _ASKER.sub(lambda m: _TO_THE_READER[m[0].lower()], " ".join(text.split()))
+    text = _ASKER.sub(_to_the_reader, " ".join(text.split()))
     text = text.rstrip("?.! ")
     return f"{text[:1].upper()}{text[1:]}." if text else ""
 
@@ -237,7 +237,16 @@ def _sentence(text: str) -> str:
 # source can attest what is said of 'I')
 _TO_THE_READER = {"i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself",
                   "am": "are", "i'm": "you're", "i’m": "you’re"}
-_ASKER = re.compile(r"\b(?:I['’]m|I|me|my|mine|myself|am)\b(?!['’]\w)|(?<=\bI )am\b")
+_ASKER = re.compile(r"\b(?:I['’]m|I|me|my|mine|myself)\b(?!['’]\w)|(?<=\bI )am\b")
+
+
+def _to_the_reader(match: re.Match[str]) -> str:
+    """The reader's word for the asker's; an 'I' after a name is a numeral ('World War I',
+    'Elizabeth I'), kept."""
+    before = match.string[:match.start()].split()
+    if match[0] == "I" and before and before[-1][:1].isupper():
+        return match[0]
+    return _TO_THE_READER[match[0].lower()]
 
 
 def parts_verdict(read: ReadReply, verdicts: list[Verdict], closeness: list[float]) -> Verdict:

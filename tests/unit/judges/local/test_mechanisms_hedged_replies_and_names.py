@@ -12,6 +12,7 @@ import pytest
 from tests.unit.judges.local.verdicts import answers, support_status
 
 from ragvet.judges.base import AnswersItem
+from ragvet.judges.local.replies import read_with_question
 from ragvet.judges.local.synonyms import judge_stems
 from ragvet.judges.local.text import subquestions
 from ragvet.judges.ops import ANSWERS
@@ -329,3 +330,13 @@ def test_a_pronoun_after_so_stands_for_the_asked_thing(judge) -> None:
 ])
 def test_batch_71_paraphrases_read_as_one(one, other) -> None:
     assert judge_stems(one) == judge_stems(other)
+
+
+@pytest.mark.parametrize(("claim", "statement"), [
+    ("Can I take my dog on the bus? Yes.", "You can take your dog on the bus."),
+    ("Is the shop open at 9 am? Yes.", "The shop open at 9 am."),
+    ("Did World War I end in 1918? Yes.", "World War I end in 1918."),
+])
+def test_the_askers_words_are_said_back_to_the_reader(claim, statement) -> None:
+    read = read_with_question(claim)
+    assert read is not None and read.statement == statement
