@@ -1039,7 +1039,7 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
         probability = (probability + entail) / 2
     speaker = speaker_words(claim) - speaker_words(all_text)
     opinion = opinion_words(claim) - opinion_words(all_text)
-    narrowed = _narrowed_by_only(claim, all_text)
+    narrowed = _narrowed_by_only(claim, all_text) or _widened_past_only(claim, parts)
     hurried = _done_before_the_wait(claim, all_text)
     hedge = overstates(claim, best.text) if features["coverage_best"] >= 0.5 else None
     carrying = _carrying_text(claim, stems, parts, all_text, always=names_in_place)
@@ -1085,7 +1085,9 @@ def support_verdict(claim: str, parts: Sequence[Sentence], vectors: Vectors, mod
     if hurried and "hurried" not in overruled:
         reason = f"says to do at once what the sources say to wait before ('{hurried}'); {reason}"
     if narrowed and "narrowed" not in overruled:
-        reason = (f"says only '{narrowed}' holds, a kind no source names; {reason}")
+        reason = (f"says '{narrowed}', where the sources say only some of it holds; {reason}"
+                  if _ANY_KIND_OF.match(narrowed) else
+                  f"says only '{narrowed}' holds, a kind no source names; {reason}")
     if speaker and "speaker" not in overruled:
         reason = (f"speaks of the speaker ('{sorted(speaker)[0]}'), which no source can attest; "
                   f"{reason}")
@@ -1187,6 +1189,23 @@ def _done_before_the_wait(claim: str, all_text: str) -> str | None:
                             rf"\b{_AT_ONCE}\s+{root}\w*", claim, re.IGNORECASE)
         if hurried and not re.search(rf"\bbefore\s+(?:you\s+)?{root}", claim, re.IGNORECASE):
             return match["deed"].lower()
+    return None
+
+
+# 'any kind of glass', 'every type of battery': the claim says a thing holds of all of a kind
+_ANY_KIND_OF = re.compile(r"\b(?:any|every|all)\s+(?:kinds?|types?|sorts?)\s+of\s+"
+                          r"(?P<what>[a-z-]+)", re.IGNORECASE)
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+
+
+def _widened_past_only(claim: str, parts: Sequence[Sentence]) -> str | None:
+    """The kind the claim says all of holds, where a source sentence on that kind says only
+    some of it does ('Yes, any kind of glass can go in.' against 'Bottle banks accept glass
+    bottles and jars only; …'): the claim widens what the sources narrow."""
+    for match in _ANY_KIND_OF.finditer(claim):
+        kind = content_stems(match["what"])
+        if kind and any(kind <= s.stems and _ONLY.search(s.text) for s in parts):
+            return match[0]
     return None
 
 

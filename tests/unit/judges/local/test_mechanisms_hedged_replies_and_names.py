@@ -340,3 +340,10 @@ def test_batch_71_paraphrases_read_as_one(one, other) -> None:
 def test_the_askers_words_are_said_back_to_the_reader(claim, statement) -> None:
     read = read_with_question(claim)
     assert read is not None and read.statement == statement
+
+
+def test_any_kind_of_a_thing_the_sources_say_only_some_of_is_not_supported(support) -> None:
+    source = "The bottle bank takes glass bottles and jars only."
+    verdict = support("Any kind of glass can go in the bottle bank.", source)
+    assert not verdict.value and "only some" in (verdict.reason or "")
+    assert support("Glass bottles and jars can go in the bottle bank.", source).value
