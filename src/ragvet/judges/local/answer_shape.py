@@ -451,9 +451,8 @@ _SETS_IT_APART = re.compile(rf"^[^,;:]{{1,40}}?\s*(?:['’]s|\bis|\bare){_BY_DEG
 
 def _of_the_asked_subject(question: str, sentence: str) -> bool:
     """The sentence's subject is the question's, or a pronoun standing for it."""
-    first = (sentence.split() or [""])[0].lower().split("'")[0].split("’")[0]
     subject = judge_stems(subject_of(sentence) or "")
-    return first in PRONOUNS or (bool(subject) and subject <= judge_stems(question))
+    return _first_word(sentence) in PRONOUNS or (bool(subject) and subject <= judge_stems(question))
 
 
 # the cause asked for said to be unknown, of the question's subject
@@ -550,8 +549,12 @@ _THE_ASKED_THING = re.compile(r"^(?:it|they)\s+(?!(?:is|are|was|were)\b)[a-z]+",
 
 def _opens_with_a_pronoun(text: str) -> bool:
     """'They're …', 'Its wings …': the text speaks of what the question names."""
-    first = (text.split() or [""])[0].lower().split("'")[0].split("’")[0]
-    return first in PRONOUNS | _POSSESSIVES
+    return _first_word(text) in PRONOUNS | _POSSESSIVES
+
+
+def _first_word(text: str) -> str:
+    """The text's first word, lower-case, without a contraction ('They're' → 'they')."""
+    return (text.split() or [""])[0].lower().split("'")[0].split("’")[0]
 
 
 _POSSESSIVES = frozenset({"its", "their", "his", "her"})

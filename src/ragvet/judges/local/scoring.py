@@ -153,10 +153,6 @@ _YES_NO_REPLY = re.compile(rf"^not (?:quite|really|exactly|entirely)[.!]?$|^{HOW
                            rf"^(?:{'|'.join(HEDGES_BEFORE_NOT)}) not[.!]?$|"
                            r"^(?:it['’]s|it is)\s+(?:better|best|wiser|safer)\s+not(?:\s+to)?"
                            r"\s*[.!]?$|"
-                           # a pronoun and an auxiliary alone: "They shouldn't (be)."
-                           r"^(?:it|they|he|she|you|we)\s+(?:can|could|do|does|did|is|are|was|"
-                           r"were|will|would|may|might|should|must|has|have)(?:n['’]t|\s+not)?"
-                           r"(?:\s+(?:be|do|have))?[.!]?$|"
                            r"^(?:yes|no|yeah|yep|nope|correct|incorrect|true|false|very|"
                            r"extremely|highly|absolutely|definitely|certainly)\b|"
                            + QUALIFIED_REPLY.pattern[1:] + rf"|{_QUALIFIERS}[.!]?$",
@@ -781,7 +777,7 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
     say, or one of the options a choice question offers ('A or B?' 'B')."""
     expected = expected_answer(question)
     yes_no = asks_yes_or_no(question)
-    # ('Sometimes, yes.': a hedged yes)
+    # ('Sometimes, yes.': a hedged yes; "They shouldn't be.": a pronoun and an auxiliary alone)
     replies = bool(_YES_NO_REPLY.match(sentence.text)) or reply_polarity(sentence.text) is not None
     chooses = bool(_OFFERS_CHOICE.search(question)) and bool(sentence.stems) and \
         sentence.stems <= content_stems(question)

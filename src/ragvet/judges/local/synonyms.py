@@ -1123,9 +1123,10 @@ _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} |
 _DENIED_AUXILIARY = ("n't", "n’t")
 
 
-def _with_phrases_read(text: str) -> str:
-    """`text` with each paraphrase of the list rewritten, in the list's order; only the
-    patterns its words may start are tried (again after each rewrite, whose words are new)."""
+def paraphrased(text: str) -> str:
+    """`text` with each paraphrase of the list rewritten, in the list's order ('irritates the
+    eyes and makes them water' → '… makes them cry'); only the patterns its words may start
+    are tried (again after each rewrite, whose words are new)."""
     candidates = _PHRASE_INDEX.candidates(text)
     for k, (pattern, word) in enumerate(_PHRASE):
         if k in candidates and pattern.search(text):
@@ -1134,17 +1135,11 @@ def _with_phrases_read(text: str) -> str:
     return text
 
 
-def paraphrased(text: str) -> str:
-    """`text` with the paraphrases of the list read as their common words ('irritates the eyes
-    and makes them water' → '… makes them cry')."""
-    return _with_phrases_read(text)
-
-
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def judge_stems(text: str) -> frozenset[str]:
     """`content_stems` with the paraphrase groups above read as one stem, and a number
     without its leading zeros ('07:05' and '7:05 am' share '7')."""
-    text = _with_phrases_read(text)
+    text = paraphrased(text)
     text = _PLURAL.sub(lambda m: _IRREGULAR_PLURALS[m.group(0).lower()], text)
     kept = (_ly_stem(s) for s in content_stems(text)
             if s not in _SET_ASIDE and not s.endswith(_DENIED_AUXILIARY))

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from ragvet.judges.local.phrase_index import PhraseIndex, literal_prefixes, literals_needed
-from ragvet.judges.local.synonyms import _PHRASE, _with_phrases_read
+from ragvet.judges.local.synonyms import _PHRASE, paraphrased
 
 
 @pytest.mark.parametrize(("pattern", "prefixes"), [
@@ -58,7 +58,7 @@ def test_reading_phrases_through_the_index_equals_trying_every_pattern(text) -> 
     for pattern, word in _PHRASE:
         if pattern.search(expected):
             expected = pattern.sub(word, expected)
-    assert _with_phrases_read(text) == expected
+    assert paraphrased(text) == expected
 
 
 def test_provided_that_reads_as_if() -> None:
