@@ -147,6 +147,8 @@ def test_hostile_text_stays_text_in_the_report(runs, page, tmp_path):
     path = write_report(build_view(store.load_run(b_id)), tmp_path / "report.html")
     page.goto(path.as_uri())
     page.click("a[href='#record-3']")                             # opens the record's details
+    # (the page opens it on the hash change: wait for that, then check)
+    page.wait_for_selector("#record-3[open]", state="attached", timeout=5000)
     assert page.locator("#record-3").get_attribute("open") is not None
     assert XSS in page.inner_text("#record-3 .response")
     assert_inert(page)
