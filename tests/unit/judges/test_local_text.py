@@ -308,7 +308,7 @@ def test_two_things_a_subject_can_do_are_two_claims(text, expected):
     ("Can I cancel my Halo Air booking online, and will I get a refund?",
      ("Can I cancel my Halo Air booking online?", "Will I get a refund?")),
     ("Which rooms have sea views and are they more expensive?",
-     ("Which rooms have sea views?", "Are rooms more expensive?")),
+     ("Which rooms have sea views?", "Are the rooms more expensive?")),
     ("What does the warranty cover, how long does it last, and how do I make a claim?",
      ("What does the warranty cover?", "How long does the warranty last?",
       "How do I make a claim?")),

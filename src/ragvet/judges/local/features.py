@@ -181,7 +181,8 @@ def in_digits(text: str) -> str:
     # quarter of an hour')
     # ('a quarter as much' is '25% of the amount')
     text = _SHARE_AS_MUCH.sub(lambda m: f"{_SHARES[m[1].lower()]}% of the "
-                              f"{'amount' if m[2].lower() == 'much' else 'number'}", text)
+                              f"{'number' if (m[2] or '').lower() == 'many' else 'amount'}"
+                              f"{'' if m[2] else ' as'}", text)
     text = _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
     return _ABOUT_ONE_UNIT.sub(r"\1 1 \2", text)
 
@@ -209,8 +210,11 @@ _SHARE_IN_WORDS = re.compile(rf"{NOT_A_NAMED_PART}\b(half|a half|one half|a quar
                              r"(?!\s+(?:an?\s+)?(?:hour|mile|century|the (?:year|time|way)|"
                              r"what))\b",
                              re.IGNORECASE)
-_SHARE_AS_MUCH = re.compile(r"\b(half|a half|one half|a quarter|one quarter|three quarters) as "
-                            r"(much|many)\b", re.IGNORECASE)
+_SHARE_AS_MUCH = re.compile(r"\b(half|a half|one half|a quarter|one quarter|three quarters) "
+                            r"(?:as (much|many)\b|"
+                            # ('about half what you'd get from a cup of coffee')
+                            r"(?:of )?what (?:you|you'd|you’d|you would|you will|you'll|you’ll) "
+                            r"(?:get|find) (?:from|in)\b)", re.IGNORECASE)
 
 
 def _counted(match: re.Match[str]) -> str:
@@ -792,6 +796,7 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
                 or _forbids_a_deed_the_other_never_names(denier, other) \
                 or (not claim_denies and _denied_where_the_other_never_names(denier, other)) \
                 or _an_alternative_the_other_never_names(denier, other) \
+                or (not claim_denies and _denied_of_a_subject_the_other_never_names(denier, other)) \
                 or (claim_denies and negated_about(sentence, claim) and
                     _denies_what_the_other_never_names(claim, sentence)):
             return False
@@ -953,6 +958,33 @@ def _denied_where_the_other_never_names(denier: str, other: str) -> bool:
     said = judge_stems(other)
     return bool(places) and len(places) >= count and \
         all(judge_stems(p) and not judge_stems(p) & said for p in places)
+
+
+def _denied_of_a_subject_the_other_never_names(denier: str, other: str) -> bool:
+    """The source sentence `denier` is clauses joined by ';' (or ', but'), and each denial
+    sits in a clause whose subject the claim `other` never names, while an affirmative clause
+    holds more of the claim's words: 'Ordinary sunglasses do not protect your eyes …; only
+    certified eclipse glasses … are safe' denies nothing of 'Use certified eclipse glasses
+    instead.'"""
+    clauses = [c for c in _CLAUSES_OF_A_SENTENCE.split(denier) if c.strip()]
+    if len(clauses) < 2:
+        return False
+    said = judge_stems(other)
+    denied = [c for c in clauses if negated(c)]
+    affirmed = [c for c in clauses if not negated(c)]
+    if not denied or not affirmed:
+        return False
+    best = max(len(judge_stems(c) & said) for c in affirmed)
+    for clause in denied:
+        low = [w.lower().replace("’", "'") for w in words(_as_denials_read(clause))]
+        at = next((k for k, w in enumerate(low) if w in NEGATIONS or w.endswith("n't")), None)
+        subject = judge_stems(" ".join(low[:at])) if at else frozenset()
+        if not subject or subject & said or len(judge_stems(clause) & said) >= best:
+            return False
+    return True
+
+
+_CLAUSES_OF_A_SENTENCE = re.compile(r";\s*|,\s*but\s+", re.IGNORECASE)
 
 
 def _an_alternative_the_other_never_names(denier: str, other: str) -> bool:

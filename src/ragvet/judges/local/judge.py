@@ -943,6 +943,8 @@ _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNOREC
 _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|or|if|unless|provided|as long as|when|though|although|"
                           # ('Usually up to three weeks, so it's best to apply early.')
                           r"since|because|as|so(?=\s+(?:it|you|they|we|there|that)\b)|"
+                          # a cause: 'Up to 270 degrees, thanks to extra vertebrae …'
+                          r"thanks to|due to|owing to|because of|as a result of|"
                           # an apposition: 'For at least 20 seconds, roughly the time it takes …'
                           r"roughly|about|around|approximately|or about|or so|which is|that is|"
                           r"i\.e\.|"

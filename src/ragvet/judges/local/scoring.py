@@ -762,6 +762,18 @@ def _replies_in_kind(question: str, sentence: Sentence) -> bool:
         (expected.kind == "person" and people_in_the_gap(question, sentence.text))
 
 
+def _names_the_asked_thing(question: str, sentence: Sentence) -> bool:
+    """A noun phrase without a verb whose head noun the why-question already names ('A coarse
+    grind.' to 'Why should I use the grind for a cafetière?'): it says which thing, not why.
+    A named cause ('Rayleigh scattering.' to 'Why is the sky blue?') has a head of its own."""
+    tokens = words(sentence.text)
+    if not tokens or has_verb(sentence.text) or \
+            has_shape(question, sentence.text, sentence.stems, sentence.context):
+        return False
+    return content_stems(tokens[-1]) <= content_stems(question) and \
+        bool(content_stems(tokens[-1]))
+
+
 # a clause that only says which one the quantity is of: '… one day per time zone (that) you
 # cross'
 _RELATIVE_TAIL = re.compile(r"\s+(?:that\s+|which\s+)?(?:you|we|they|it)\s+[a-z]+(?:\s+[a-z]+)?"
@@ -796,6 +808,9 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
             OPENS_WITH_A_QUANTITY.match(sentence.text) and \
             not has_shape(question, sentence.text, sentence.stems, sentence.context):
         typed = 0.0  # 'Between 12 and 16 hours a day.' says how long, not why
+    if typed and shaped and open_kind(question) == "reason" and \
+            _names_the_asked_thing(question, sentence):
+        typed = 0.0  # 'A coarse grind.' to 'Why should I use the grind …?' says which, not why
     features = {"cosine": round(cos, 4), "coverage": 1.0, "predicate": 1.0,
                 "answer_type": typed, "novelty": 1.0 if new else 0.0,
                 "predicate_x_type": typed, "cosine_x_type": round(cos * typed, 4)}
@@ -1213,10 +1228,30 @@ def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
     stems = content_stems(claim)
     said_otherwise = denied_complements(claim, all_text) | same_quantities(claim, all_text) | \
         compound_parts(claim, all_text) | acronym_parts(claim, all_text) | \
-        able_forms(claim, all_text) | roughly_said(claim, all_text)
+        able_forms(claim, all_text) | roughly_said(claim, all_text) | \
+        _a_remedy_the_sources_commend(claim, all_text)
     for word, theirs in said_otherwise.items():
         stems = (stems - content_stems(word)) | content_stems(theirs)
     return stems - (_NEEDS_NO_SOURCE - content_stems(all_text))
+
+
+# an instruction to take or use a thing: 'Take an antihistamine if it itches.'
+_TAKE_A_THING = re.compile(r"^\s*(?:(?:just|simply|also)\s+)?(?P<verb>take|use|try|apply|put on)"
+                           r"\s+(?:an?\s+|some\s+|the\s+)?(?P<thing>[a-z-]+)\b", re.IGNORECASE)
+# what the sources say of a thing that eases a trouble: 'an antihistamine helps'
+_COMMENDED = (r"\s+(?:can\s+|may\s+|will\s+|often\s+|usually\s+)?(?:helps?|eases?|relieves?|"
+              r"soothes?|works?|is (?:effective|useful|helpful))\b")
+
+
+def _a_remedy_the_sources_commend(claim: str, all_text: str) -> dict[str, str]:
+    """The claim's verb of taking, where the sources commend the thing taken ('Take an
+    antihistamine if it itches.' / '… an antihistamine helps if it itches'): what helps is
+    what to take, so no source need say 'take'."""
+    told = _TAKE_A_THING.match(claim)
+    if told is None or not re.search(rf"\b{re.escape(told['thing'])}{_COMMENDED}", all_text,
+                                     re.IGNORECASE):
+        return {}
+    return {told["verb"]: ""}
 
 
 # words a claim may add that no source needs to say, counted only where a source says them

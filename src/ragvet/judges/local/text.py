@@ -131,6 +131,8 @@ def subject_of(sentence: str) -> str | None:
     """The words before the first verb-like word, e.g. 'The Chimnabai Clock Tower'; a
     bracketed aside is skipped ('Annette Carol Bening (born May 29, 1958) is …')."""
     tokens = _PARENTHESIS.sub("", sentence).split()
+    if tokens and tokens[0].lower() == "not":
+        return None  # 'Not in the way we do: they …': a qualified no names no subject
     comma = next((i for i, t in enumerate(tokens[:10]) if t.endswith(",")), None)
     if tokens and comma is not None and tokens[0].lower().strip(",;") in _OPENS_A_PHRASE:
         # 'At nearly 8 kilometres, it is …': the subject follows the opening phrase
@@ -1216,8 +1218,30 @@ def subquestions(query: str) -> tuple[str, ...]:
     focus = _antecedent(pieces[0])
     if focus and focus.split()[0].lower() in PRONOUNS:
         focus = None  # 'How is it made and sold?': nothing to resolve 'it' to
+    focus = _the_kind_asked(pieces[0]) or focus
     out = [pieces[0]] + [_resolve_question(p, focus) for p in pieces[1:]]
     return tuple(q[0].upper() + q[1:] + "?" for q in out)
+
+
+def _the_kind_asked(question: str) -> str | None:
+    """'the bus' of 'Which bus should I take to the airport', 'the plant' of 'Which plant
+    grows fastest': the kind a which/what question asks one of, which a later 'it' stands for
+    (the words up to the auxiliary, or the one word before a verb in -s)."""
+    tokens = question.split()
+    if len(tokens) < 3 or tokens[0].lower() not in {"which", "what"}:
+        return None
+    aux = next((k for k in range(2, min(len(tokens), 5)) if tokens[k].lower() in AUXILIARIES),
+               None)
+    # (with no auxiliary, only after 'which': 'What causes hiccups' asks with a verb)
+    kind = tokens[1:aux] if aux is not None else \
+        tokens[1:2] if tokens[0].lower() == "which" and (
+            re.fullmatch(r"[a-z]+(?:s|ed)", tokens[2]) or
+            (tokens[1].endswith("s") and tokens[2].islower() and
+             tokens[2] not in _PREPOSITION_WORDS)) else []
+    if not kind or not all(t.isalpha() and t.islower() for t in kind) or \
+            kind[0] in {"is", "was", "are", "were", "kind", "type", "sort"} | _KINDS_OF_TIME:
+        return None
+    return " ".join(["the", *kind])
 
 
 # '… on weekdays and on Saturdays': one question asked of two circumstances, the preposition
@@ -1295,8 +1319,15 @@ def _completed(asked: str, before: str) -> str:
                None)
     if tokens and tokens[0].lower() in {"which", "what"} and aux is not None and \
             all(t.isalpha() and t.islower() for t in tokens[1:aux]):
+        kind = ["the", *tokens[1:aux]]
+        if len(tokens) > aux + 2 and tokens[aux + 1].lower() in SUBJECT_PRONOUNS and \
+                tokens[aux + 2].isalpha() and tokens[aux + 2].islower():
+            # 'What grind should I use for a cafetière' → 'why should I use the grind for a
+            # cafetière': the kind asked is the object of the pronoun's verb
+            return " ".join([asked, tokens[aux].lower(), *tokens[aux + 1:aux + 3], *kind,
+                             *tokens[aux + 3:]])
         # 'Which vaccine is recommended …' → 'why is the vaccine recommended …'
-        return " ".join([asked, tokens[aux].lower(), "the", *tokens[1:aux], *tokens[aux + 1:]])
+        return " ".join([asked, tokens[aux].lower(), *kind, *tokens[aux + 1:]])
     if len(tokens) > 2 and tokens[0].lower() == "how" and tokens[1].lower() in {"many", "much"} \
             and (aux := next((k for k in range(2, min(len(tokens), 8))
                               if tokens[k].lower() in AUXILIARIES), None)) is not None:

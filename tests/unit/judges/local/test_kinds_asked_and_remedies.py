@@ -1,0 +1,88 @@
+"""Known answers of the thirty-third session: the kind a which/what question asks for, carried
+into its second part ('What grind …, and why?', 'Which bus …, and how long does it take?'), a
+named kind that answers no why, an extent after ', thanks to …', a plural in '-ations', a
+denial in another clause of the source, a share of what another thing gives, and a thing to
+take where the sources say it helps."""
+
+from __future__ import annotations
+
+import pytest
+from tests.unit.judges.local.verdicts import answers, support_status
+
+from ragvet.judges.local.text import subquestions
+from ragvet.text import stem
+
+# ---- the kind asked, carried into the second question -----------------------------------------
+
+
+@pytest.mark.parametrize(("query", "parts"), [
+    ("What grind should I use for a cafetière, and why?",
+     ("What grind should I use for a cafetière?", "Why should I use the grind for a cafetière?")),
+    ("Which vaccine is recommended for travellers, and why?",
+     ("Which vaccine is recommended for travellers?",
+      "Why is the vaccine recommended for travellers?")),
+    ("Which bus should I take to the airport, and how long does it take?",
+     ("Which bus should I take to the airport?", "How long does the bus take?")),
+    ("What vaccine do I need for Kenya and when should I get it?",
+     ("What vaccine do I need for Kenya?", "When should I get the vaccine?")),
+    ("Which countries border France and what language do they speak?",
+     ("Which countries border France?", "What language do the countries speak?")),
+    # a verb after 'What' asks no kind: 'them' is still what is caused
+    ("What causes hiccups and how do I stop them?",
+     ("What causes hiccups?", "How do I stop hiccups?")),
+])
+def test_the_kind_asked_is_carried_into_the_second_question(query, parts) -> None:
+    assert subquestions(query) == parts
+
+
+def test_naming_the_asked_kind_again_does_not_answer_why(judge) -> None:
+    question = "Why should I use the grind for a cafetière?"
+    assert not answers(judge, question, "A coarse grind.")
+    assert answers(judge, question,
+                   "A coarse grind, because finer grounds slip through the mesh and muddy it.")
+    # a named cause of its own still answers
+    assert answers(judge, "Why is the sky blue?", "Rayleigh scattering.")
+
+
+def test_an_extent_then_its_cause_is_a_bare_answer(judge) -> None:
+    assert answers(judge, "How far can an owl turn its head?",
+                   "Up to 270 degrees, thanks to extra vertebrae in the neck.")
+    assert not answers(judge, "How far can an owl turn its head?",
+                       "Thanks to extra vertebrae in the neck, owls hunt well.")
+
+
+# ---- words and clauses ---------------------------------------------------------------------
+
+
+def test_a_plural_in_ations_stems_as_its_singular() -> None:
+    assert stem("cancellations") == stem("cancellation")
+    assert stem("reservations") == stem("reservation")
+
+
+def test_a_rule_on_how_not_to_do_it_answers_how_to(judge) -> None:
+    assert answers(judge, "How do I cancel my gym membership?",
+                   "Cancellations cannot be made by phone.")
+
+
+def test_a_denial_of_another_subject_in_another_clause_does_not_contradict(support) -> None:
+    source = ("Ordinary sunglasses do not protect your eyes during a solar eclipse; only "
+              "certified eclipse glasses or a pinhole projector are safe.")
+    verdict = support("Use certified eclipse glasses or a pinhole projector instead.", source)
+    assert support_status(verdict) != "contradicted" and verdict.value
+    # the denied subject itself is still denied
+    assert support_status(support("Dark sunglasses give enough protection.", source)) == \
+        "contradicted"
+
+
+def test_a_share_of_what_another_thing_gives_is_a_share_of_its_amount(support) -> None:
+    source = ("A typical cup of black tea contains about 40 to 70 mg of caffeine, roughly half "
+              "as much as a cup of coffee.")
+    assert support("Around 40 to 70 mg, about half what you'd get from a cup of coffee.",
+                   source).value
+
+
+def test_a_thing_to_take_where_the_sources_say_it_helps(support) -> None:
+    source = ("Washing the area with soap and water can ease a nettle sting; an antihistamine "
+              "helps if it itches.")
+    assert support("Take an antihistamine if it itches.", source).value
+    assert not support("Take a painkiller if it itches.", source).value
