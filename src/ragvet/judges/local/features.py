@@ -796,7 +796,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
                 or _forbids_a_deed_the_other_never_names(denier, other) \
                 or (not claim_denies and _denied_where_the_other_never_names(denier, other)) \
                 or _an_alternative_the_other_never_names(denier, other) \
-                or (not claim_denies and _denied_of_a_subject_the_other_never_names(denier, other)) \
+                or (not claim_denies and
+                    _denied_of_a_subject_the_other_never_names(denier, other)) \
                 or (claim_denies and negated_about(sentence, claim) and
                     _denies_what_the_other_never_names(claim, sentence)):
             return False
