@@ -400,6 +400,7 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             _says_what_it_is_and_whence(question, sentence) or \
             _a_part_that_acts(question, sentence) or _so_the_asked_subject(question, sentence) \
             or _says_how_the_price_is_made(question, sentence) or \
+            _carried_in_and_gathered(question, sentence) or \
             _lacks_what_it_needs(question, sentence) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
@@ -505,7 +506,7 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
     if _says_what_it_is_and_whence(question, sentence) or _a_part_that_acts(question, sentence) \
             or _so_the_asked_subject(question, sentence) or \
             _a_cause_at_the_asked_time(question, sentence) or \
-            _lacks_what_it_needs(question, sentence):
+            _lacks_what_it_needs(question, sentence) or _carried_in_and_gathered(question, sentence):
         return True
     if _CAUSE_UNKNOWN.match(sentence.strip()):
         return True  # 'It isn't fully understood.', 'Nobody knows for certain.'
@@ -531,11 +532,50 @@ _A_PART_THAT_ACTS = re.compile(
     re.IGNORECASE)
 
 
+# what a thing or its part is made of, to a why-question on how it is ('Its surface dust is
+# full of iron oxide' to 'Why is Mars red?', 'Their diet is rich in pigments' to 'Why are
+# flamingos pink?')
+_MADE_OF = re.compile(r"\b(?:is|are|['’]s|['’]re)\s+(?:(?:very|so|extremely|particularly)\s+)?"
+                      r"(?:full of|rich in|high in|made of|made up of|loaded with|packed with|"
+                      r"covered in|coated (?:in|with))\s+\S", re.IGNORECASE)
+# a why-question on how a thing is: 'Why is Mars red?', 'Why does the sea taste salty?'
+_ASKS_WHY_IT_IS_SO = re.compile(r"^why\s+(?:is|are)\s+(?!(?:it|there)\b)\S.*\s[a-z]+\??$|"
+                                r"^why\s+(?:does|do)\s+.+\s(?:look|taste|smell|feel|seem)\s",
+                                re.IGNORECASE)
+
+
+# what is carried into a place and gathers there: 'rivers carry minerals … into the sea, where
+# they build up'
+_CARRIED_INTO = re.compile(r"\b(?:carr(?:y|ies|ied)|wash(?:es|ed)?|brings?|brought|sweeps?|swept|"
+                           r"drains?|drained|flows?|flowed)\b[^.;]{0,80}?\binto\b", re.IGNORECASE)
+_GATHERS = re.compile(r"\b(?:builds? up|built up|building up|accumulates?|accumulated|"
+                      r"accumulating|collects?|collected|gathers?|gathered|concentrates?|"
+                      r"concentrated|stays?|remains?)\b", re.IGNORECASE)
+
+
+def _carried_in_and_gathered(question: str, sentence: str) -> bool:
+    """To 'Why is the sea salty?': the quality's stuff (salt) carried into the asked thing
+    and gathering there ('Rivers carry minerals, mostly salt, into the sea, where they build
+    up'): how the thing came to be so."""
+    if not _ASKS_WHY_IT_IS_SO.match(question.strip()):
+        return False
+    into = _CARRIED_INTO.search(sentence)
+    if into is None or not _GATHERS.search(sentence, into.end()):
+        return False
+    asked = judge_stems(question)
+    return len(asked & judge_stems(sentence)) >= min(2, len(asked))
+
+
 def _a_part_that_acts(question: str, sentence: str) -> bool:
     """The sentence says what the thing a why-question asks about has (its subject is that
-    thing, or a pronoun for it), and what that part does: the mechanism is the reason."""
+    thing, or a pronoun for it), and what that part does: the mechanism is the reason; or,
+    to a why-question on how the thing is, what it or its part is made of."""
+    if not question.strip().lower().startswith("why"):
+        return False
     match = _A_PART_THAT_ACTS.search(sentence)
-    if not match or not question.strip().lower().startswith("why"):
+    if not match and _ASKS_WHY_IT_IS_SO.match(question.strip()):
+        match = _MADE_OF.search(sentence)
+    if not match:
         return False
     head = sentence[:match.start()]
     return bool(head.strip()) and (_opens_with_a_pronoun(head) or

@@ -808,6 +808,9 @@ def _bare_relevance(question: str, sentence: Sentence, wanted: frozenset[str], c
             OPENS_WITH_A_QUANTITY.match(sentence.text) and \
             not has_shape(question, sentence.text, sentence.stems, sentence.context):
         typed = 0.0  # 'Between 12 and 16 hours a day.' says how long, not why
+    if typed and not yes_no and open_kind(question) in {"reason", "manner"} and \
+            reply_polarity(sentence.text) is not None:
+        typed = 0.0  # 'No.' to 'Why can I put meat in my compost?' says no why
     if typed and shaped and open_kind(question) == "reason" and \
             _names_the_asked_thing(question, sentence):
         typed = 0.0  # 'A coarse grind.' to 'Why should I use the grind …?' says which, not why

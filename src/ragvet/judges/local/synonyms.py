@@ -738,6 +738,8 @@ _PHRASES = (
     (r"\bcouple of\b", "few"),
     # 'on land' is on the ground (not 'land on the ground', a verb)
     (r"\bon (?:the )?ground\b", "on land"),
+    # 'sodium and chloride' in the sea are its salt
+    (r"\bsodium(?: and)? chloride\b", "salt"),
     # a 'leafy diet' is a diet of leaves; what 'provides' energy gives it; to 'conserve' it is
     # to save it
     (r"\b(?:leafy|leaf-based) (diet|food)\b", r"\1 of leaves"),

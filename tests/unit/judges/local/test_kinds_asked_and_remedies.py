@@ -86,3 +86,28 @@ def test_a_thing_to_take_where_the_sources_say_it_helps(support) -> None:
               "helps if it itches.")
     assert support("Take an antihistamine if it itches.", source).value
     assert not support("Take a painkiller if it itches.", source).value
+
+
+# ---- batch 73: a why on how a thing is ---------------------------------------------------------
+
+
+def test_what_a_thing_is_made_of_answers_why_it_is_so(judge) -> None:
+    assert answers(judge, "Why is Mars red?",
+                   "Its surface dust is full of iron oxide, in other words rust.")
+    assert answers(judge, "Why are flamingos pink?",
+                   "Their diet is rich in pigments from shrimp and algae.")
+    # not to a why about what a thing does
+    assert not answers(judge, "Why do cats purr?", "Their fur is full of static.")
+
+
+def test_the_stuff_carried_in_and_gathered_answers_why_it_is_so(judge) -> None:
+    assert answers(judge, "Why is the sea salty?",
+                   "Rivers carry minerals worn from rocks into the sea, mostly sodium and "
+                   "chloride, and they build up there.")
+    assert not answers(judge, "Why is the sea salty?",
+                       "Rivers carry boats into the sea, and they stay there.")
+
+
+def test_a_yes_or_no_alone_answers_no_why(judge) -> None:
+    assert not answers(judge, "Why can I put meat in my home compost?", "No.")
+    assert answers(judge, "Can I put meat in my home compost?", "No.")
