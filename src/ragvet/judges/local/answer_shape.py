@@ -506,7 +506,8 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
     if _says_what_it_is_and_whence(question, sentence) or _a_part_that_acts(question, sentence) \
             or _so_the_asked_subject(question, sentence) or \
             _a_cause_at_the_asked_time(question, sentence) or \
-            _lacks_what_it_needs(question, sentence) or _carried_in_and_gathered(question, sentence):
+            _lacks_what_it_needs(question, sentence) or \
+            _carried_in_and_gathered(question, sentence):
         return True
     if _CAUSE_UNKNOWN.match(sentence.strip()):
         return True  # 'It isn't fully understood.', 'Nobody knows for certain.'
