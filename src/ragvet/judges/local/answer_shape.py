@@ -400,8 +400,8 @@ def has_shape(question: str, sentence: str, stems: frozenset[str],
             _says_what_it_is_and_whence(question, sentence) or \
             _a_part_that_acts(question, sentence) or _so_the_asked_subject(question, sentence) \
             or _says_how_the_price_is_made(question, sentence) or \
-            _carried_in_and_gathered(question, sentence) or \
-            _lacks_what_it_needs(question, sentence) or \
+            _carried_in_and_gathered(question, sentence) or _by_its_nature(question, sentence) \
+            or _lacks_what_it_needs(question, sentence) or \
             bool(_ASKS_WHY_IT_MATTERS.search(question) and (
                 _MATTERS_A.search(sentence) or _does_something(sentence)))
     if kind == "purpose":
@@ -507,7 +507,7 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
             or _so_the_asked_subject(question, sentence) or \
             _a_cause_at_the_asked_time(question, sentence) or \
             _lacks_what_it_needs(question, sentence) or \
-            _carried_in_and_gathered(question, sentence):
+            _carried_in_and_gathered(question, sentence) or _by_its_nature(question, sentence):
         return True
     if _CAUSE_UNKNOWN.match(sentence.strip()):
         return True  # 'It isn't fully understood.', 'Nobody knows for certain.'
@@ -565,6 +565,22 @@ def _carried_in_and_gathered(question: str, sentence: str) -> bool:
         return False
     asked = judge_stems(question)
     return len(asked & judge_stems(sentence)) >= min(2, len(asked))
+
+
+# what a thing does or is by its nature: 'Cats are naturally most active around dawn and
+# dusk' to 'Why is my cat so active at night?'
+_BY_NATURE = re.compile(r"\b(?:naturally|by nature|instinctively|innately|genetically|"
+                        r"hard-?wired|(?:have|has) evolved to|(?:are|is) built to|"
+                        r"(?:are|is) programmed to|it['’]s in (?:their|its) nature)\b",
+                        re.IGNORECASE)
+
+
+def _by_its_nature(question: str, sentence: str) -> bool:
+    """The sentence says the asked thing is or does what is asked by its nature: that is the
+    why (it shares at least two of the question's words, the thing and what it does)."""
+    if not question.strip().lower().startswith("why") or not _BY_NATURE.search(sentence):
+        return False
+    return len(judge_stems(question) & judge_stems(sentence)) >= 2
 
 
 def _a_part_that_acts(question: str, sentence: str) -> bool:

@@ -2117,9 +2117,16 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
                         if thing and _next_content(sentence, o) == thing), None)
         if ordinal:
             return Clash("scope", f"'{every}' vs '{ordinal}'", sentence)
+    if "all" in other and not _ALL_OUTSIDE_A_TIME.search(sentence):
+        other = other - {"all"}  # 'accompanied at all times' says always, not of everyone
     if "only" in said and other & _ALL:
         return Clash("scope", f"'only' vs '{sorted(other & _ALL)[0]}'", sentence)
     return None
+
+
+# an 'all' that is not part of a time phrase ('at all times', 'all year round', 'all day')
+_ALL_OUTSIDE_A_TIME = re.compile(r"all(?!\s+(?:times|the time|year|day|night|week|month|"
+                                 r"season|summer|winter))(?<!at all)", re.IGNORECASE)
 
 
 _ALL_OF_THEM = frozenset({"all", "every", "each"})

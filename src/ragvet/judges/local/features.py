@@ -30,6 +30,7 @@ from .synonyms import (
     EXEMPT_FROM_PAYING,
     KEPT_AWAY,
     NOT_A_NAMED_PART,
+    PLACED_AWAY,
     STAYS_AWAY,
     WITHOUT_X,
     able_roots,
@@ -495,7 +496,9 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
                            # for the first seven days, because you can self-certify.' (it
                            # denies the question's deed, which the claim does not state)
                            # (so does 'No, not for stays of up to 90 days …' alone)
-                           r"^\s*(?:no\s*,?\s+)?not\s+(?!at all\b)(?:for|in|on|at|during|until|"
+                           # ('Not until they're over 12 months, …' is not one: it denies
+                           # up to a time, as a source's 'not … until' does)
+                           r"^\s*(?:no\s*,?\s+)?not\s+(?!at all\b)(?:for|in|on|at|during|"
                            r"before|after|within|from|if|unless|while)\b(?:[^,;.]*,(?=\s*\S)|"
                            r"[^,;:.]*[.!]?\s*$)|"
                            # so does an elliptical denial before a colon or a dash: 'Syrian
@@ -551,11 +554,13 @@ def _as_denials_read(text: str) -> str:
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
     text = _STAYS_AWAY.sub(STAYS_AWAY[1], _EXEMPT.sub(EXEMPT_FROM_PAYING[1], text))
     text = _BETTER_THAN.sub(r"\1 not", text)
+    text = _PLACED_AWAY.sub(PLACED_AWAY[1], text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
 _KEPT_AWAY = re.compile(KEPT_AWAY[0], re.IGNORECASE)
 _STAYS_AWAY = re.compile(STAYS_AWAY[0], re.IGNORECASE)
+_PLACED_AWAY = re.compile(PLACED_AWAY[0], re.IGNORECASE)
 _EXEMPT = re.compile(EXEMPT_FROM_PAYING[0], re.IGNORECASE)
 # 'better for cooking than for eating on its own' sets the eating aside, as 'rather than'
 # does
@@ -601,7 +606,9 @@ _REPLY_PARTICLE = re.compile(rf"^\s*{REPLY_HEDGE}(?:no|nope|yes|yeah|not (?:quit
                              rf"^\s*(?:{'|'.join(HEDGES_BEFORE_NOT)})\s+not\s*[,.;:!—–-]\s*|"
                              # a qualified no before what the reply says: 'Not on weekdays:
                              # before 9:30 you pay the fare.'
-                             r"^\s*not\s+(?:on|in|at|during|before|after|until|for|with|"
+                             # ('Not until they're over 12 months, …' is no such no: it
+                             # denies up to a time, as a source's 'not … until' does)
+                             r"^\s*not\s+(?:on|in|at|during|before|after|for|with|"
                              r"without)\s+[^,.;:!—–]{1,40}?\s*[,;:—–]\s*(?=\w)",
                              re.IGNORECASE)
 # (a conjunction stays at the head of the clause it opens: 'although there is not …')
@@ -1710,7 +1717,14 @@ SINCE_WHEN = re.compile(r"\bsince (?:(?:the )?(?:early |late |mid-?)?(?:\d{4}s?|
 _A_POINT_IN_TIME = re.compile(rf"\b(?:at|from|after|within|by|until)\s+(?:about\s+|around\s+|"
                               rf"roughly\s+|least\s+)?(?:\d+|{_NUMBER_WORD})(?:[\s-]+to[\s-]+"
                               rf"(?:\d+|{_NUMBER_WORD}))?\s*(?:days?|weeks?|months?|years?)\b|"
-                              rf"\bat the age of\b", re.IGNORECASE)
+                              rf"\bat the age of\b|"
+                              # a time said by the age reached: 'until they're over 12 months',
+                              # 'once you are a year old'
+                              rf"\b(?:until|till|once|when|before|after)\s+(?:they|you|he|she|"
+                              rf"it|we|the\s+\w+)(?:['’]re|['’]s|\s+are|\s+is|\s+turns?|\s+reach"
+                              rf"(?:es)?)\s+(?:over\s+|about\s+|around\s+|at\s+least\s+)?(?:\d+|"
+                              rf"{_NUMBER_WORD}|an?|one)\s*(?:days?|weeks?|months?|years?)\b",
+                              re.IGNORECASE)
 # an age named, not counted: 'when you reach State Pension age', 'at retirement age'
 _A_NAMED_AGE = re.compile(r"\b(?:reach|reaches|reached|reaching|turn|turns|at|of|past|over|"
                           r"under)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}age\b", re.IGNORECASE)
@@ -1926,6 +1940,8 @@ def expected_answer(question: str) -> Expected:
     tie."""
     if _WHO_IS_NAMED.match(question.strip()):
         return Expected("any")  # 'Who was Ada Lovelace?' asks what she was, not for a name
+    if _ASKS_HOW_TO_FIND_OUT.match(question.strip()):
+        return Expected("any")  # 'How can I tell how far away a storm is?' asks for a way
     low = " ".join(spelled_out(question).lower().split())
     found = [(m.start(), order, kind, m.group(0)) for order, (kind, pattern) in enumerate(_ASKS)
              for m in pattern.finditer(low)]
@@ -1941,6 +1957,13 @@ def expected_answer(question: str) -> Expected:
     asking = [f for f in found if f[3].startswith(("what", "which", "how"))]
     chosen = opening or asking
     return Expected(min(chosen, key=lambda f: f[:2])[2] if chosen else "any")
+
+
+# a question on how to find a thing out: the way is the answer, as much as the thing found
+_ASKS_HOW_TO_FIND_OUT = re.compile(r"^how\s+(?:can|do|could|would|should|might)\s+(?:i|you|we|"
+                                   r"one|people)\s+(?:tell|know|find out|work out|figure out|"
+                                   r"check|judge|estimate|measure|calculate|see|spot)\s+(?:how|"
+                                   r"when|where|whether|if|what|which|who)\b", re.IGNORECASE)
 
 
 # 'Who was Ada Lovelace?', 'Who are Daft Punk?': the question names the person, and asks

@@ -945,6 +945,8 @@ _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|or|if|unless|provided|as long as|when
                           r"since|because|as|so(?=\s+(?:it|you|they|we|there|that)\b)|"
                           # a cause: 'Up to 270 degrees, thanks to extra vertebrae …'
                           r"thanks to|due to|owing to|because of|as a result of|"
+                          # a time: 'In late winter, just as they start to grow again.'
+                          r"(?:just|right|only|usually) (?:as|when|before|after|once)|"
                           # an apposition: 'For at least 20 seconds, roughly the time it takes …'
                           r"roughly|about|around|approximately|or about|or so|which is|that is|"
                           r"i\.e\.|"

@@ -30,6 +30,12 @@ KEPT_AWAY = (r"\b(?:keep|keeps|keeping|kept)\s+((?:them|it|him|her|you|yourself|
 # (not 'stay out of the sun', which 'keep out of the sun' says without a denial)
 STAYS_AWAY = (r"\b((?:stay|stays|stayed|staying)\s+(?:[^,.;]{1,30}?\band\s+)?)off\s+"
               r"(?=(?:the|your|their|its|any)\b)", r"\1not on ")
+# a thing kept 'away from' another is not next to it ('in a cool place, away from potatoes'
+# / 'not next to potatoes'); not one that moves away (read so by the paraphrase list and the
+# negation reader)
+PLACED_AWAY = (r"(?<!\bmove )(?<!\bmoves )(?<!\bmoved )(?<!\bwalk )(?<!\bturn )(?<!\bdrift )"
+               r"(?<!\brun )(?<!\bgo )(?<!\bget )(?<!\bstay )(?<!\bkeep )(?<!\bkept )"
+               r"(?<!\bstays )(?<!\bkeeps )\b(?:well |far )?away from\b", " not next to")
 # 'Full-time students are exempt from council tax' says they do not pay it (read so by the
 # paraphrase list and the negation reader)
 EXEMPT_FROM_PAYING = (r"\b(?:is|are|was|were|be|been|being)\s+exempt(?:ed)?\s+from\b"
@@ -55,6 +61,7 @@ _UNITS = (("mg", "milligrams?|milligrammes?"), ("kg", "kilograms?|kilogrammes?|k
 _PHRASES = (
     KEPT_AWAY,
     STAYS_AWAY,
+    PLACED_AWAY,
     EXEMPT_FROM_PAYING,
     # '230 V at 50 Hz' is 230 volts at 50 hertz
     (r"(?<=\d)\s?(?-i:V)\b", " volts"),
@@ -309,6 +316,8 @@ _PHRASES = (
     # degree: 'slow it a great deal' says 'slow it considerably' (not 'a great deal of money')
     (r"\ba (?:great|good) deal\b(?! of\b)|\bconsiderably\b|\bsubstantially\b|"
      r"\bsignificantly\b|\bheavily\b|\ba lot\b(?! of\b)|\blots\b(?! of\b)", "greatly"),
+    # a hull that 'holds a lot of air' encloses a large volume of it
+    (r"\ba (?:large|great|huge|vast) volume of\b", "a lot of"),
     # an amount said as large: 'Too much makes the heap acidic' / 'Large quantities make …'
     (r"\b(?:large|big|great|huge|excessive) (?:quantities|amounts|volumes)\b|\ba large "
      r"(?:quantity|amount|volume)\b|\btoo (?:much|many)\b", "large quantities"),
@@ -738,6 +747,22 @@ _PHRASES = (
     (r"\bcouple of\b", "few"),
     # 'on land' is on the ground (not 'land on the ground', a verb)
     (r"\bon (?:the )?ground\b", "on land"),
+    # 'They seem to use bright light' hedges 'They use bright light' (as 'probably' does)
+    (r"\b(?:seems?|seemed|appears?|appeared) to (?=[a-z]{3,})(?!(?:be|have)\b)", ""),
+    # to 'work out which way is up' is to tell it; what 'throws off' a sense confuses it
+    (r"\b(?:work|works|worked|working|figure|figures|figured|figuring) out (?=(?:which|what|"
+     r"where|when|how|whether|if)\b)", "tell "),
+    (r"\b(?:throws?|threw|thrown|throwing) off\b", "confuses"),
+    # a hull that 'pushes aside' water displaces it; what it 'encloses' it holds
+    (r"\b(?:enclose|encloses|enclosed|enclosing)\b", "holds"),
+    (r"\b(?:push|pushes|pushed|pushing) (?:aside|away|out of the way)\b", "displaces"),
+    # 'special exhibitions have a charge' says you pay for them
+    (r"\b(?:have|has|carry|carries|incur|incurs) an? (?:extra |separate |small |additional )?"
+     r"(?:charge|fee)\b", "cost extra"),
+    (r"\b(?:you|visitors|guests|customers) (?:have to |must |need to |will |['’]ll )?pay "
+     r"(?:extra )?(?:for|to see|to visit|to enter)\b", "cost extra"),
+    # an 'airy' place is a well-ventilated one
+    (r"\b(?:well[- ])?ventilated\b|\bairy\b", "ventilated"),
     # 'sodium and chloride' in the sea are its salt
     (r"\bsodium(?: and)? chloride\b", "salt"),
     # a 'leafy diet' is a diet of leaves; what 'provides' energy gives it; to 'conserve' it is
@@ -976,6 +1001,8 @@ _GROUPS = (
     ("sea", "sea seas ocean oceans"),
     ("responsibl", "responsible responsibility responsibilities"),
     ("seem", "seem seems seemed seeming appear appears appeared appearing"),
+    # a lamp is a light
+    ("light", "light lights lamp lamps"),
     ("simpl", "simple basic"),
     ("choos", "choose chooses chose chosen choosing decide decides decided deciding opt opts "
               "opted opting"),
