@@ -30,7 +30,6 @@ from .synonyms import (
     EXEMPT_FROM_PAYING,
     KEPT_AWAY,
     NOT_A_NAMED_PART,
-    PLACED_AWAY,
     STAYS_AWAY,
     WITHOUT_X,
     able_roots,
@@ -554,13 +553,11 @@ def _as_denials_read(text: str) -> str:
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
     text = _STAYS_AWAY.sub(STAYS_AWAY[1], _EXEMPT.sub(EXEMPT_FROM_PAYING[1], text))
     text = _BETTER_THAN.sub(r"\1 not", text)
-    text = _PLACED_AWAY.sub(PLACED_AWAY[1], text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
 _KEPT_AWAY = re.compile(KEPT_AWAY[0], re.IGNORECASE)
 _STAYS_AWAY = re.compile(STAYS_AWAY[0], re.IGNORECASE)
-_PLACED_AWAY = re.compile(PLACED_AWAY[0], re.IGNORECASE)
 _EXEMPT = re.compile(EXEMPT_FROM_PAYING[0], re.IGNORECASE)
 # 'better for cooking than for eating on its own' sets the eating aside, as 'rather than'
 # does
@@ -1073,7 +1070,9 @@ def _forbids_a_deed_the_other_never_names(denier: str, other: str) -> bool:
 
 
 _AVOID = re.compile(r"\b(?:avoid|avoiding|steer clear of|stay away from|keep away from|"
-                    r"refrain from|cut out)\s+(?P<what>(?:[\w'’-]+\s*){1,3})", re.IGNORECASE)
+                    # ('in a cool place, away from potatoes' / 'not next to potatoes')
+                    r"(?<=, )away from|refrain from|cut out)\s+(?P<what>(?:[\w'’-]+\s*){1,3})",
+                    re.IGNORECASE)
 _OUT_OF = re.compile(r"\bout of ([a-z]+)\b", re.IGNORECASE)
 _DENIED_IN = r"(?:\bnot|n['’]t|\bnever)\s+(?:[\w-]+\s+){0,2}in\s+"
 

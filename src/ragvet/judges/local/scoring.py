@@ -1259,9 +1259,10 @@ def _a_remedy_the_sources_commend(claim: str, all_text: str) -> dict[str, str]:
 
 # words a claim may add that no source needs to say, counted only where a source says them
 # too: 'simply', the words that only mark a contrast ('It is not an offence, though.'), and
-# the naming word ('a protein called casein' / 'casein, a protein that …')
+# the naming word ('a protein called casein' / 'casein, a protein that …'), and a hedge of
+# seeming ('They seem to use bright light' / 'Scientists think they use bright light')
 _NEEDS_NO_SOURCE = content_stems("simply merely though although however nevertheless anyway "
-                                  "still dubbed")
+                                  "still dubbed seem seems seemed appear appears appeared")
 
 
 def _contradiction(claim: str, stems: frozenset[str], near: Sequence[Sentence], all_text: str,

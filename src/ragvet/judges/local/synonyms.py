@@ -30,12 +30,6 @@ KEPT_AWAY = (r"\b(?:keep|keeps|keeping|kept)\s+((?:them|it|him|her|you|yourself|
 # (not 'stay out of the sun', which 'keep out of the sun' says without a denial)
 STAYS_AWAY = (r"\b((?:stay|stays|stayed|staying)\s+(?:[^,.;]{1,30}?\band\s+)?)off\s+"
               r"(?=(?:the|your|their|its|any)\b)", r"\1not on ")
-# a thing kept 'away from' another is not next to it ('in a cool place, away from potatoes'
-# / 'not next to potatoes'); not one that moves away (read so by the paraphrase list and the
-# negation reader)
-PLACED_AWAY = (r"(?<!\bmove )(?<!\bmoves )(?<!\bmoved )(?<!\bwalk )(?<!\bturn )(?<!\bdrift )"
-               r"(?<!\brun )(?<!\bgo )(?<!\bget )(?<!\bstay )(?<!\bkeep )(?<!\bkept )"
-               r"(?<!\bstays )(?<!\bkeeps )\b(?:well |far )?away from\b", " not next to")
 # 'Full-time students are exempt from council tax' says they do not pay it (read so by the
 # paraphrase list and the negation reader)
 EXEMPT_FROM_PAYING = (r"\b(?:is|are|was|were|be|been|being)\s+exempt(?:ed)?\s+from\b"
@@ -61,7 +55,6 @@ _UNITS = (("mg", "milligrams?|milligrammes?"), ("kg", "kilograms?|kilogrammes?|k
 _PHRASES = (
     KEPT_AWAY,
     STAYS_AWAY,
-    PLACED_AWAY,
     EXEMPT_FROM_PAYING,
     # '230 V at 50 Hz' is 230 volts at 50 hertz
     (r"(?<=\d)\s?(?-i:V)\b", " volts"),
@@ -747,8 +740,6 @@ _PHRASES = (
     (r"\bcouple of\b", "few"),
     # 'on land' is on the ground (not 'land on the ground', a verb)
     (r"\bon (?:the )?ground\b", "on land"),
-    # 'They seem to use bright light' hedges 'They use bright light' (as 'probably' does)
-    (r"\b(?:seems?|seemed|appears?|appeared) to (?=[a-z]{3,})(?!(?:be|have)\b)", ""),
     # to 'work out which way is up' is to tell it; what 'throws off' a sense confuses it
     (r"\b(?:work|works|worked|working|figure|figures|figured|figuring) out (?=(?:which|what|"
      r"where|when|how|whether|if)\b)", "tell "),

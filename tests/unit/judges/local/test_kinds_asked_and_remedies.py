@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from tests.unit.judges.local.verdicts import answers, support_status
 
+from ragvet.judges.local.synonyms import judge_stems
 from ragvet.judges.local.text import subquestions
 from ragvet.text import stem
 
@@ -111,3 +112,62 @@ def test_the_stuff_carried_in_and_gathered_answers_why_it_is_so(judge) -> None:
 def test_a_yes_or_no_alone_answers_no_why(judge) -> None:
     assert not answers(judge, "Why can I put meat in my home compost?", "No.")
     assert answers(judge, "Can I put meat in my home compost?", "No.")
+
+
+# ---- batch 74: times, ways to find out, natures, places kept apart ------------------------------
+
+
+def test_not_until_an_age_is_a_time_and_a_denial(judge, support) -> None:
+    assert answers(judge, "When can babies have honey?",
+                   "Not until they're over 12 months, because it can carry bacteria.")
+    source = "Babies should not be given honey until they are over 12 months old."
+    assert support("When can babies have honey? Not until they're over 12 months.", source).value
+    assert support_status(support("When can babies have honey? Not until they're over 6 months.",
+                                  source)) == "contradicted"
+
+
+def test_a_way_to_find_out_answers_how_to_tell(judge) -> None:
+    question = "How can I tell how far away a storm is?"
+    assert answers(judge, question, "Count the seconds between the flash and the thunder, then "
+                                    "divide by three for the distance in kilometres.")
+    assert not answers(judge, question, "Storms are common in summer.")
+
+
+def test_what_a_thing_does_by_its_nature_answers_why(judge) -> None:
+    question = "Why is my cat so active at night?"
+    assert answers(judge, question, "Cats are naturally most active around dawn and dusk.")
+    assert not answers(judge, question, "Cats naturally have soft fur.")
+
+
+def test_a_time_clause_after_a_season_is_a_bare_answer(judge) -> None:
+    assert answers(judge, "When should I prune roses?",
+                   "In late winter or early spring, just as they start to grow again.")
+
+
+def test_away_from_a_thing_agrees_with_not_next_to_it(support) -> None:
+    source = ("Store whole onions in a cool, dry, dark and well-ventilated place, away from "
+              "potatoes.")
+    assert support("Somewhere cool, dry, dark and airy, and not next to potatoes.", source).value
+
+
+def test_all_in_a_time_phrase_is_no_all_of_everyone(support) -> None:
+    source = ("Children under 8 must be accompanied in the pool by an adult at all times; "
+              "children aged 8 and over may swim on their own.")
+    assert support("Can children swim in the pool on their own? Only from age 8.", source).value
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("They use bright light to work out which way is up.",
+     "They use bright light to tell which way is up."),
+    ("Lamps throw off their sense of direction.", "Lights confuse their sense of direction."),
+    ("The hull pushes aside water.", "The hull displaces water."),
+    ("You pay for special exhibitions.", "Special exhibitions have a charge."),
+])
+def test_batch_74_paraphrases_read_as_one(one, other) -> None:
+    assert judge_stems(one) == judge_stems(other)
+
+
+def test_a_hedge_of_seeming_needs_no_source(support) -> None:
+    source = ("Scientists think moths fly towards lights because they use bright light to tell "
+              "which way is up.")
+    assert support("They seem to use bright light to work out which way is up.", source).value
