@@ -884,7 +884,7 @@ OPENING_PARTICLE = re.compile(rf"^{REPLY_HEDGE}(?P<word>yes|no|yeah|yep|nope|"
                               # intelligent?'
                               r"very|extremely|highly|absolutely|definitely|certainly|"
                               r"not (?:quite|really|"
-                              rf"exactly|entirely)|(?:{_HEDGED_NOT})not)\s*[,.;:!—–-]\s*\S",
+                              rf"exactly|entirely|as such)|(?:{_HEDGED_NOT})not)\s*[,.;:!—–-]\s*\S",
                               re.IGNORECASE)
 
 

@@ -690,7 +690,9 @@ _BRINGS_ABOUT = re.compile(r"\b(?:causes?|caused|causing|leads? to|led to|result
                            r"makes?|made|triggers?|triggered|gives?|gave|is why|are why|"
                            # what a deposit becomes: '…, which builds up as limescale flakes'
                            r"builds? up (?:as|in|into)|built up (?:as|in|into)|turns? into|"
-                           r"turned into)\s+"
+                           # ('… enzymes that turn the skin brown')
+                           r"turned into|(?:turns?|turned|turning)(?=\s+(?:the|its|their|it|"
+                           r"them|your)\b))\s+"
                            r"(?P<what>(?:[\w'-]+\s+){0,3}[\w'-]+)", re.IGNORECASE)
 
 
@@ -859,6 +861,13 @@ _COMING_ABOUT_VERBS = judge_stems("form make produce create cause generate happe
 _WHAT_BRINGS_IT_ABOUT = re.compile(r"^what (?:causes|caused|makes|made|produces|creates|"
                                    r"generates|triggers)\b", re.IGNORECASE)
 _CLAUSE_OR_AND = re.compile(r",\s*|\s+and\s+|;\s*")
+# 'Why does fog form in valleys overnight?': a why of how a thing comes about
+_WHY_IT_COMES_ABOUT = re.compile(r"^why (?:does|do|did) .+? (?:form|forms|develop|happen|occur|"
+                                 r"appear|build up)\b", re.IGNORECASE)
+# an opening time phrase without its comma: 'On clear nights the ground …'
+_FRONTED_TIME = re.compile(r"^(?:on|in|at|during)\s+(?:[\w-]+\s+){0,2}?(?:nights?|days?|"
+                           r"mornings?|evenings?|winters?|summers?|weekends?)\s+(?=the\b|a\b|"
+                           r"an\b)", re.IGNORECASE)
 
 
 def tells_how_it_comes_about(question: str, sentence: str) -> bool:
@@ -868,7 +877,11 @@ def tells_how_it_comes_about(question: str, sentence: str) -> bool:
     doing something in the present, then at least one more step). It seldom names the thing
     the chain makes."""
     asks = bool(manner_verbs(question) & _COMING_ABOUT_VERBS) or \
-        bool(_WHAT_BRINGS_IT_ABOUT.match(" ".join(question.split())))
+        bool(_WHAT_BRINGS_IT_ABOUT.match(" ".join(question.split()))) or \
+        bool(_WHY_IT_COMES_ABOUT.match(" ".join(question.split())))
+    # ('On clear nights the ground cools fast, …': the chain after an opening phrase)
+    sentence = _FRONTED_PHRASE.sub("", sentence) if asks else sentence
+    sentence = _FRONTED_TIME.sub("", sentence) if asks else sentence
     return asks and present_after_subject(sentence) and \
         sum(has_verb(part) or _goes_on_doing(part) for part in _CLAUSE_OR_AND.split(sentence)) >= 2
 

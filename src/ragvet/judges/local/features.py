@@ -598,7 +598,7 @@ def negated(text: str) -> bool:
 # a yes or no that opens a reply answers the question; it negates nothing in the sentence
 # ('No, only service animals are allowed inside.')
 _REPLY_PARTICLE = re.compile(rf"^\s*{REPLY_HEDGE}(?:no|nope|yes|yeah|not (?:quite|really|"
-                             r"exactly|entirely))\s*(?:[,.;:!—–-]\s*|(?=but\b))|"
+                             r"exactly|entirely|as such))\s*(?:[,.;:!—–-]\s*|(?=but\b))|"
                              # a hedge's own no: 'Ideally not: at room temperature …'
                              rf"^\s*(?:{'|'.join(HEDGES_BEFORE_NOT)})\s+not\s*[,.;:!—–-]\s*|"
                              # a qualified no before what the reply says: 'Not on weekdays:

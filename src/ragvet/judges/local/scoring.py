@@ -146,7 +146,8 @@ QUALIFIED_REPLY = re.compile(
 # a yes or no said by how often it holds: 'Rarely.', 'Not usually.', 'Hardly ever.'
 HOW_OFTEN = r"(?:hardly ever|almost never|(?:(?:very|only|not|quite) )?(?:rarely|seldom|" \
     r"occasionally|sometimes|usually|often|always|never|generally|mostly))"
-_YES_NO_REPLY = re.compile(rf"^not (?:quite|really|exactly|entirely)[.!]?$|^{HOW_OFTEN}[.!]?$|"
+_YES_NO_REPLY = re.compile(rf"^not (?:quite|really|exactly|entirely|as such)[.!]?$|"
+                           rf"^{HOW_OFTEN}[.!]?$|"
                            # a hedged no: 'Usually not.', 'Probably not.', advice against:
                            # "It's better not to." (a reply, though no statement a source can
                            # back: see text.reply_polarity)
@@ -584,7 +585,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
         sentence = replace(sentence, stems=sentence.stems | verb)
     if _replies_in_kind(question, sentence) or _says_what_the_subject_does(question, sentence) \
             or prices_at_nothing(expected_answer(question).kind, sentence.text, question) or \
-            _replies_to_the_point(question, sentence, wanted):
+            _replies_to_the_point(question, sentence, wanted) or \
+            _some_of_the_asked_do_it(question, sentence):
         # read with its question, as a bare answer is ('It is free.' says who pays: no one)
         sentence = replace(sentence, stems=sentence.stems | wanted)
     opposed = complement_stems(sentence.text) & wanted - sentence.stems
@@ -741,6 +743,24 @@ def _says_what_the_subject_does(question: str, sentence: Sentence) -> bool:
     first = (words(sentence.text) or [""])[0].lower()
     return bool(verb) and verb <= sentence.stems and bool(head) and \
         (head <= sentence.stems or first in PRONOUNS)
+
+
+# the members of a kind a reply may name for the asked kind: 'Males sing …' to 'Why do
+# humpback whales sing?'
+_SOME_OF_A_KIND = frozenset({"males", "females", "adults", "juveniles", "young", "workers",
+                             "queens", "calves", "chicks", "pups", "cubs", "babies", "adult",
+                             "male", "female"})
+
+
+def _some_of_the_asked_do_it(question: str, sentence: Sentence) -> bool:
+    """The sentence's subject is some members of the asked kind ('Males', 'Only the females')
+    and it shares a word with the question (its verb): it speaks of the asked thing, as a
+    pronoun would."""
+    tokens = [t.lower() for t in words(sentence.text)[:3]]
+    while tokens and tokens[0] in {"the", "only", "mostly", "mainly", "usually", "just"}:
+        tokens = tokens[1:]
+    return bool(tokens) and tokens[0] in _SOME_OF_A_KIND and \
+        bool(content_stems(question) & sentence.stems)
 
 
 def _replies_in_kind(question: str, sentence: Sentence) -> bool:

@@ -752,6 +752,12 @@ _PHRASES = (
      r"(?:charge|fee)\b", "cost extra"),
     (r"\b(?:you|visitors|guests|customers) (?:have to |must |need to |will |['’]ll )?pay "
      r"(?:extra )?(?:for|to see|to visit|to enter)\b", "cost extra"),
+    # what 'should be used on the skin' is to be used there ('Only use it on your skin'); not
+    # 'is used to' (accustomed, or a purpose)
+    (r"\b(be|been|is|are|was|were|being|get|gets|got) used\b(?! to\b)", r"\1 use"),
+    # what you 'claim back' (or 'claim for') you are paid back for
+    (r"\b(?:claim|claims|claimed|claiming) (?:back(?: for)?|for) (?=(?:the |your |their |any )?"
+     r"[a-z])", "are paid back for "),
     # an 'airy' place is a well-ventilated one
     (r"\b(?:well[- ])?ventilated\b|\bairy\b", "ventilated"),
     # 'sodium and chloride' in the sea are its salt

@@ -67,7 +67,7 @@ _GREETING = re.compile(
     r"\s*[.!]*$|"
     # a qualified no on its own, before what the reply says ('Not quite. They can …'): it
     # states nothing of the subject, as an opening 'No.' does not
-    r"^not (?:quite|really|exactly|entirely|necessarily)\s*[.!]*$", re.IGNORECASE)
+    r"^not (?:quite|really|exactly|entirely|necessarily|as such)\s*[.!]*$", re.IGNORECASE)
 PRONOUNS = frozenset({"it", "he", "she", "they", "its", "his", "her", "their", "this", "them",
                       "him"})
 # a quantifier standing for a noun said before ('Yes, most are, but their fangs …'): no subject

@@ -171,3 +171,36 @@ def test_a_hedge_of_seeming_needs_no_source(support) -> None:
     source = ("Scientists think moths fly towards lights because they use bright light to tell "
               "which way is up.")
     assert support("They seem to use bright light to work out which way is up.", source).value
+
+
+# ---- batch 75: members of a kind, 'not as such', causes that turn a thing, chains --------------
+
+
+def test_members_of_the_asked_kind_speak_of_it(judge) -> None:
+    assert answers(judge, "Why do humpback whales sing?",
+                   "Males sing during the breeding season, most likely to attract females.")
+    assert not answers(judge, "Why do humpback whales sing?", "Males are larger than females.")
+
+
+def test_not_as_such_is_a_no(judge) -> None:
+    assert answers(judge, "Do I get paid for jury service?",
+                   "Not as such, but you can claim back travel and lost earnings.")
+
+
+def test_what_turns_the_thing_so_answers_why(judge) -> None:
+    assert answers(judge, "Why do bananas go brown in the fridge?",
+                   "The cold breaks down the cell walls in the skin, which releases enzymes "
+                   "that turn it brown.")
+
+
+def test_a_chain_of_events_answers_why_a_thing_forms(judge) -> None:
+    question = "Why does fog form in valleys overnight?"
+    assert answers(judge, question,
+                   "On clear nights the ground loses heat quickly, cold air sinks into valleys, "
+                   "and the moisture in it condenses into fog.")
+    assert not answers(judge, question, "Fog is common in autumn.")
+
+
+def test_what_should_be_used_is_what_to_use(support) -> None:
+    assert support("Only use it on your skin.",
+                   "Tea tree oil is toxic if swallowed and should only be used on the skin.").value
