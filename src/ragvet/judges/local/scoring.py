@@ -754,13 +754,16 @@ _SOME_OF_A_KIND = frozenset({"males", "females", "adults", "juveniles", "young",
 
 def _some_of_the_asked_do_it(question: str, sentence: Sentence) -> bool:
     """The sentence's subject is some members of the asked kind ('Males', 'Only the females')
-    and it shares a word with the question (its verb): it speaks of the asked thing, as a
-    pronoun would."""
+    and it has the question's closing verb: it speaks of the asked thing, as a pronoun
+    would."""
     tokens = [t.lower() for t in words(sentence.text)[:3]]
     while tokens and tokens[0] in {"the", "only", "mostly", "mainly", "usually", "just"}:
         tokens = tokens[1:]
+    # (the question's last word, its verb in 'Why do humpback whales sing?'; not 'Only female
+    # mosquitoes bite' to 'Why do mosquito bites itch?')
+    last = (words(question) or [""])[-1]
     return bool(tokens) and tokens[0] in _SOME_OF_A_KIND and \
-        bool(content_stems(question) & sentence.stems)
+        bool(content_stems(last)) and content_stems(last) <= sentence.stems
 
 
 def _replies_in_kind(question: str, sentence: Sentence) -> bool:

@@ -204,3 +204,8 @@ def test_a_chain_of_events_answers_why_a_thing_forms(judge) -> None:
 def test_what_should_be_used_is_what_to_use(support) -> None:
     assert support("Only use it on your skin.",
                    "Tea tree oil is toxic if swallowed and should only be used on the skin.").value
+
+
+def test_members_of_the_kind_must_do_what_is_asked(judge) -> None:
+    assert not answers(judge, "Why do mosquito bites itch?",
+                       "Only female mosquitoes bite, since they need protein for their eggs.")
