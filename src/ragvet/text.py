@@ -366,8 +366,8 @@ def stem(word: str) -> str:
     w = _IRREGULAR_VERBS.get(w, w)
     if w.endswith("pply") or w in _PLY_VERBS:
         return w  # 'reapply' is no adverb: it meets 'reapplied' ('ied' → 'y')
-    for suffix in ("ational", "ations", "ation", "ions", "ion", "ing", "edly", "ied", "ed",
-                   "ies", "es", "ly", "s", "e"):
+    for suffix in ("ational", "ation", "ions", "ion", "ing", "edly", "ied", "ed", "ies", "es",
+                   "ly", "s", "e"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             w = w[: -len(suffix)] + ("y" if suffix in ("ies", "ied") else "")
             break

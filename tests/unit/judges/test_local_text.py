@@ -318,3 +318,9 @@ def test_two_things_a_subject_can_do_are_two_claims(text, expected):
 ])
 def test_more_ways_of_asking_two_things(query, expected):
     assert T.subquestions(query) == expected
+
+
+def test_a_pronoun_for_a_person_is_not_the_kind_asked() -> None:
+    assert T.subquestions("What organizations has Moud Goba been involved with and what is "
+                          "her current role at UK Black Pride?")[1] == \
+        "What is Moud Goba's current role at UK Black Pride?"

@@ -1218,9 +1218,14 @@ def subquestions(query: str) -> tuple[str, ...]:
     focus = _antecedent(pieces[0])
     if focus and focus.split()[0].lower() in PRONOUNS:
         focus = None  # 'How is it made and sold?': nothing to resolve 'it' to
-    focus = _the_kind_asked(pieces[0]) or focus
-    out = [pieces[0]] + [_resolve_question(p, focus) for p in pieces[1:]]
+    # ('… and what is her current role …?': 'her' is a person named, not the kind asked)
+    kind = _the_kind_asked(pieces[0])
+    out = [pieces[0]] + [_resolve_question(p, kind if kind and not _A_PERSON_PRONOUN.search(p)
+                                           else focus) for p in pieces[1:]]
     return tuple(q[0].upper() + q[1:] + "?" for q in out)
+
+
+_A_PERSON_PRONOUN = re.compile(r"\b(?:he|she|him|her|his|hers)\b", re.IGNORECASE)
 
 
 def _the_kind_asked(question: str) -> str | None:

@@ -11,7 +11,6 @@ from tests.unit.judges.local.verdicts import answers, support_status
 
 from ragvet.judges.local.synonyms import judge_stems
 from ragvet.judges.local.text import subquestions
-from ragvet.text import stem
 
 # ---- the kind asked, carried into the second question -----------------------------------------
 
@@ -53,16 +52,6 @@ def test_an_extent_then_its_cause_is_a_bare_answer(judge) -> None:
 
 
 # ---- words and clauses ---------------------------------------------------------------------
-
-
-def test_a_plural_in_ations_stems_as_its_singular() -> None:
-    assert stem("cancellations") == stem("cancellation")
-    assert stem("reservations") == stem("reservation")
-
-
-def test_a_rule_on_how_not_to_do_it_answers_how_to(judge) -> None:
-    assert answers(judge, "How do I cancel my gym membership?",
-                   "Cancellations cannot be made by phone.")
 
 
 def test_a_denial_of_another_subject_in_another_clause_does_not_contradict(support) -> None:
