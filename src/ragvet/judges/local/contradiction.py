@@ -2125,8 +2125,8 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
 
 
 # an 'all' that is not part of a time phrase ('at all times', 'all year round', 'all day')
-_ALL_OUTSIDE_A_TIME = re.compile(r"all(?!\s+(?:times|the time|year|day|night|week|month|"
-                                 r"season|summer|winter))(?<!at all)", re.IGNORECASE)
+_ALL_OUTSIDE_A_TIME = re.compile(r"\ball\b(?!\s+(?:times|the time|year|day|night|week|month|"
+                                 r"season|summer|winter)\b)(?<!\bat all)", re.IGNORECASE)
 
 
 _ALL_OF_THEM = frozenset({"all", "every", "each"})
