@@ -64,6 +64,9 @@ _DIRECTIONS = (
     frozenset({"decrease", "decreased", "decreases", "decreasing", "fall", "falls", "fell",
                "fallen", "falling", "decline", "declined", "declines", "drop", "dropped",
                "lower", "loss", "lost", "less", "fewer", "down", "shrink", "shrank"}),
+    # 'draws warmth from the outdoor air … gives the heat off inside' says 'outside' too
+    frozenset({"inside", "indoors", "indoor", "interior", "internal", "internally"}),
+    frozenset({"outside", "outdoors", "outdoor", "exterior", "external", "externally"}),
 )
 
 

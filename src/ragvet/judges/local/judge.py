@@ -737,7 +737,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         # relative clause says more of it
         return bare_answer(named["head"])
     if "?" in question and (_time_clause_reply(question, reply) or
-                            _purpose_reply(question, reply)):
+                            _purpose_reply(question, reply) or
+                            _place_phrase_reply(question, reply)):
         return bare_answer(reply)  # 'After the last frost, …', 'So they don't drift apart.'
     rest = _fragment_pointed_back_to(reply) if "?" in question else None
     if rest is not None and len(rest.split()) <= VERBLESS_REPLY_WORDS and \
@@ -900,6 +901,21 @@ def _purpose_reply(question: str, reply: str) -> bool:
         len(reply.split()) <= 2 * VERBLESS_REPLY_WORDS
 
 
+# a reply that is a place phrase and what else it says of it, with no verb anywhere, to a
+# where-question: 'On the sea ice around Antarctica, in the middle of the southern winter.'
+_ASKS_WHERE = re.compile(r"^where\b", re.IGNORECASE)
+_OPENS_WITH_A_PLACE = re.compile(r"^(?:on|in|at|around|near|under|inside|outside|along|across|"
+                                 r"throughout|beside|behind|off|over|beneath|between)\s+"
+                                 r"(?:the|a|an|its|their|your|[A-Z])", re.IGNORECASE)
+
+
+def _place_phrase_reply(question: str, reply: str) -> bool:
+    return bool(_ASKS_WHERE.match(question.strip()) and _OPENS_WITH_A_PLACE.match(reply)) and \
+        not reply.endswith("?") and len(text_sentences(reply)) == 1 and \
+        len(reply.split()) <= VERBLESS_REPLY_WORDS and not has_verb(reply) and \
+        not is_instruction(reply)
+
+
 def _time_clause_reply(question: str, reply: str) -> bool:
     if not _ASKS_WHEN_HOW_LONG_OR_OFTEN.match(question.strip()) or \
             not _OPENS_WITH_A_TIME.match(reply) or reply.endswith("?") or \
@@ -965,7 +981,11 @@ _NEXT_CLAUSE = re.compile(r",\s*(?:and|but|or|if|unless|provided|as long as|when
                           r"blown|worn|torn|sworn|born|borne|taken|given|written|driven|eaten|"
                           r"frozen|chosen|hidden|ridden|broken|spoken|woken|beaten|made|kept|"
                           r"left|held|set|cut|put|spread|laid|paid|sold|told|found|built|bought|"
-                          r"brought|caught|taught|fed|led|lit|spent|sent|lent)\b(?!.*,\s))",
+                          r"brought|caught|taught|fed|led|lit|spent|sent|lent)\b"
+                          # (but for a time or condition clause after it: 'Up to three
+                          # years, sealed in their shells, when the weather is dry.')
+                          r"(?!.*,\s+(?!(?:when|whenever|if|unless|once|while|because|"
+                          r"as long as|though|although|until|before|after)\b)))",
                           re.IGNORECASE)
 
 

@@ -28,7 +28,9 @@ _SCRIPTS = (  # (Unicode name prefix, language code or script label)
 _FUNCTION_WORDS = {
     "en": "the of and to in is was for that with as on by it are this from be at which an or "
           "have has not were but their its they he she a i you we my me do so if your what "
-          "like love just",
+          "like love just can could would should been there all any how when who why yes "
+          "than more some into about out up only after because every never these those them "
+          "our us him his through very many most other one",
     "de": "der die das und ist nicht ein eine zu den von mit sich des auf für im dem als auch "
           "wird wurde bei aus nach sind oder einer",
     "fr": "le la les de des et est un une du en pour que dans qui sur par pas au avec ce sont "

@@ -227,6 +227,49 @@ _OPENING_QUANTIFIER = re.compile(r"^\s*(?:(?:almost|nearly|virtually|practically
 
 
 def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
+    """The reply's sentences with what their pronouns stand for in the question: an opening
+    pronoun (`_with_the_subject_first`) and a 'one' standing for the thing asked about
+    (`_with_the_one_asked_about`)."""
+    return _with_the_one_asked_about(question, _with_the_subject_first(question, parts))
+
+
+# 'without one', 'you'll need one': 'one' standing for a thing named before (not 'one of',
+# 'one day', 'one more')
+_ONE_FOR_A_THING = re.compile(r"\b(?:without|need|needs|needed|get|gets|got|have|has|had|buy|"
+                              r"bought|bring|carry|require|requires|apply for|want|order|"
+                              r"book|hold|holding)\s+one\b(?=\s*(?:[.,;:!)]|$|\s+(?:if|"
+                              r"unless|when|before|after|for|to|in|at|on|as|until|from|"
+                              r"anyway|first|either|too|yet|now)\b))", re.IGNORECASE)
+# the thing a yes/no question asks the asker needs, has or gets: 'Do I need a visa to …?'
+_THE_THING_ASKED_ABOUT = re.compile(r"^(?:do|does|did|can|could|should|must|will|would|is|are|"
+                                    r"am)\b[^?]*?\b(?:need|needs|have|has|get|buy|bring|carry|"
+                                    r"require|requires|want|order|book|hold)\s+(?:a|an)\s+"
+                                    r"(?P<thing>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+(?:to|for|"
+                                    r"in|on|at|from|with|if|when|before|after|while|or)\b|"
+                                    r"\s*[?,]|$)", re.IGNORECASE)
+
+
+def _with_the_one_asked_about(question: str,
+                              parts: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
+    """'As a British tourist you can stay up to 90 days without one.' to 'Do UK citizens need
+    a visa …?': its 'one' is the visa, and the sentence is read with it in its place ('…
+    without a visa.')."""
+    asked = _THE_THING_ASKED_ABOUT.match(question.strip())
+    if not asked:
+        return parts
+    named = f"{asked[0].split()[-1 - len(asked['thing'].split())]} {asked['thing']}"
+    out = []
+    for s in parts:
+        one = _ONE_FOR_A_THING.search(s.text)
+        if one and content_stems(asked["thing"]) - s.stems:
+            said = f"{s.text[:one.end() - 3]}{named}{s.text[one.end():]}"
+            s = replace(s, text=said, stems=content_stems(said))
+        out.append(s)
+    return tuple(out)
+
+
+def _with_the_subject_first(question: str, parts: tuple[Sentence, ...]
+                            ) -> tuple[Sentence, ...]:
     """A reply whose first sentence opens with a pronoun that nothing before it names ('What is
     the Tarn fair?' 'It is a cattle market …'): the pronoun stands for the question's subject,
     and the sentence is read with the subject in its place ('The Tarn fair is a cattle market
@@ -391,6 +434,11 @@ def predicate_stems(question: str) -> frozenset[str]:
         return frozenset()
     focus = question_focus(question)
     asked = question_stems(question) - (content_stems(focus) if focus else frozenset())
+    after = question.split(focus, 1)[1].split() if focus and focus in question else []
+    if after and after[0].isalpha() and after[0].islower():
+        # a word of the subject may be the verb right after it too: 'How does a heat pump
+        # heat a house?' asks of heating
+        asked |= question_stems(question) & content_stems(after[0])
     asked -= content_stems(place_of_scope(question) or "")  # '… in England?': where it holds
     asked = (asked - _NOW_WORDS) or asked  # 'the current CEO': a reply says who, not 'current'
     if asked and asked <= _PLACEHOLDERS:
@@ -586,7 +634,8 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
     if _replies_in_kind(question, sentence) or _says_what_the_subject_does(question, sentence) \
             or prices_at_nothing(expected_answer(question).kind, sentence.text, question) or \
             _replies_to_the_point(question, sentence, wanted) or \
-            _some_of_the_asked_do_it(question, sentence):
+            _some_of_the_asked_do_it(question, sentence) or \
+            _leaves_the_asked_deed_out(question, sentence):
         # read with its question, as a bare answer is ('It is free.' says who pays: no one)
         sentence = replace(sentence, stems=sentence.stems | wanted)
     opposed = complement_stems(sentence.text) & wanted - sentence.stems
@@ -750,6 +799,20 @@ def _says_what_the_subject_does(question: str, sentence: Sentence) -> bool:
 _SOME_OF_A_KIND = frozenset({"males", "females", "adults", "juveniles", "young", "workers",
                              "queens", "calves", "chicks", "pups", "cubs", "babies", "adult",
                              "male", "female"})
+
+
+# 'able to,', 'allowed to.': a 'to' whose verb is left out, as the question's
+_A_DEED_LEFT_OUT = re.compile(r"\b(?:able|unable|allowed|permitted|free|have|has|had|need|needs|"
+                              r"needed|want|wants|going|supposed|meant|used|ought|likely|"
+                              r"required|expected)\s+to\b(?=\s*(?:[,.;:!)]|$)|\s+(?:if|unless|"
+                              r"because|as long as|but|and|when|once|though|although|as well)"
+                              r"\b)", re.IGNORECASE)
+
+
+def _leaves_the_asked_deed_out(question: str, sentence: Sentence) -> bool:
+    """'They're the only birds able to, because …' to 'Can hummingbirds fly backwards?': the
+    verb left out after 'to' is the yes/no question's, so the sentence is read with it."""
+    return asks_yes_or_no(question) and bool(_A_DEED_LEFT_OUT.search(sentence.text))
 
 
 def _some_of_the_asked_do_it(question: str, sentence: Sentence) -> bool:

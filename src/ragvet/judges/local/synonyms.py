@@ -56,6 +56,9 @@ _PHRASES = (
     KEPT_AWAY,
     STAYS_AWAY,
     EXEMPT_FROM_PAYING,
+    # 'Such homes are exempt.' after a question on paying a tax: exempt, with nothing named, is
+    # exempt from paying (not 'exempt from jury service', which names what)
+    (r"\b(?:is|are|was|were|be|been|being)\s+exempt(?:ed)?\b(?!\s+from\b)", " do not pay"),
     # '230 V at 50 Hz' is 230 volts at 50 hertz
     (r"(?<=\d)\s?(?-i:V)\b", " volts"),
     (r"(?<=\d)\s?(?i:hz)\b", " hertz"),
@@ -816,6 +819,24 @@ _PHRASES = (
      r"\1 cry"),
     # workers who 'no longer get' a thing lose it (a loss, not a denial)
     (r"\bno longer (?:get|gets|receive|receives|have|has)\b", "lose"),
+    # light that 'bounces off' a surface is reflected by it; a drop it leaves 'on the way out'
+    # it leaves
+    (r"\b(?:bounce|bounces|bounced|bouncing) (?:off|back)\b", "reflect off"),
+    (r"\bon (?:the|its|their|his|her) way out\b", "leaving"),
+    # a distance or a price 'fixed' at a figure was set at it (the passive only: to 'fix' a
+    # tap is to mend it)
+    (r"\b((?:was|were|is|are|been|be|being)(?: (?:the|its|their|this|that|a|an)(?: [\w-]+)"
+     r"{1,3}?)?) fixed\b", r"\1 set"),
+    # heat 'drawn from' the air is extracted from it; heat 'given off' is released
+    (r"\b(?:draw|draws|drew|drawn|drawing) ((?:the |its |their )?(?:warmth|heat|water|moisture|"
+     r"energy|power|air|oxygen|nutrients|carbon) )(?:out )?(?:of|from)\b", r"extract \1from"),
+    (r"\b(?:give|gives|gave|given|giving) ((?:the |that |this |its |their )?[\w-]+ )?off\b",
+     r"release \1"),
+    # 'so little water' is a low water content ('low in water', 'a low water content')
+    (r"\b(?:so |very |too )?little (water|moisture|fat|sugar|salt|oxygen|caffeine|fibre|fiber|"
+     r"protein|alcohol|acid)\b", r"low \1"),
+    (r"\blow (water|moisture|fat|sugar|salt|oxygen|caffeine|fibre|fiber|protein|alcohol|acid) "
+     r"(?:content|levels?)\b", r"low \1"),
     # 'drop a little onto a saucer' puts it on one
     (r"\b(?:drop|drops|dropped|dropping) ((?:a little|some|it|them|a spoonful|[\w-]+) )?onto\b",
      r"put \1on"),
@@ -996,6 +1017,9 @@ _GROUPS = (
                  "identifies identified"),
     ("household", "household households home homes"),
     ("sea", "sea seas ocean oceans"),
+    # (the inside of a house is indoors: 'gives the heat off inside' / 'releases it indoors')
+    ("indoor", "indoor indoors inside"),
+    ("outdoor", "outdoor outdoors outside"),
     ("responsibl", "responsible responsibility responsibilities"),
     ("seem", "seem seems seemed seeming appear appears appeared appearing"),
     # a lamp is a light
@@ -1057,6 +1081,10 @@ def _ly_stem(s: str) -> str:
         return s[:-2] + "t"
     if len(s) >= 6 and s.endswith(("anc", "enc")):
         return s[:-1] + "t"
+    if len(s) >= 7 and s.endswith(("idity", "icity")):
+        return s[:-3]  # 'acidity' meets 'acid', 'humidity' 'humid', 'toxicity' 'toxic'
+    if len(s) >= 6 and s.endswith("idic"):
+        return s[:-2]  # 'acidic' meets 'acid'
     return s
 
 

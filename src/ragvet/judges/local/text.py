@@ -806,12 +806,15 @@ def _clauses(sentence: str, subject: str | None, topic: str | None) -> list[str]
     # 'Kazuo Ishiguro wrote Never Let Me Go, and it was adapted …': 'it' is the work
     work = _named_work(first, head) if head and first.startswith(head) else None
     out = [_resolve(_finish(parts[0]), topic)]
-    for part in parts[1:]:
+    for before, part in itertools.pairwise(parts):
         part = _with_the_unit_before(part, parts[0])
         first_word = (part.split() or [""])[0].lower()
-        if (first_word in AUXILIARIES or _ADVERB_OPENING.match(part)) and head and \
+        # 'Not if it's kept sealed: it has little water and is acidic': with no subject for
+        # the sentence, a verb phrase after 'and' is said of the clause just before's pronoun
+        doer = head or opening_pronoun(before)
+        if (first_word in AUXILIARIES or _ADVERB_OPENING.match(part)) and doer and \
                 not _IMPERATIVE_DENIAL.match(part):
-            part = f"{head} {part}"
+            part = f"{doer} {part}"
         elif first_word.endswith("ed") and head:
             part = f"{head} {aux + ' ' if aux else ''}{part}"
         # '…, and it includes parking': 'it' is this sentence's subject where it names one
@@ -1577,6 +1580,9 @@ def _plain_verb_after_subject(lower: list[str], start: int, k: int) -> bool:
     So in a why / how / when / where question ('Why do leaves change colour'), where the
     last word after a plural noun is the verb too ('Why do mosquito bites itch')."""
     first = start + 1 if lower[start] in DETERMINERS else start
+    if start in (1, 2) and k > first and _plain_verb_follows(lower, start) and \
+            _before_its_object(lower, k):
+        return True  # 'How does a heat pump heat a house': 'heat' before 'a house' is the verb
     # (in a wh-question only where no phrase of place or time follows the verb: 'Why did
     # the train stop at the border' asks of the stop there, the subject rules read it whole)
     opened = start == 1 or (start == 2 and lower[0] in {"why", "how", "when", "where"} and
@@ -1589,6 +1595,18 @@ def _plain_verb_after_subject(lower: list[str], start: int, k: int) -> bool:
     return word in _COMMON_PLAIN_VERBS or (
         start == 2 and k >= last and plural_noun(lower[k - 1]) and word.isalpha() and
         word not in STOPWORDS and not word.endswith(("s", "ly", "ing", "ed")))
+
+
+_OBJECT_DETERMINERS = frozenset({"a", "an", "the", "your", "my", "our", "their", "its", "his",
+                                 "her", "this", "that", "these", "those"})
+
+
+def _before_its_object(lower: list[str], k: int) -> bool:
+    """A plain word (not a plural, an adverb, a participle or a stop word) followed by a
+    determiner: after a subject, the question's verb before its object ('heat a house')."""
+    word = lower[k].strip(",?")
+    return k + 1 < len(lower) and lower[k + 1] in _OBJECT_DETERMINERS and word.isalpha() and \
+        word not in STOPWORDS and not word.endswith(("s", "ly", "ing", "ed"))
 
 
 def _plain_verb_follows(lower: list[str], start: int) -> bool:

@@ -1,0 +1,133 @@
+"""Known answers of the thirty-fourth session (batches 76 and 77): a place phrase with no verb as
+the answer to a where-question, a 'one' standing for the thing a yes/no question asks about, a
+verb phrase after 'and' said of the pronoun of the clause before it, a 'to' whose verb is the
+question's, inside and outside in one claim, a doubled 'No' in English, and paraphrases."""
+
+from __future__ import annotations
+
+import pytest
+from tests.unit.judges.local.verdicts import answers, essential
+
+from ragvet.judges.local.language import detect_language
+from ragvet.judges.local.synonyms import judge_stems
+from ragvet.judges.local.text import claims
+
+# ---- what a reply says in its question's gap ---------------------------------------------------
+
+
+def test_a_place_phrase_then_a_time_answers_where(judge) -> None:
+    question = "Where do emperor penguins breed?"
+    assert answers(judge, question,
+                   "On the sea ice around Antarctica, in the middle of the southern winter.")
+    # a sentence with a verb is judged as a sentence, not as a phrase in the gap
+    assert not answers(judge, question, "On the sea ice, the wind never stops blowing.")
+    # and a place phrase answers no when-question
+    assert not answers(judge, "When do emperor penguins breed?",
+                       "On the sea ice around Antarctica, far from the open water.")
+
+
+@pytest.mark.parametrize("text", [
+    "As a British tourist you can stay up to 90 days without one.",
+    "You'll need one from the council before you start.",
+])
+def test_a_one_stands_for_the_thing_the_question_asks_about(judge, text) -> None:
+    question = ("Do UK citizens need a visa to visit Japan for two weeks?" if "tourist" in text
+                else "Do I need a fishing permit for the lake?")
+    assert essential(judge, question, text)
+
+
+def test_a_one_of_something_else_is_not_the_thing_asked(judge) -> None:
+    assert not essential(judge, "Do I need a fishing permit for the lake?",
+                         "One of the lakes is private.")
+
+
+# ---- decomposition -------------------------------------------------------------------------
+
+
+def test_a_verb_phrase_after_and_is_said_of_the_pronoun_before_it() -> None:
+    assert claims("Not if it's kept sealed: it has so little water and is acidic enough that "
+                  "bacteria can't grow in it.") == (
+        "Not if it's kept sealed.", "It has so little water.",
+        "It is acidic enough that bacteria can't grow in it.")
+
+
+# ---- paraphrases -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("ours", "theirs"), [
+    ("acidic", "acidity"),
+    ("humid", "humidity"),
+    ("toxic", "toxicity"),
+    ("so little water", "a low water content"),
+    ("bounces off the back", "reflected off the back"),
+    ("on the way out", "as it is leaving"),
+    ("When was the distance fixed?", "The distance was set"),
+])
+def test_paraphrases_read_as_one(ours, theirs) -> None:
+    assert judge_stems(ours) <= judge_stems(theirs)
+
+
+def test_a_tap_that_is_fixed_is_not_set() -> None:
+    # only the passive reads as 'set': to fix a tap is to mend it
+    assert judge_stems("fix the tap") != judge_stems("set the tap")
+
+
+def test_a_claim_in_other_words_is_supported(support) -> None:
+    source = ("Honey stored in a sealed jar does not spoil, because its low water content and "
+              "acidity stop bacteria from growing.")
+    assert support("Honey has so little water.", source).value
+    assert support("Honey is acidic enough that bacteria can't grow in it.", source).value
+    source = ("Sunlight entering raindrops is refracted, reflected inside the drop and refracted "
+              "again as it leaves, which splits white light into its colours.")
+    assert support("Sunlight bounces off the inside of each drop and bends again on the way "
+                   "out.", source).value
+
+
+# ---- batch 77: a verb left out, a span with a participle phrase, inside and outside ---------
+
+
+def test_a_to_whose_verb_is_left_out_takes_the_questions(judge) -> None:
+    question = "Can hummingbirds fly backwards?"
+    assert answers(judge, question,
+                   "They're the only birds able to, because their shoulder joints let the "
+                   "wings rotate.")
+    assert not answers(judge, question, "They are able to hover for hours.")
+
+
+def test_a_span_then_a_participle_phrase_and_a_time_clause_is_a_bare_answer(judge) -> None:
+    assert answers(judge, "How long can snails sleep?",
+                   "Up to three years, sealed in their shells, when the weather is dry.")
+
+
+def test_a_pronoun_stands_for_a_subject_sharing_a_word_with_the_verb(judge) -> None:
+    assert answers(judge, "How does a heat pump heat a house?",
+                   "It draws warmth from the outdoor air with a refrigerant, compresses it so "
+                   "it gets hotter, then gives that heat off inside.")
+
+
+HEAT_PUMP = ("A heat pump extracts warmth from the outside air using a refrigerant, compresses "
+             "it to raise its temperature, and releases the heat indoors.")
+
+
+def test_inside_and_outside_in_one_claim_do_not_clash(support) -> None:
+    verdict = support("It draws warmth from the outdoor air with a refrigerant, compresses it "
+                      "so it gets hotter, then gives that heat off inside.", HEAT_PUMP)
+    assert verdict.value
+    # indoors and outdoors are still opposites where the claim says only one
+    verdict = support("Keep the plant outdoors in winter.", "Keep the plant indoors in winter.")
+    assert not verdict.value and "antonym" in verdict.reason
+
+
+def test_exempt_with_nothing_named_is_exempt_from_paying(support) -> None:
+    source = "Households made up entirely of full-time students are exempt from council tax."
+    assert support("Such homes are exempt.", source).value
+
+
+@pytest.mark.parametrize(("text", "language"), [
+    ("No, no bird can fly backwards.", "en"),
+    ("No, no one knows.", "en"),
+    ("No, no es posible.", "es"),
+    ("Nein, das ist nicht erlaubt.", "de"),
+])
+def test_a_doubled_no_does_not_make_english_spanish(text, language) -> None:
+    assert detect_language(text) == language
