@@ -884,7 +884,10 @@ OPENING_PARTICLE = re.compile(rf"^{REPLY_HEDGE}(?P<word>yes|no|yeah|yep|nope|"
                               # intelligent?'
                               r"very|extremely|highly|absolutely|definitely|certainly|"
                               r"not (?:quite|really|"
-                              rf"exactly|entirely|as such)|(?:{_HEDGED_NOT})not)\s*[,.;:!—–-]\s*\S",
+                              rf"exactly|entirely|as such)|(?:{_HEDGED_NOT})not|"
+                              # advice against, before why: "It's best not to: the detergent …"
+                              r"(?:it['’]s|it is)\s+(?:better|best|wiser|safer)\s+not"
+                              r"(?:\s+to)?)\s*[,.;:!—–-]\s*\S",
                               re.IGNORECASE)
 
 
@@ -894,7 +897,8 @@ def opening_polarity(reply: str) -> str | None:
     match = OPENING_PARTICLE.match(reply.strip())
     if match is None:
         return None
-    return "no" if match.group("word").lower().startswith(("no", "nope")) else "yes"
+    word = match.group("word").lower()
+    return "no" if word.startswith(("no", "nope")) or " not" in word else "yes"
 
 
 _NO_OPENING = re.compile(r"^\s*(?:no|nope)\b", re.IGNORECASE)

@@ -507,7 +507,8 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
             or _so_the_asked_subject(question, sentence) or \
             _a_cause_at_the_asked_time(question, sentence) or \
             _lacks_what_it_needs(question, sentence) or \
-            _carried_in_and_gathered(question, sentence) or _by_its_nature(question, sentence):
+            _carried_in_and_gathered(question, sentence) or _by_its_nature(question, sentence) \
+            or _what_the_deed_does(question, sentence):
         return True
     if _CAUSE_UNKNOWN.match(sentence.strip()):
         return True  # 'It isn't fully understood.', 'Nobody knows for certain.'
@@ -519,6 +520,30 @@ def gives_a_cause_of_the_asked(question: str, sentence: str,
         return False  # (not 'after', 'since', 'following' …: they say when as often as why)
     subject = judge_stems(subject_of(sentence) or "")
     return bool(subject) and (subject <= judge_stems(question) or subject <= _CAUSE_NOUNS)
+
+
+# a why-question on what someone does: 'Why do gardeners cover plants …?'
+_WHY_THEY_DO_IT = re.compile(r"^why\s+(?:do|does|did|should|would|must)\s+", re.IGNORECASE)
+
+
+def _what_the_deed_does(question: str, sentence: str) -> bool:
+    """The deed asked about, named as the sentence's subject, and what it does: 'A fleece
+    cover traps heat rising from the soil, keeping the leaves …' to 'Why do gardeners cover
+    plants on frosty nights?' (what the cover does is why they use one)."""
+    asked = _WHY_THEY_DO_IT.match(question.strip())
+    subject = subject_of(sentence) if asked else None
+    if not subject or not has_verb(sentence):
+        return False
+    tokens = list(words(question.strip()[asked.end():]))
+    while tokens and tokens[0].lower() in {"the", "a", "an", "some", "many", "most", "all"}:
+        tokens = tokens[1:]
+    if len(tokens) < 2:
+        return False
+    # (the word after a one-word subject, 'Gardeners', is the verb; the subject itself says
+    # nothing of what covering does, nor does the object, 'salt' of 'put salt on roads')
+    doers, deed, named = judge_stems(tokens[0]), tokens[1], judge_stems(subject)
+    return not doers & named and deed.islower() and deed not in STOPWORDS and \
+        bool(judge_stems(deed)) and judge_stems(deed) <= named
 
 
 # what a thing has, holds or is covered in, and what that part does: 'They're covered in

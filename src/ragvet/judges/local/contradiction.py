@@ -592,8 +592,12 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         # ('Sales rose by 12 %, while returns fell to 3 %.' says 'fell' of the returns, so
         # it does not deny 'Sales grew by 12 %'); else the sentence as a whole
         clause = _clause_of(claim, sentence)
+        # (a claim of several clauses may say a word the sentence says in another clause:
+        # '…, but throw out soft cheeses' against '…; soft cheeses … should be thrown away')
+        checked = claim_words - sent_words if clause and \
+            len(_CLAUSE_BREAK.split(claim)) > 1 else claim_words
         for read in (clause,) if clause else (sentence,):
-            opposed = _antonym(claim, claim_words, read)
+            opposed = _antonym(claim, checked, read)
             if opposed:
                 return Clash("antonym", opposed, sentence)
     scope = _scope_clash(claim_words, sent_words, sentence, claim) if closest else None

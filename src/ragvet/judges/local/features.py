@@ -601,6 +601,9 @@ _REPLY_PARTICLE = re.compile(rf"^\s*{REPLY_HEDGE}(?:no|nope|yes|yeah|not (?:quit
                              r"exactly|entirely|as such))\s*(?:[,.;:!—–-]\s*|(?=but\b))|"
                              # a hedge's own no: 'Ideally not: at room temperature …'
                              rf"^\s*(?:{'|'.join(HEDGES_BEFORE_NOT)})\s+not\s*[,.;:!—–-]\s*|"
+                             # advice against: "It's best not to: the detergent …"
+                             r"^\s*(?:it['’]s|it is)\s+(?:better|best|wiser|safer)\s+not"
+                             r"(?:\s+to)?\s*[,.;:!—–-]\s*|"
                              # a qualified no before what the reply says: 'Not on weekdays:
                              # before 9:30 you pay the fare.'
                              # ('Not until they're over 12 months, …' is no such no: it
@@ -648,13 +651,22 @@ _OPENS_ITS_OWN_CLAUSE = frozenset({
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
+def without_reply_particle(text: str) -> str:
+    """`text` less the yes or no that opens it, or its reply after the question it is read
+    with ('Can pans go in the dishwasher? It's best not to: the detergent …')."""
+    asked, mark, reply = text.rpartition("?")
+    if mark and reply.strip():
+        return f"{asked}{mark} {_REPLY_PARTICLE.sub('', reply)}"
+    return _REPLY_PARTICLE.sub("", text)
+
+
 def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     """Each negation of `text` as (scope, focus), in content stems. The scope is what it
     denies: a clause that opens with the negation, or a later clause that holds one, denies
     only itself ('Python was named after Monty Python, not the snake.' → {snake}); a negation
     in the first clause ('The plan does not include roaming.') the whole text. The focus is
     what follows the negation in its clause ('include', 'roaming'): what it says is not so."""
-    text = _REPLY_PARTICLE.sub("", _as_denials_read(text))
+    text = without_reply_particle(_as_denials_read(text))
     out = []
     for k, clause in enumerate(_CLAUSE_BREAK.split(text)):
         low = [w.lower().replace("’", "'") for w in words(clause)]
@@ -1100,7 +1112,7 @@ def _said_by_an_affirmed_contrast(claim: str, sentence: str) -> bool:
     parts = _BEFORE_CONTRAST.split(sentence)
     # (less a denial of its own at its end, '…, but not a full circle', and less an opening
     # reply, 'Not quite: they can …')
-    mine = judge_stems(_ELLIPTICAL_DENIAL.sub("", _REPLY_PARTICLE.sub("", claim)))
+    mine = judge_stems(_ELLIPTICAL_DENIAL.sub("", without_reply_particle(claim)))
     # (all its words, or all but one of five or more: a pronoun there may stand for one,
     # 'rotate them')
     first = judge_stems(parts[0])

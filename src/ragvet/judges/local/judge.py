@@ -537,11 +537,19 @@ def _stated(text: str) -> str:
     its question asks about replaced ('Who wrote Emma? Jane Austen wrote it.' → 'Jane
     Austen wrote Emma.')."""
     cut = text.rfind("?")
-    if 0 < cut < len(text.rstrip()) - 1:
+    # (an 'It' of a reply's opening advice is no pronoun for the question's subject: "It's
+    # best not to: the detergent …")
+    if 0 < cut < len(text.rstrip()) - 1 and not _ADVICE_AGAINST.match(text[cut + 1:]):
         resolved = with_question_antecedent(last_question(text[:cut + 1]), text[cut + 1:].strip())
         if resolved:
             return resolved
-    return T.without_questions(text)
+    return _ADVICE_AGAINST.sub("", T.without_questions(text))
+
+
+# advice against the asked deed, which opens a reply as a 'no' does and states nothing a source
+# says in its words: "It's best not to: the detergent …"
+_ADVICE_AGAINST = re.compile(r"^\s*(?:it['’]s|it is)\s+(?:better|best|wiser|safer)\s+not"
+                             r"(?:\s+to)?\s*[,;:!—–-]\s*(?=\S)", re.IGNORECASE)
 
 
 # a support verdict's probability after the map is at least this for a yes, at most for a no

@@ -369,8 +369,11 @@ def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | 
     what = str(found.get("clash_what") or "")
     value = what.split(" vs ")[0].strip().lower()
     own = {w.lower() for w in words(read.reply)} | set(numbers(read.reply))
-    if found.get("clashing_sentence") and found.get("clash") in _ANSWER_CLASHES and \
-            value in own and _in_place(read, str(found["clashing_sentence"]), found["clash"]):
+    if found.get("clashing_sentence") and ((
+            found.get("clash") in _ANSWER_CLASHES and value in own and
+            _in_place(read, str(found["clashing_sentence"]), found["clash"])) or (
+            found.get("clash") == "negation" and
+            _denies_the_answer(read.reply, str(found["clashing_sentence"])))):
         detail.update(status="contradicted", probability=0.0, clash=found["clash"],
                       clash_what=what, clashing_sentence=found["clashing_sentence"],
                       clash_source_index=found.get("clash_source_index"),
@@ -383,6 +386,14 @@ def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | 
     reason = f"{said}, read as '{read.statement}' (no source gives another answer): " \
              f"{verdict.reason}"
     return replace(verdict, detail=detail, reason=reason)
+
+
+def _denies_the_answer(reply: str, sentence: str) -> bool:
+    """The sentence denies the reply itself: 'Canberra, not Sydney, has been Australia's
+    capital' to 'Sydney.' (not a denial of something else in it)."""
+    answer = reply.strip().rstrip(".!").strip()
+    return bool(answer) and bool(re.search(rf"\b(?:not|never|rather than|instead of)\s+(?:the\s+)?"
+                                           rf"{re.escape(answer)}\b", sentence, re.IGNORECASE))
 
 
 # share of the statement's other words a clashing sentence must say: then its rival stands

@@ -237,13 +237,15 @@ def with_question_subject(question: str, parts: tuple[Sentence, ...]) -> tuple[S
 # 'one day', 'one more')
 _ONE_FOR_A_THING = re.compile(r"\b(?:without|need|needs|needed|get|gets|got|have|has|had|buy|"
                               r"bought|bring|carry|require|requires|apply for|want|order|"
-                              r"book|hold|holding)\s+one\b(?=\s*(?:[.,;:!)]|$|\s+(?:if|"
+                              r"book|hold|holding|use|uses|used|using|wear|hire|rent|borrow)"
+                              r"\s+one\b(?=\s*(?:[.,;:!)]|$|\s+(?:if|"
                               r"unless|when|before|after|for|to|in|at|on|as|until|from|"
                               r"anyway|first|either|too|yet|now)\b))", re.IGNORECASE)
 # the thing a yes/no question asks the asker needs, has or gets: 'Do I need a visa to …?'
 _THE_THING_ASKED_ABOUT = re.compile(r"^(?:do|does|did|can|could|should|must|will|would|is|are|"
                                     r"am)\b[^?]*?\b(?:need|needs|have|has|get|buy|bring|carry|"
-                                    r"require|requires|want|order|book|hold)\s+(?:a|an)\s+"
+                                    r"require|requires|want|order|book|hold|use|wear|hire|"
+                                    r"rent|borrow)\s+(?:a|an)\s+"
                                     r"(?P<thing>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+(?:to|for|"
                                     r"in|on|at|from|with|if|when|before|after|while|or)\b|"
                                     r"\s*[?,]|$)", re.IGNORECASE)

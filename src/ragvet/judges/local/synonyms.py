@@ -832,6 +832,20 @@ _PHRASES = (
      r"energy|power|air|oxygen|nutrients|carbon) )(?:out )?(?:of|from)\b", r"extract \1from"),
     (r"\b(?:give|gives|gave|given|giving) ((?:the |that |this |its |their )?[\w-]+ )?off\b",
      r"release \1"),
+    # a coating that 'wears away' or 'wears off' wears down; what happens 'over time' happens
+    # gradually
+    (r"\b(wear|wears|wore|worn|wearing) (?:away|off)\b", r"\1 down"),
+    (r"\bover time\b", "gradually"),
+    # a cover 'holds in' the heat it traps; heat 'coming up from' the ground rises from it;
+    # 'a few degrees warmer' is slightly warmer
+    (r"\b(?:hold|holds|held|holding) in\b(?=\s+(?:the\s+)?(?:heat|warmth|moisture|water|air|"
+     r"gas|smell)\b)", "trap"),
+    (r"\b(?:come|comes|came|coming) up from\b", "rising from"),
+    (r"\ba (?:few|couple of) degrees(?=\s+(?:warmer|cooler|colder|hotter|higher|lower)\b)",
+     "slightly"),
+    # a bike space 'reserved' is a reservation ('reserve a space' / 'a reservation is needed')
+    (r"\b(reserve|reserves|reserved|reserving|book|books|booked|booking) (?:a|your) "
+     r"(?:space|place|spot)\b", r"\1"),
     # 'so little water' is a low water content ('low in water', 'a low water content')
     (r"\b(?:so |very |too )?little (water|moisture|fat|sugar|salt|oxygen|caffeine|fibre|fiber|"
      r"protein|alcohol|acid)\b", r"low \1"),
@@ -905,7 +919,8 @@ _GROUPS = (
     ("pain", "pain pains painful hurt hurts hurting aching"),
     ("anxious", "anxious anxiety stressed nervous worried fearful"),
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
-    ("heat", "heat heats heated hot hotter hottest"),
+    ("heat", "heat heats heated hot hotter hottest warmth"),
+    ("soil", "soil soils ground"),
     ("wash", "wash washes washed washing clean cleans cleaned cleaning rinse rinses rinsed "
              "rinsing scrub scrubs scrubbed scrubbing"),
     # tears are crying ('Why do onions make you cry?' '… a mild acid, which triggers tears')
@@ -930,7 +945,8 @@ _GROUPS = (
     ("luggag", "luggage baggage bag bags suitcase suitcases"),
     ("halt", "halted halts suspended suspends stopped stops paused"),
     ("several", "several multiple numerous"),
-    ("keep", "keep keeps kept stored storing"),
+    # (what 'keeps the leaves warmer' lets them 'stay warmer')
+    ("keep", "keep keeps kept stored storing stay stays stayed staying"),
     ("full", "full fully completely"),
     ("reduc", "reduce reduces reduced reducing lessen lessens lessened"),
     ("exces", "excess surplus"),

@@ -1604,9 +1604,13 @@ _OBJECT_DETERMINERS = frozenset({"a", "an", "the", "your", "my", "our", "their",
 def _before_its_object(lower: list[str], k: int) -> bool:
     """A plain word (not a plural, an adverb, a participle or a stop word) followed by a
     determiner: after a subject, the question's verb before its object ('heat a house')."""
-    word = lower[k].strip(",?")
-    return k + 1 < len(lower) and lower[k + 1] in _OBJECT_DETERMINERS and word.isalpha() and \
-        word not in STOPWORDS and not word.endswith(("s", "ly", "ing", "ed"))
+    return k + 1 < len(lower) and lower[k + 1] in _OBJECT_DETERMINERS and _a_plain_word(lower[k])
+
+
+def _a_plain_word(token: str) -> bool:
+    word = token.strip(",?")
+    return word.isalpha() and word not in STOPWORDS and \
+        not word.endswith(("s", "ly", "ing", "ed"))
 
 
 def _plain_verb_follows(lower: list[str], start: int) -> bool:

@@ -6,7 +6,7 @@ question's, inside and outside in one claim, a doubled 'No' in English, and para
 from __future__ import annotations
 
 import pytest
-from tests.unit.judges.local.verdicts import answers, essential
+from tests.unit.judges.local.verdicts import answers, essential, support_status
 
 from ragvet.judges.local.language import detect_language
 from ragvet.judges.local.synonyms import judge_stems
@@ -131,3 +131,62 @@ def test_exempt_with_nothing_named_is_exempt_from_paying(support) -> None:
 ])
 def test_a_doubled_no_does_not_make_english_spanish(text, language) -> None:
     assert detect_language(text) == language
+
+
+# ---- batch 78: a denied answer, advice against, what the deed does, hard and soft ----------
+
+
+def test_an_answer_the_source_denies_by_name_is_contradicted(support) -> None:
+    source = "Canberra, not Sydney, has been Australia's capital since 1913."
+    verdict = support("What is the capital of Australia? Sydney.", source)
+    assert not verdict.value and support_status(verdict) == "contradicted"
+    assert support("What is the capital of Australia? Canberra.", source).value
+
+
+def test_advice_against_opens_a_reply_as_a_no_does(judge, support) -> None:
+    question = "Can non-stick pans go in the dishwasher?"
+    reply = ("It's best not to: the detergent gradually wears away the non-stick coating, so "
+             "wash them by hand.")
+    assert answers(judge, question, reply)
+    source = ("Most manufacturers advise washing non-stick pans by hand, because dishwasher "
+              "detergent wears down the coating over time.")
+    verdict = support(f"{question} {reply}", source)
+    assert support_status(verdict) != "contradicted"
+    assert verdict.value
+
+
+def test_what_the_asked_deed_does_answers_why(judge) -> None:
+    question = "Why do gardeners cover plants on frosty nights?"
+    assert answers(judge, question, "A fleece cover traps heat rising from the soil, keeping "
+                                    "the leaves a few degrees warmer so ice does not form.")
+    assert not answers(judge, question, "A fleece cover costs about five pounds.")
+    # the object of the deed is not the deed: 'salt' of 'put salt on roads'
+    assert not answers(judge, "Why do councils put salt on roads?",
+                       "Rock salt is mined in Cheshire and has been since Roman times.")
+
+
+def test_hard_and_soft_clash_unless_the_claim_says_both(support) -> None:
+    verdict = support("Run git reset --hard HEAD~1.",
+                      "Run git reset --soft HEAD~1 to undo the last commit.")
+    assert not verdict.value and "antonym" in verdict.reason
+    source = ("With hard cheeses such as cheddar you can cut off at least 2.5 cm around the "
+              "mouldy spot and eat the rest; soft cheeses with mould should be thrown away.")
+    verdict = support("Cut away at least 2.5 cm around the mould and eat the rest, but throw "
+                      "out soft cheeses that have gone mouldy.", source)
+    assert "antonym" not in verdict.reason
+
+
+@pytest.mark.parametrize(("ours", "theirs"), [
+    ("the coating wears away", "the coating wears down"),
+    ("over time", "gradually"),
+    ("holds in warmth", "traps heat"),
+    ("coming up from the ground", "rising from the soil"),
+    ("reserve a space", "a reservation"),
+])
+def test_more_paraphrases_read_as_one(ours, theirs) -> None:
+    assert judge_stems(ours) <= judge_stems(theirs)
+
+
+def test_a_one_the_asker_would_use_is_the_thing_asked(judge) -> None:
+    assert essential(judge, "Do I need training to use a public defibrillator?",
+                     "Anyone can use one.")
