@@ -721,14 +721,22 @@ _BRINGS_ABOUT = re.compile(r"\b(?:causes?|caused|causing|leads? to|led to|result
                            r"(?P<what>(?:[\w'-]+\s+){0,3}[\w'-]+)", re.IGNORECASE)
 
 
+# what a cause lets a thing do, or keeps it from doing: '…, which lets them roar but not purr'
+# to 'Why can't lions purr?'
+_LETS_OR_STOPS = re.compile(r"\b(?:lets?|letting|allows?|allowed|allowing|enables?|enabled|"
+                            r"stops?|stopped|stopping|prevents?|prevented|preventing)\s+"
+                            r"(?P<what>(?:[\w'-]+\s+){0,5}[\w'-]+)", re.IGNORECASE)
+
+
 def _causes_the_asked(asked: frozenset[str], sentence: str) -> bool:
     """The sentence says what brings about the very thing a why-question asks about (`asked`:
     its predicate's stems): its verb or adjective within a few words after 'causes', 'makes',
-    'leads to' …"""
+    'leads to' …, or what lets it happen or stops it ('which lets them roar but not purr')."""
     # (read in the common words too: '… and makes them water' of the eyes makes them cry)
     return bool(asked) and any(judge_stems(m["what"]) & asked
                                for text in {sentence, paraphrased(sentence)}
-                               for m in _BRINGS_ABOUT.finditer(text))
+                               for pattern in (_BRINGS_ABOUT, _LETS_OR_STOPS)
+                               for m in pattern.finditer(text))
 
 
 # words that can only give a cause

@@ -426,6 +426,11 @@ def spelled_otherwise(name: str, claim: str, text: str) -> bool:
     if country and any(nation(m[1]) == country
                        for m in re.finditer(r"\b([A-Z][a-z]+)\s+(?=[a-z])", text)):
         return True
+    # (and the claim's 'a joint Chinese–Nepalese survey', the source's 'a survey by China and
+    # Nepal': the demonym's country named)
+    if country and country != name and \
+            re.search(rf"\b{re.escape(country)}\b", text, re.IGNORECASE):
+        return True
     if name.isalpha() and 2 <= len(name) <= 6:
         if any(initials(run) == name for run in _capitalised_phrases(text)):
             return True  # the claim's 'NHS', the source's 'National Health Service'

@@ -717,6 +717,10 @@ _NAME_THEN_ASIDE = re.compile(r"^(?!(?:with|in|on|at|for|by|from|after|before|du
                               re.IGNORECASE)
 
 
+# an aside in brackets, which a bare answer may carry: "£88.50 online (it's £100 on paper)."
+_ASIDE_IN_BRACKETS = re.compile(r"\s*\([^()]*\)")
+
+
 # questions no step told to the reader answers in a few words: a cause, a time, a person
 _NO_STEP_ANSWERS = re.compile(r"^(?:why|when|who|whom|whose)\b", re.IGNORECASE)
 
@@ -737,6 +741,10 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         reply = reply[bet.end():][:1].upper() + reply[bet.end() + 1:]
     if _NO_STEP_ANSWERS.match(question.strip()) and is_step(reply):
         return ()  # 'Why is the sky blue?' 'Use a bigger pot.': a step, not a bare answer
+    core = _ASIDE_IN_BRACKETS.sub("", reply).strip()
+    if "?" in question and core != reply and core and not has_verb(core) and \
+            (is_bare_answer(core) or _verbless_reply(core)):
+        return bare_answer(reply)  # "£88.50 online (it's £100 if you apply on paper)."
     named = _NAME_THEN_ASIDE.match(reply)
     if "?" in question and named and not has_verb(named["head"]) and \
             is_bare_answer(named["head"]) and not is_instruction(reply) and \

@@ -203,6 +203,7 @@ def _affirmed(aux: str, rest: str) -> str:
 
 def _filled(question: str, answer: str) -> str | None:
     """The question with its answer in the place of the question word, or at the end."""
+    answer = _in_running_text(answer)
     trailing = _TRAILING_SLOT.match(question)
     if trailing:
         return _sentence(f"{_without_aux(trailing.group('rest'))} {answer}")
@@ -219,6 +220,21 @@ def _filled(question: str, answer: str) -> str | None:
     if kind.lower() in AUXILIARIES:  # 'What is the capital of X?' → 'The capital of X is A.'
         return _sentence(f"{rest} {kind.lower()} {answer}")
     return _sentence(f"{answer} {kind} {rest}".replace("  ", " "))
+
+
+# words a reply may open with that are no name once inside the statement: 'Roughly once a
+# month.' fills 'You should restart your router roughly once a month.'
+_RUNNING_WORDS = frozenset({"about", "around", "roughly", "approximately", "nearly", "almost",
+                            "only", "just", "up", "over", "under", "at", "every", "once",
+                            "twice", "between", "from", "in", "on", "by", "within", "after",
+                            "before", "until", "usually", "ideally", "always", "never",
+                            "typically", "generally", "normally", "mostly", "mainly",
+                            "probably", "preferably", "possibly", "exactly", "precisely"})
+
+
+def _in_running_text(answer: str) -> str:
+    first = answer.split(maxsplit=1)[0] if answer.split() else ""
+    return answer[:1].lower() + answer[1:] if first.lower() in _RUNNING_WORDS else answer
 
 
 def _without_aux(rest: str) -> str:
@@ -383,9 +399,50 @@ def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | 
                   f"otherwise: '{found['clashing_sentence']}'")
         return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
                        else None, confidence=0.0, detail=detail, reason=reason)
+    other_case = _a_figure_of_another_case(read, str(detail.get("best_sentence") or "")) \
+        if verdict.value else None
+    if other_case:
+        detail.update(status="contradicted", probability=0.0, clash="number",
+                      clash_what=other_case, clashing_sentence=detail.get("best_sentence"),
+                      clash_source_index=detail.get("source_index"),
+                      clash_sentence_index=detail.get("sentence_index"))
+        reason = (f"contradicted (number: {other_case}): {said}, yet source "
+                  f"{detail.get('source_index')} gives it for another case than the one "
+                  f"asked: '{detail.get('best_sentence')}'")
+        return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
+                       else None, confidence=0.0, detail=detail, reason=reason)
     reason = f"{said}, read as '{read.statement}' (no source gives another answer): " \
              f"{verdict.reason}"
     return replace(verdict, detail=detail, reason=reason)
+
+
+# where a sentence's cases part: 'Renewing online costs £88.50, while a paper application
+# costs £100', 'The standard rate is 20%, with a reduced rate of 5% on …'
+_CASES_APART = re.compile(r"\s*(?:[,;()]|\s[–—]\s)\s*")
+
+
+def _a_figure_of_another_case(read: ReadReply, sentence: str) -> str | None:
+    """A one-figure answer that the sentence gives for another case than the one asked:
+    '£100.' to 'How much does it cost to renew … online?' against 'Renewing … online costs
+    £88.50, while a paper application costs £100' ('100 vs 88.50'); the case is the stretch
+    between commas holding the figure, and the asked one shares the most question words."""
+    given = numbers(read.reply) - numbers(read.question)
+    if len(given) != 1:
+        return None
+    (figure,) = given
+    asked, own_figures = judge_stems(read.question), numbers(read.question)
+    cases = [(len(judge_stems(part) & asked), numbers(part) - own_figures,
+              bool(numbers(part) & own_figures))
+             for part in _CASES_APART.split(sentence) if part.strip()]
+    own = max((shared for shared, figures, _ in cases if figure in figures), default=None)
+    # the asked case names two more of the question's words than the answer's, or more and
+    # the question's own figure ('… if paid within 14 days' to '… if I pay within 14 days?');
+    # not 'the gym' alone of '14 and 15 year olds can use the gym …' against '… at least 16'
+    rival = next((figures for shared, figures, its_figure in
+                  sorted(cases, key=lambda c: c[0], reverse=True)
+                  if figures and figure not in figures and own is not None and
+                  (shared >= own + 2 or (shared > own and its_figure))), None)
+    return f"{figure} vs {sorted(rival)[0]}" if rival else None
 
 
 def _denies_the_answer(reply: str, sentence: str) -> bool:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
+from ...comparisons import nation
 from ...text import (
     DO_SUPPORT,
     HEDGES_BEFORE_NOT,
@@ -1311,6 +1312,19 @@ def _widened_past_only(claim: str, parts: Sequence[Sentence]) -> str | None:
     return None
 
 
+def _countries_named(claim: str, all_text: str) -> dict[str, str]:
+    """A nationality of the claim whose country the sources name: 'a joint Chinese–Nepalese
+    survey' / 'a survey by China and Nepal' (only here, for support: a reply 'French.' to
+    'What do they speak in France?' still says something new)."""
+    out = {}
+    for word in words(claim):
+        country = nation(word) if word[:1].isupper() else None
+        if country and country != word.lower() and \
+                re.search(rf"\b{re.escape(country)}\b", all_text, re.IGNORECASE):
+            out[word] = country
+    return out
+
+
 def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
     """The claim's content stems, with a word the sources say otherwise read as their word:
     by denying its complement ('closed' as 'open' where they say 'does not open'), or a
@@ -1320,7 +1334,7 @@ def _as_the_sources_say(claim: str, all_text: str) -> frozenset[str]:
     said_otherwise = denied_complements(claim, all_text) | same_quantities(claim, all_text) | \
         compound_parts(claim, all_text) | acronym_parts(claim, all_text) | \
         able_forms(claim, all_text) | roughly_said(claim, all_text) | \
-        _a_remedy_the_sources_commend(claim, all_text)
+        _a_remedy_the_sources_commend(claim, all_text) | _countries_named(claim, all_text)
     for word, theirs in said_otherwise.items():
         stems = (stems - content_stems(word)) | content_stems(theirs)
     return stems - (_NEEDS_NO_SOURCE - content_stems(all_text))

@@ -846,6 +846,15 @@ _PHRASES = (
     # a bike space 'reserved' is a reservation ('reserve a space' / 'a reservation is needed')
     (r"\b(reserve|reserves|reserved|reserving|book|books|booked|booking) (?:a|your) "
      r"(?:space|place|spot)\b", r"\1"),
+    # 'as long as nobody else has reserved it' is unless another member has; the cold that
+    # 'turns them mealy' makes them so
+    (r"\b(?:if|as long as) (?:nobody|no one|no-one) else\b", "unless someone else"),
+    (r"\banother (?:member|person|customer|user|reader|borrower|guest|passenger)\b",
+     "someone else"),
+    # (an adjective in consonant + 'y', not 'halfway')
+    (r"\b(?:turn|turns|turned|turning) (it|them|(?:the|your) [\w-]+) "
+     r"(?=(?:[a-z]+[b-df-hj-np-tv-xz]y|brown|black|bitter|sour|soft|hard|tough|stale|rancid|"
+     r"bad)\b)", r"make \1 "),
     # 'so little water' is a low water content ('low in water', 'a low water content')
     (r"\b(?:so |very |too )?little (water|moisture|fat|sugar|salt|oxygen|caffeine|fibre|fiber|"
      r"protein|alcohol|acid)\b", r"low \1"),
@@ -921,6 +930,8 @@ _GROUPS = (
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
     ("heat", "heat heats heated hot hotter hottest warmth"),
     ("soil", "soil soils ground"),
+    # (what 'tastes best' keeps its flavour best)
+    ("flavour", "flavour flavours flavor flavors taste tastes tasted"),
     ("wash", "wash washes washed washing clean cleans cleaned cleaning rinse rinses rinsed "
              "rinsing scrub scrubs scrubbed scrubbing"),
     # tears are crying ('Why do onions make you cry?' '… a mild acid, which triggers tears')

@@ -54,7 +54,7 @@ def test_an_echo_reply_says_no_more_than_yes() -> None:
     ("What is the largest moon of Saturn? Rhea.", "The largest moon of Saturn is Rhea.", None),
     ("Who composed the Four Seasons? Antonio Vivaldi",
      "Antonio Vivaldi composed the Four Seasons.", None),
-    ("When did the museum reopen? In 2019.", "The museum reopen In 2019.", None),
+    ("When did the museum reopen? In 2019.", "The museum reopen in 2019.", None),
     ("What gas do divers breathe? Compressed air.", "Divers breathe Compressed air.", None),
 ])
 def test_a_reply_reads_as_a_statement(claim: str, statement: str, polarity) -> None:

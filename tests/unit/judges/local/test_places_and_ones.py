@@ -190,3 +190,72 @@ def test_more_paraphrases_read_as_one(ours, theirs) -> None:
 def test_a_one_the_asker_would_use_is_the_thing_asked(judge) -> None:
     assert essential(judge, "Do I need training to use a public defibrillator?",
                      "Anyone can use one.")
+
+
+# ---- batch 79: a figure of another case, an aside in brackets, countries, lets and stops -----
+
+
+@pytest.mark.parametrize(("claim", "source", "held"), [
+    ("How much does it cost to renew an adult passport online? £100 online.",
+     "Renewing an adult passport online costs £88.50, while a paper application costs £100.",
+     False),
+    ("How much does it cost to renew an adult passport online? £88.50.",
+     "Renewing an adult passport online costs £88.50, while a paper application costs £100.",
+     True),
+    ("What is the standard rate of VAT in the UK? 5%.",
+     "The standard rate of VAT in the UK is 20%, with a reduced rate of 5% on some goods.",
+     False),
+    ("How much is the parking fine if I pay within 14 days? £70.",
+     "Parking fines are £70, reduced to £35 if paid within 14 days.", False),
+    ("How much is the parking fine if I pay within 14 days? £35.",
+     "Parking fines are £70, reduced to £35 if paid within 14 days.", True),
+    # the asked case named by the subject alone is no other case
+    ("What is the minimum age to join the gym? 16.",
+     "Members must be at least 16 years old; 14 and 15 year olds can use the gym only after "
+     "an induction.", True),
+])
+def test_a_figure_the_source_gives_for_another_case(support, claim, source, held) -> None:
+    verdict = support(claim, source)
+    assert bool(verdict.value) is held
+    if not held:
+        assert "another case" in verdict.reason
+
+
+def test_an_aside_in_brackets_leaves_a_bare_answer(judge) -> None:
+    assert answers(judge, "How much does it cost to renew an adult passport online?",
+                   "£88.50 online (it's £100 if you apply on paper).")
+
+
+def test_a_reply_opening_with_a_hedge_is_no_name(support) -> None:
+    verdict = support("How often should I restart my router? Roughly once a month.",
+                      "Restarting your router about once a month clears its memory.")
+    assert verdict.value
+
+
+def test_a_nationality_is_its_country_named(support) -> None:
+    source = ("Mount Everest stands 8,849 metres above sea level, according to a 2020 survey "
+              "by China and Nepal.")
+    assert support("It is 8,849 metres, as found in a Chinese–Nepalese survey in 2020.",
+                   source).value
+    assert not support("The survey was Indian.", source).value
+
+
+def test_what_lets_a_thing_do_something_but_not_the_asked_answers_why_not(judge) -> None:
+    question = "Why can't lions purr?"
+    assert answers(judge, question,
+                   "Their throat bones are only partly hardened, which lets them roar but not "
+                   "purr.")
+    assert not answers(judge, question, "Lions live in prides and purr rarely.")
+
+
+@pytest.mark.parametrize(("ours", "theirs"), [
+    ("as long as nobody else has reserved it", "unless another member has reserved it"),
+    ("they taste best", "they keep their flavour best"),
+    ("the cold turns them mealy", "the cold makes them mealy"),
+])
+def test_paraphrases_of_batch_79(ours, theirs) -> None:
+    assert judge_stems(ours) <= judge_stems(theirs)
+
+
+def test_turning_it_halfway_is_no_making(support) -> None:
+    assert judge_stems("turn it halfway") != judge_stems("make it halfway")
