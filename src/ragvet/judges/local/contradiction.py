@@ -564,7 +564,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         _all_year_clash(claim, sentence, all_sources or sentence) or \
         _every_day_clash(claim, sentence) or _frequency_clash(claim, sentence) or \
         _used_against_a_warning(claim, sentence) or _warned_against_a_step(claim, sentence) or \
-        _contrast_swapped(claim, sentence) or _too_soon(claim, sentence)
+        _contrast_swapped(claim, sentence) or _too_soon(claim, sentence) or \
+        _every_other_clash(claim, sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)
@@ -790,6 +791,24 @@ def _every_day_clash(claim: str, sentence: str) -> Clash | None:
 
 _FREQUENCY = re.compile(r"\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|hourly)\b",
                         re.IGNORECASE)
+
+
+_UNITS_OF_A_ROUND = (r"(?:day|night|week|weekend|fortnight|month|year|morning|evening|monday|"
+                     r"tuesday|wednesday|thursday|friday|saturday|sunday)")
+_EVERY = re.compile(rf"\bevery\s+(?!other\b|second\b|alternate\b|third\b)({_UNITS_OF_A_ROUND})\b",
+                    re.IGNORECASE)
+
+
+def _every_other_clash(claim: str, sentence: str) -> Clash | None:
+    """'Every Wednesday' against 'every other Wednesday' (or 'every second' / 'alternate'),
+    where the sentence never says 'every Wednesday' itself."""
+    for m in _EVERY.finditer(claim):
+        unit = m[1].lower()
+        other = re.search(rf"\b(?:every\s+(?:other|second)|alternate)\s+{unit}s?\b", sentence,
+                          re.IGNORECASE)
+        if other and not any(e[1].lower() == unit for e in _EVERY.finditer(sentence)):
+            return Clash("scope", f"every {unit} vs {other[0].lower()}", sentence)
+    return None
 
 
 def _frequency_clash(claim: str, sentence: str) -> Clash | None:
@@ -1885,6 +1904,10 @@ _SCALE_AFTER = re.compile(rf"\s+({_SCALE_WORD})\b", re.IGNORECASE)
 _PERCENT_AFTER = re.compile(r"\s*(?:%|per\s?cent\b|percent\b)", re.IGNORECASE)
 
 
+# a word between a number and the noun it counts: an adverb in -ly or a participle in -ed
+_A_MODIFIER = re.compile(r"[a-z]{3,}(?:ly|[^e]ed)", re.IGNORECASE)
+
+
 def _numbers_before(text: str) -> dict[str, frozenset[str]]:
     """Each number of `text` (as `numbers` reads it) → the stem of the content word after it
     ('25 vacation days' → {'25': {'vacation'}}); empty where nothing follows."""
@@ -1899,6 +1922,10 @@ def _numbers_before(text: str) -> dict[str, frozenset[str]]:
             tokens = words(rest)[:2]
             after = "percent" if _PERCENT_AFTER.match(rest) else \
                 next((t for t in tokens if t.lower() not in STOPWORDS), "")
+            if after and _A_MODIFIER.fullmatch(after):
+                # ('146 confirmed moons', '95 officially recognised moons': the noun counted)
+                after = next((t for t in words(rest)[:4] if t.lower() not in STOPWORDS and
+                              not _A_MODIFIER.fullmatch(t)), after)
             out.setdefault(value, set()).update({stem(after)} if after else set())
     for span in _compound_durations(text):  # '3 hours and 30 minutes': 210 minutes
         for part in span.parts:

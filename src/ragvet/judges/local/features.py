@@ -1191,8 +1191,14 @@ def _denies_what_other_does_not(sentence: str, claim: str) -> bool:
     words) whose focus none of the claim's own negations shares."""
     theirs = content_stems(claim)
     denied_by_claim = _denied_foci(claim)
-    return any(focus & theirs and not any(focus & other for other in denied_by_claim)
-               for focus in _denied_foci(sentence))
+    foci = _denied_foci(sentence)
+    # (where the claim denies what one of the sentence's denials does, another denial that
+    # shares a single word with the claim is about something else: 'The king can't cross an
+    # attacked square.' against 'Castling is not allowed when the king is in check, nor may
+    # the king pass through a square that is attacked.')
+    agreed = any(len(focus & other) >= 2 for focus in foci for other in denied_by_claim)
+    return any(focus & theirs and not any(focus & other for other in denied_by_claim) and
+               (not agreed or len(focus & theirs) >= 2) for focus in foci)
 
 
 # 'Castling is not allowed …': what is not allowed is the subject, the thing 'You cannot

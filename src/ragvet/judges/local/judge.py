@@ -713,8 +713,29 @@ def _after(question: str, text: str) -> str:
 # a name, then one relative clause to the end ('The Nile, which flows … into the Mediterranean.');
 # not a phrase ('With the duo, who were led by …, the team won')
 _NAME_THEN_ASIDE = re.compile(r"^(?!(?:with|in|on|at|for|by|from|after|before|during|under|"
-                              r"to|of)\b)(?P<head>[^,;:]{1,60}),\s+(?:which|who|whose|where)\s+\S",
+                              r"to|of)\b)(?P<head>[^,;:]{1,60})"
+                              # (and what it is not: 'Fat, not water, which they can …')
+                              r"(?:,\s+not\s+[^,;:]{1,40})?,\s+(?:which|who|whose|where)\s+\S",
                               re.IGNORECASE)
+
+
+# a question on what a word or a thing means ('What does "al dente" mean?', 'What is a
+# sauna?'), and a reply that is the noun phrase defining it: a noun, then a participle or a
+# relative clause saying what kind ('Pasta cooked until …', 'A room heated to …')
+_ASKS_WHAT_IT_MEANS = re.compile(r"^what\s+(?:does|do|did)\s+.+\s+(?:mean|stand\s+for)\s*\?*$|"
+                                 r"^what\s+(?:is|are)\s+(?:an?\s+)?[\w'’\"-]+(?:\s+[\w'’\"-]+)?"
+                                 r"\s*\?*$", re.IGNORECASE)
+_A_NOUN_OF_A_KIND = re.compile(r"^(?:(?:an?|the|any|some)\s+)?(?!(?:it|they|this|these|those|"
+                               r"that|there|he|she|we|you|i)\b)(?:[a-z-]+\s+){0,2}?[a-z-]+\s+"
+                               r"(?:[a-z]{3,}ed|made|done|kept|held|known|grown|worn|eaten|that|"
+                               r"which|who|where|whose|used)\b", re.IGNORECASE)
+
+
+def _definition_reply(question: str, reply: str) -> bool:
+    return bool(_ASKS_WHAT_IT_MEANS.match(question.strip()) and
+                _A_NOUN_OF_A_KIND.match(reply.strip())) and not reply.endswith("?") and \
+        len(text_sentences(reply)) == 1 and len(reply.split()) <= VERBLESS_REPLY_WORDS and \
+        not is_instruction(reply)
 
 
 # an aside in brackets, which a bare answer may carry: "£88.50 online (it's £100 on paper)."
@@ -741,6 +762,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         reply = reply[bet.end():][:1].upper() + reply[bet.end() + 1:]
     if _NO_STEP_ANSWERS.match(question.strip()) and is_step(reply):
         return ()  # 'Why is the sky blue?' 'Use a bigger pot.': a step, not a bare answer
+    if "?" in question and _definition_reply(question, reply):
+        return bare_answer(reply)  # "Pasta cooked until it's still firm to the bite."
     core = _ASIDE_IN_BRACKETS.sub("", reply).strip()
     if "?" in question and core != reply and core and not has_verb(core) and \
             (is_bare_answer(core) or _verbless_reply(core)):
@@ -965,7 +988,9 @@ _NAME_THEN_APPOSITIONS = re.compile(r"^(?:the\s+)?(?![A-Z][a-z]+ing\b)[A-Z][\w'�
 # 'A sudden spasm of the diaphragm, often set off by …' to 'What causes hiccups?': a thing
 # named by a noun phrase, then what brings it on, as a participle phrase
 _A_THING_THEN_HOW_IT_COMES = re.compile(
-    r"^(?:an?|the)\s+(?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:of|in|on)\s+(?:the\s+|an?\s+|your\s+)?"
+    # (or a plural with no article: 'Sudden contractions of the diaphragm, often set off by …')
+    r"^(?:(?:an?|the)\s+|(?=(?:[a-z-]+\s+){0,2}?[a-z-]+s\b(?:\s+(?:of|in|on)\b|,)))"
+    r"(?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:of|in|on)\s+(?:the\s+|an?\s+|your\s+)?"
     r"(?:[a-z-]+\s+){0,2}?[a-z-]+)?,\s+(?:(?:often|usually|typically|mostly|sometimes|commonly|"
     r"generally|mainly)\s+)?(?:set off|brought on|caused|triggered|started|sparked|made worse)"
     r"\s+by\b", re.IGNORECASE)

@@ -855,6 +855,10 @@ _PHRASES = (
     (r"\b(?:turn|turns|turned|turning) (it|them|(?:the|your) [\w-]+) "
      r"(?=(?:[a-z]+[b-df-hj-np-tv-xz]y|brown|black|bitter|sour|soft|hard|tough|stale|rancid|"
      r"bad)\b)", r"make \1 "),
+    # food that 'runs short' is scarce
+    (r"\b(?:run|runs|ran|running) (?:short|low)\b", "is scarce"),
+    # a king that may not 'pass through' a square may not cross it
+    (r"\b(?:pass|passes|passed|passing) (?:through|across|over)\b", "cross"),
     # 'so little water' is a low water content ('low in water', 'a low water content')
     (r"\b(?:so |very |too )?little (water|moisture|fat|sugar|salt|oxygen|caffeine|fibre|fiber|"
      r"protein|alcohol|acid)\b", r"low \1"),

@@ -259,3 +259,50 @@ def test_paraphrases_of_batch_79(ours, theirs) -> None:
 
 def test_turning_it_halfway_is_no_making(support) -> None:
     assert judge_stems("turn it halfway") != judge_stems("make it halfway")
+
+
+# ---- batch 80: every other, a second denial, definitions, 'not X' asides, counted nouns -----
+
+
+def test_every_wednesday_against_every_other_wednesday(support) -> None:
+    source = ("Recycling bins are collected every other Wednesday, and general waste bins on "
+              "the Wednesdays in between.")
+    verdict = support("When are the recycling bins collected? Every Wednesday.", source)
+    assert not verdict.value and "every other wednesday" in verdict.reason
+    assert support("When are the recycling bins collected? Every other Wednesday.",
+                   source).value
+
+
+def test_a_claim_may_repeat_one_of_two_denials(support) -> None:
+    source = ("Castling is not allowed when the king is in check, nor may the king pass "
+              "through a square that is attacked.")
+    assert support("The king can't cross an attacked square either.", source).value
+    assert not support("You can castle when the king is in check.", source).value
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("What does 'al dente' mean?", "Pasta cooked until it's still firm to the bite."),
+    ("What is a sauna?", "A small room heated to between 70 and 100 degrees."),
+    ("What causes hiccups?", "Sudden contractions of the diaphragm, often set off by eating "
+                             "too fast."),
+    ("What do camels store in their humps?", "Fat, not water, which they can break down for "
+                                             "energy."),
+])
+def test_a_noun_phrase_that_says_what_kind_answers(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_a_count_given_to_another_name(support) -> None:
+    sources = ("Saturn has 146 confirmed moons, more than any other planet in the Solar System. "
+               "Jupiter has 95 officially recognised moons.")
+    verdict = support("Jupiter has 146 confirmed moons.", sources)
+    assert not verdict.value and "146 vs 95" in verdict.reason
+    assert support("Saturn has 146 confirmed moons.", sources).value
+
+
+@pytest.mark.parametrize(("ours", "theirs"), [
+    ("when food runs short", "when food is scarce"),
+    ("the king may not pass through a square", "the king may not cross a square"),
+])
+def test_paraphrases_of_batch_80(ours, theirs) -> None:
+    assert judge_stems(ours) <= judge_stems(theirs)
