@@ -340,12 +340,18 @@ _EVEN_SPLIT_IN_WORDS = re.compile(r"\b(?:equal (?:parts|amounts|measures|quantit
                                   r"half and half|fifty-fifty|evenly|equally)\b", re.IGNORECASE)
 
 
+_TWICE = re.compile(r"\btwice\b", re.IGNORECASE)
+_MORE_THAN_ONCE = re.compile(r"\b(?:more than once|again and again|repeatedly)\b", re.IGNORECASE)
+
+
 def missing_numbers(claim: str, text: str) -> frozenset[str]:
     """The claim's numbers (`claim_numbers`) that `text` does not state (`stated_numbers`)
     in any unit of their measure, nor with more decimals ('78 °C' against '78.37 °C')."""
     stated, hedged = stated_numbers(text), _hedged_numbers(claim)
     if _EVEN_SPLIT.search(claim) and _EVEN_SPLIT_IN_WORDS.search(text):
         stated = stated | {"50"}  # 'a 50/50 mix' where the text says 'equal parts'
+    if _TWICE.search(claim) and _MORE_THAN_ONCE.search(text):
+        stated = stated | {"2"}  # 'the same place twice' where the text says 'more than once'
     return frozenset(v for v in claim_numbers(claim) - stated
                      if not any(_said_roughly(v, s, hedged) for s in stated) and
                      not _bound_said_otherwise(v, claim, text))

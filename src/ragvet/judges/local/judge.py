@@ -738,6 +738,9 @@ def _definition_reply(question: str, reply: str) -> bool:
         not is_instruction(reply)
 
 
+_A_MEANS = re.compile(r"^(?:by|using|with)\s+(?!(?:the\s+)?time\b)[a-z]", re.IGNORECASE)
+
+
 # an aside in brackets, which a bare answer may carry: "£88.50 online (it's £100 on paper)."
 _ASIDE_IN_BRACKETS = re.compile(r"\s*\([^()]*\)")
 
@@ -762,6 +765,12 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         reply = reply[bet.end():][:1].upper() + reply[bet.end() + 1:]
     if _NO_STEP_ANSWERS.match(question.strip()) and is_step(reply):
         return ()  # 'Why is the sky blue?' 'Use a bigger pot.': a step, not a bare answer
+    if "?" in question and open_kind(question) == "manner" and _A_MEANS.match(reply) and \
+            len(text_sentences(reply)) == 1 and \
+            not has_verb(re.split(r",\s+(?:then|and then)\s+", reply, maxsplit=1)[0]):
+        # 'By hand in lukewarm water with a wool detergent, then lay it flat …' to 'How should
+        # I wash a wool jumper?': the means, then a step after it
+        return bare_answer(reply)
     if "?" in question and _definition_reply(question, reply):
         return bare_answer(reply)  # "Pasta cooked until it's still firm to the bite."
     core = _ASIDE_IN_BRACKETS.sub("", reply).strip()
@@ -853,7 +862,8 @@ def _verbless_reply(reply: str) -> bool:
         return False
     # (read before a name: 'Eleven, plus a twelfth player who …' opens with a count)
     if (T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply) or
-            _A_THING_THEN_HOW_IT_COMES.match(reply)) and not has_verb(first):
+            _A_THING_THEN_HOW_IT_COMES.match(reply) or _A_THING_THEN_WHY.match(reply)) and \
+            not has_verb(first):
         return True
     # 'The Amazon, about 5.5 million square kilometres, most of it in Brazil.': a name, then
     # what is said of it, with no verb anywhere
@@ -994,6 +1004,10 @@ _A_THING_THEN_HOW_IT_COMES = re.compile(
     r"(?:[a-z-]+\s+){0,2}?[a-z-]+)?,\s+(?:(?:often|usually|typically|mostly|sometimes|commonly|"
     r"generally|mainly)\s+)?(?:set off|brought on|caused|triggered|started|sparked|made worse)"
     r"\s+by\b", re.IGNORECASE)
+# 'A licensed pest control company, since most councils …' to 'Who should I call …?': a
+# thing named, then why it is the one
+_A_THING_THEN_WHY = re.compile(r"^(?:an?|the|your)\s+(?:[\w-]+\s+){0,4}?[\w-]+,\s+(?:since|"
+                               r"because|as)\s+\S", re.IGNORECASE)
 _PARTICIPLE_AFTER_A_NAME = re.compile(r"^[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3},\s+(?:[a-z]+ed|"
                                       r"built|made|formed|found|grown|known|worn|born)\b")
 _RELATIVE_ASIDE = re.compile(r",\s*(?:which|that|who)\b[^,]*(?:,|$)", re.IGNORECASE)

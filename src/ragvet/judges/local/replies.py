@@ -41,8 +41,11 @@ from .text import coverage
 
 # (a yes to 'Is A X-er than B?' is the statement 'A is X-er than B', which the support rules
 # check for being compared the other way round: not here)
-_COMPARES = re.compile(r"\b(?:both|either|neither|same|different|similar|or)\b",
-                       re.IGNORECASE)
+# ('the same place twice' weighs nothing: 'same' compares where a second thing is named, 'the
+# same as B', 'A and B … the same')
+_COMPARES = re.compile(r"\b(?:both|either|neither|or)\b|"
+                       r"\b(?:same|different|similar)\s+(?:as|from|to)\b|"
+                       r"\band\b[^?]*\b(?:same|different|similar)\b", re.IGNORECASE)
 _DO = frozenset({"do", "does", "did"})
 # 'When did X fall?', 'Where is X?', 'How many moons does Mars have?': the answer goes at the end
 _TRAILING_SLOT = re.compile(r"^(?:when|where|why|how(?: many| much| long| old| far| often| fast|"
@@ -107,6 +110,9 @@ def read_with_question(claim: str) -> ReadReply | None:
                      statement, None) if statement else None
 
 
+_HOW_MANY = re.compile(r"^how\s+many\b", re.IGNORECASE)
+_ONE_COUNTED = re.compile(r"\b(?:(?:just|only)\s+)?(?:one|a\s+single)\b(?!\s+(?:of|or|and|to)\b)",
+                          re.IGNORECASE)
 _HEDGE_OPENING = re.compile(r"^(?:mostly|mainly|largely|chiefly|usually|typically|generally|"
                             r"normally|often|probably|primarily|predominantly)\s+(?=\S)",
                             re.IGNORECASE)
@@ -399,7 +405,8 @@ def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | 
                   f"otherwise: '{found['clashing_sentence']}'")
         return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
                        else None, confidence=0.0, detail=detail, reason=reason)
-    other_case = _a_figure_of_another_case(read, str(detail.get("best_sentence") or "")) \
+    best = str(detail.get("best_sentence") or "")
+    other_case = (_a_figure_of_another_case(read, best) or _one_against_a_count(read, best)) \
         if verdict.value else None
     if other_case:
         detail.update(status="contradicted", probability=0.0, clash="number",
@@ -407,13 +414,24 @@ def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | 
                       clash_source_index=detail.get("source_index"),
                       clash_sentence_index=detail.get("sentence_index"))
         reason = (f"contradicted (number: {other_case}): {said}, yet source "
-                  f"{detail.get('source_index')} gives it for another case than the one "
-                  f"asked: '{detail.get('best_sentence')}'")
+                  f"{detail.get('source_index')} gives another figure for what is asked: "
+                  f"'{detail.get('best_sentence')}'")
         return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
                        else None, confidence=0.0, detail=detail, reason=reason)
     reason = f"{said}, read as '{read.statement}' (no source gives another answer): " \
              f"{verdict.reason}"
     return replace(verdict, detail=detail, reason=reason)
+
+
+def _one_against_a_count(read: ReadReply, sentence: str) -> str | None:
+    """'Just one witness.' to 'How many witnesses …?' against '… two witnesses': a count of
+    one in words (which `numbers` does not read, 'one' being a pronoun as often) where the
+    sentence counts otherwise and says no 'one' itself."""
+    if not _HOW_MANY.match(read.question.strip()) or numbers(read.reply) or \
+            not _ONE_COUNTED.search(read.reply) or _ONE_COUNTED.search(sentence):
+        return None
+    counts = sorted(numbers(sentence) - numbers(read.question))
+    return f"1 vs {counts[0]}" if counts else None
 
 
 # where a sentence's cases part: 'Renewing online costs £88.50, while a paper application

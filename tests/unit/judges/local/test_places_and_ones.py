@@ -218,7 +218,7 @@ def test_a_figure_the_source_gives_for_another_case(support, claim, source, held
     verdict = support(claim, source)
     assert bool(verdict.value) is held
     if not held:
-        assert "another case" in verdict.reason
+        assert "another figure for what is asked" in verdict.reason
 
 
 def test_an_aside_in_brackets_leaves_a_bare_answer(judge) -> None:
@@ -306,3 +306,35 @@ def test_a_count_given_to_another_name(support) -> None:
 ])
 def test_paraphrases_of_batch_80(ours, theirs) -> None:
     assert judge_stems(ours) <= judge_stems(theirs)
+
+
+# ---- batch 81: a count of one, 'the same place' weighs nothing, means, a thing and why ------
+
+
+def test_one_in_words_against_another_count(support) -> None:
+    source = ("In England, a will must be signed in the presence of two witnesses, who must "
+              "not be beneficiaries.")
+    verdict = support("How many witnesses does a will need in England? Just one witness.", source)
+    assert not verdict.value and "1 vs 2" in verdict.reason
+    assert support("How many hearts does a squid have? One.", "A squid has one main heart.").value
+
+
+def test_the_same_place_is_no_comparison(support) -> None:
+    source = ("Lightning often strikes the same place more than once; the Empire State Building "
+              "is hit around 20 times a year.")
+    assert support("Can lightning strike the same place twice? Yes, often.", source).value
+    assert not support("Can lightning strike the same place twice? No, never.", source).value
+    # two things weighed still get no verdict either way
+    verdict = support("Are Rome and Paris the same size? Yes.", "Rome is larger than Paris.")
+    assert verdict.probability == pytest.approx(0.5)
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("How should I wash a wool jumper?", "By hand in lukewarm water with a wool detergent, then "
+                                         "lay it flat to dry away from direct heat."),
+    ("Who should I call to remove a wasp nest?", "A licensed pest control company, since most "
+                                                 "councils don't deal with them any more."),
+])
+def test_a_means_or_a_thing_then_more_is_a_bare_answer(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+    assert not answers(judge, question, "By the time it dries, it will have shrunk.")
