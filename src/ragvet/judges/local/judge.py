@@ -806,7 +806,7 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     # ('Two years on parts …': a plural after a number is no verb in the present)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \
-            (not (has_verb(_first_clause(reply) if fragment else reply) or
+            (not (has_verb(_head_clause(reply) if fragment else reply) or
                   _restates_verb(question, reply) or
                   (not fragment and _says_what_it_does(reply))) or
              (is_echo_reply(reply) and (asks_yes_or_no(question) or
@@ -848,12 +848,26 @@ _HEDGED_NOUN_PHRASE = re.compile(r"^(?:mainly|mostly|largely|chiefly|primarily|p
                                  re.IGNORECASE)
 
 
+# 'of' and the event a span is counted from, as a clause: '… of you both agreeing …', '… of
+# receiving the letter'
+_FROM_AN_EVENT = re.compile(r"\s+of\s+(?=(?:(?:you|your|them|their|it|its|the|both|us|we)\s+)"
+                            r"{0,3}[a-z]+ing\b)", re.IGNORECASE)
+
+
+def _head_clause(reply: str) -> str:
+    """`_first_clause`, less the event a span opening the reply is counted from ('Within 10
+    days of you both agreeing how much you'll get back.' → 'Within 10 days')."""
+    first = _first_clause(reply)
+    return _FROM_AN_EVENT.split(first, maxsplit=1)[0] if T.OPENS_WITH_A_QUANTITY.match(reply) \
+        else first
+
+
 def _verbless_reply(reply: str) -> bool:
     """One sentence of at most VERBLESS_REPLY_WORDS words (twice as many after a first clause
     of up to eight) that opens with a quantity (or a hedged noun phrase or place), not a
     question, with no verb in its first clause (but in an aside: 'No more than 4 g, which is
     8 tablets, a day.')."""
-    first = _first_clause(reply)
+    first = _head_clause(reply)
     # (a longer one whose first clause is short: 'Usually three to five years, though lots
     # of short trips … can wear it out sooner.')
     short = len(reply.split()) <= VERBLESS_REPLY_WORDS or (

@@ -408,6 +408,15 @@ def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | 
     best = str(detail.get("best_sentence") or "")
     other_case = (_a_figure_of_another_case(read, best) or _one_against_a_count(read, best)) \
         if verdict.value else None
+    maker = _made_by_another(read, best) if verdict.value and not other_case else None
+    if maker:
+        detail.update(status="contradicted", probability=0.0, clash="name", clash_what=maker,
+                      clashing_sentence=best, clash_source_index=detail.get("source_index"),
+                      clash_sentence_index=detail.get("sentence_index"))
+        reason = (f"contradicted (name: {maker}): {said}, yet source "
+                  f"{detail.get('source_index')} names another as its maker: '{best}'")
+        return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
+                       else None, confidence=0.0, detail=detail, reason=reason)
     if other_case:
         detail.update(status="contradicted", probability=0.0, clash="number",
                       clash_what=other_case, clashing_sentence=detail.get("best_sentence"),
@@ -421,6 +430,31 @@ def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | 
     reason = f"{said}, read as '{read.statement}' (no source gives another answer): " \
              f"{verdict.reason}"
     return replace(verdict, detail=detail, reason=reason)
+
+
+# 'Who wrote the music for …?': the maker asked for, and the thing made
+_WHO_MADE = re.compile(r"^who\s+(?:wrote|composed|designed|directed|painted|built|invented|"
+                       r"founded|discovered|sang|created|made|produced|illustrated|translated)\s+"
+                       r"(?:the\s+)?(?P<thing>[a-z]+)\b", re.IGNORECASE)
+_A_NAME_RUN = r"(?-i:[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|de|van|von|da|di))*)"
+
+
+def _made_by_another(read: ReadReply, sentence: str) -> str | None:
+    """'William Blake, in 1916.' to 'Who wrote the music for "Jerusalem"?' against '… set to
+    music by Hubert Parry in 1916, using words by William Blake': the sentence gives the thing
+    asked ('music by …') to another name, and the reply's name another part."""
+    asked = _WHO_MADE.match(read.question.strip())
+    if not asked:
+        return None
+    made = re.search(rf"\b{asked['thing']}\s+(?:[a-z]+\s+){{0,2}}?by\s+(?P<name>{_A_NAME_RUN})",
+                     sentence, re.IGNORECASE)
+    if not made:
+        return None
+    theirs = {w.lower() for w in words(made["name"])}
+    mine = {w.lower() for w in words(read.reply) if w[:1].isupper()}
+    if not mine or mine & theirs or not all(w in sentence.lower() for w in mine):
+        return None
+    return f"{' '.join(sorted(mine))} vs {made['name'].lower()}"
 
 
 def _one_against_a_count(read: ReadReply, sentence: str) -> str | None:

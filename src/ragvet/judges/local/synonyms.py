@@ -855,6 +855,11 @@ _PHRASES = (
     (r"\b(?:turn|turns|turned|turning) (it|them|(?:the|your) [\w-]+) "
      r"(?=(?:[a-z]+[b-df-hj-np-tv-xz]y|brown|black|bitter|sour|soft|hard|tough|stale|rancid|"
      r"bad)\b)", r"make \1 "),
+    # yeast 'past its best' is old; water that 'takes up more space' expands; glaciers that
+    # 'pour water into' the sea add it
+    (r"\bpast (?:its|their) best\b", "old"),
+    (r"\b(?:take|takes|took|taking) up (?:more|extra) (?:space|room)\b", "expands"),
+    (r"\b(?:pour|pours|poured|pouring) ((?:extra |more |their )?[\w-]+ )?into\b", r"add \1to"),
     # food that 'runs short' is scarce
     (r"\b(?:run|runs|ran|running) (?:short|low)\b", "is scarce"),
     # a king that may not 'pass through' a square may not cross it

@@ -338,3 +338,28 @@ def test_the_same_place_is_no_comparison(support) -> None:
 def test_a_means_or_a_thing_then_more_is_a_bare_answer(judge, question, reply) -> None:
     assert answers(judge, question, reply)
     assert not answers(judge, question, "By the time it dries, it will have shrunk.")
+
+
+# ---- batch 82: a span from an event, a maker of another part, more paraphrases -------------
+
+
+def test_a_span_counted_from_an_event_is_a_bare_answer(judge) -> None:
+    assert answers(judge, "How long does a landlord have to return a deposit?",
+                   "Within 10 days of you both agreeing how much you'll get back.")
+
+
+def test_a_name_the_source_gives_another_part_of_the_work(support) -> None:
+    source = ("The hymn 'Jerusalem' was set to music by Hubert Parry in 1916, using words by "
+              "William Blake.")
+    verdict = support("Who wrote the music for 'Jerusalem'? William Blake, in 1916.", source)
+    assert not verdict.value and "hubert parry" in verdict.reason
+    assert support("Who wrote the music for 'Jerusalem'? Hubert Parry, in 1916.", source).value
+
+
+@pytest.mark.parametrize(("ours", "theirs"), [
+    ("the yeast was past its best", "the yeast was old"),
+    ("warmer water takes up more space", "warmer water expands"),
+    ("glaciers pour extra water into the oceans", "glaciers add extra water to the oceans"),
+])
+def test_paraphrases_of_batch_82(ours, theirs) -> None:
+    assert judge_stems(ours) <= judge_stems(theirs)
