@@ -46,6 +46,8 @@ from .text import coverage
 _COMPARES = re.compile(r"\b(?:both|either|neither|or)\b|"
                        r"\b(?:same|different|similar)\s+(?:as|from|to)\b|"
                        r"\band\b[^?]*\b(?:same|different|similar)\b", re.IGNORECASE)
+# (what 'both' weighs: 'Are A and B both from the same country?' holds no one statement each)
+_WEIGHS = re.compile(r"\b(?:either|neither|same|different|similar|or)\b", re.IGNORECASE)
 _DO = frozenset({"do", "does", "did"})
 # 'When did X fall?', 'Where is X?', 'How many moons does Mars have?': the answer goes at the end
 _TRAILING_SLOT = re.compile(r"^(?:when|where|why|how(?: many| much| long| old| far| often| fast|"
@@ -178,7 +180,7 @@ def _both(aux: str, rest: str) -> tuple[str, str] | None:
     else:
         return None
     if not (first.strip() and second.strip() and said.strip()) or \
-            _COMPARES.search(said.replace("both", "")):
+            _WEIGHS.search(said.replace("both", "")):
         return None
     return _said_of(aux, first, said), _said_of(aux, second, said)
 
@@ -435,8 +437,9 @@ def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | 
 # 'Who wrote the music for …?': the maker asked for, and the thing made
 _WHO_MADE = re.compile(r"^who\s+(?:wrote|composed|designed|directed|painted|built|invented|"
                        r"founded|discovered|sang|created|made|produced|illustrated|translated)\s+"
-                       r"(?:the\s+)?(?P<thing>[a-z]+)\b", re.IGNORECASE)
-_A_NAME_RUN = r"(?-i:[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|de|van|von|da|di))*)"
+                       r"(?:(?:the|a|an|this|that|his|her|their|its)\s+)?(?:\d+\s+)?"
+                       r"(?!(?:the|a|an|same|first|last)\b)(?P<thing>[a-z]{3,})\b", re.IGNORECASE)
+_A_NAME_RUN = r"(?-i:[A-Z][\w'’-]+(?:\s+(?:[A-Z][\w'’-]*|de|van|von|da|di))*)"
 
 
 def _made_by_another(read: ReadReply, sentence: str) -> str | None:
@@ -468,6 +471,9 @@ def _one_against_a_count(read: ReadReply, sentence: str) -> str | None:
     return f"1 vs {counts[0]}" if counts else None
 
 
+_A_YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+
+
 # where a sentence's cases part: 'Renewing online costs £88.50, while a paper application
 # costs £100', 'The standard rate is 20%, with a reduced rate of 5% on …'
 _CASES_APART = re.compile(r"\s*(?:[,;()]|\s[–—]\s)\s*")
@@ -479,7 +485,8 @@ def _a_figure_of_another_case(read: ReadReply, sentence: str) -> str | None:
     £88.50, while a paper application costs £100' ('100 vs 88.50'); the case is the stretch
     between commas holding the figure, and the asked one shares the most question words."""
     given = numbers(read.reply) - numbers(read.question)
-    if len(given) != 1:
+    # (not a year: a sentence dates several events, and which one is asked is not read here)
+    if len(given) != 1 or _A_YEAR.fullmatch(next(iter(given))):
         return None
     (figure,) = given
     asked, own_figures = judge_stems(read.question), numbers(read.question)

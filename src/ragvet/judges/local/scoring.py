@@ -1320,6 +1320,7 @@ def _countries_named(claim: str, all_text: str) -> dict[str, str]:
     for word in words(claim):
         country = nation(word) if word[:1].isupper() else None
         if country and country != word.lower() and \
+                not re.search(rf"\b{re.escape(word)}\b", all_text, re.IGNORECASE) and \
                 re.search(rf"\b{re.escape(country)}\b", all_text, re.IGNORECASE):
             out[word] = country
     return out

@@ -363,3 +363,30 @@ def test_a_name_the_source_gives_another_part_of_the_work(support) -> None:
 ])
 def test_paraphrases_of_batch_82(ours, theirs) -> None:
     assert judge_stems(ours) <= judge_stems(theirs)
+
+
+# ---- narrowings after the judge_quality check -------------------------------------------------
+
+
+def test_a_year_is_no_figure_of_another_case(support) -> None:
+    source = ("Phillip Calvert (1626 – 1682) was the fifth Governor of Maryland during a brief "
+              "period in 1660 or 1661.")
+    assert support("What was the birth year of the fifth governor of Maryland? 1626",
+                   source).value
+
+
+def test_the_thing_made_skips_a_determiner_and_a_year(support) -> None:
+    source = ("Man on Fire is a 2004 crime thriller film directed by Tony Scott and based on "
+              "the novel of the same name by A. J. Quinnell.")
+    assert support("Who directed the 2004 film Man on Fire? Tony Scott", source).value
+
+
+def test_a_nationality_the_sources_say_is_read_as_itself(support) -> None:
+    source = "Editors are an English rock band, formed in 2002 in Birmingham, England."
+    assert support("Editors is of which nationality? English", source).value
+
+
+def test_both_and_the_same_still_weigh_two_things(support) -> None:
+    verdict = support("Are Sparta and King Charles both from the same country? No.",
+                      "Sparta is a rock band from Texas. King Charles is a singer from London.")
+    assert verdict.probability == pytest.approx(0.5)
