@@ -370,6 +370,17 @@ def reply_verdict(read: ReadReply, verdict: Verdict, closeness: float,
     return replace(verdict, value=False, detail=detail, reason=reason)
 
 
+def _contradicted(verdict: Verdict, detail: dict, clash: str, what: str, sentence: str,
+                  source: object, position: object, reason: str) -> Verdict:
+    """The verdict turned to contradicted by `sentence` (source `source`, sentence
+    `position`), with what clashes recorded in its detail."""
+    detail.update(status="contradicted", probability=0.0, clash=clash, clash_what=what,
+                  clashing_sentence=sentence, clash_source_index=source,
+                  clash_sentence_index=position)
+    return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
+                   else None, confidence=0.0, detail=detail, reason=reason)
+
+
 def _unclashed(verdict: Verdict, detail: dict, closeness: float) -> tuple[Verdict, dict]:
     """The verdict on an answer alone ('I Will Always Love You') without the negation a
     sentence clashed with: a name or a title alone denies or affirms nothing."""
@@ -398,37 +409,26 @@ def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | 
             _in_place(read, str(found["clashing_sentence"]), found["clash"])) or (
             found.get("clash") == "negation" and
             _denies_the_answer(read.reply, str(found["clashing_sentence"])))):
-        detail.update(status="contradicted", probability=0.0, clash=found["clash"],
-                      clash_what=what, clashing_sentence=found["clashing_sentence"],
-                      clash_source_index=found.get("clash_source_index"),
-                      clash_sentence_index=found.get("clash_sentence_index"))
-        reason = (f"contradicted ({found['clash']}: {what}): {said} read as "
-                  f"'{read.statement}', yet source {found.get('clash_source_index')} says "
-                  f"otherwise: '{found['clashing_sentence']}'")
-        return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
-                       else None, confidence=0.0, detail=detail, reason=reason)
+        return _contradicted(verdict, detail, found["clash"], what,
+                             str(found["clashing_sentence"]), found.get("clash_source_index"),
+                             found.get("clash_sentence_index"),
+                             f"contradicted ({found['clash']}: {what}): {said} read as "
+                             f"'{read.statement}', yet source "
+                             f"{found.get('clash_source_index')} says otherwise: "
+                             f"'{found['clashing_sentence']}'")
     best = str(detail.get("best_sentence") or "")
+    where = detail.get("source_index"), detail.get("sentence_index")
     other_case = (_a_figure_of_another_case(read, best) or _one_against_a_count(read, best)) \
         if verdict.value else None
-    maker = _made_by_another(read, best) if verdict.value and not other_case else None
-    if maker:
-        detail.update(status="contradicted", probability=0.0, clash="name", clash_what=maker,
-                      clashing_sentence=best, clash_source_index=detail.get("source_index"),
-                      clash_sentence_index=detail.get("sentence_index"))
-        reason = (f"contradicted (name: {maker}): {said}, yet source "
-                  f"{detail.get('source_index')} names another as its maker: '{best}'")
-        return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
-                       else None, confidence=0.0, detail=detail, reason=reason)
     if other_case:
-        detail.update(status="contradicted", probability=0.0, clash="number",
-                      clash_what=other_case, clashing_sentence=detail.get("best_sentence"),
-                      clash_source_index=detail.get("source_index"),
-                      clash_sentence_index=detail.get("sentence_index"))
-        reason = (f"contradicted (number: {other_case}): {said}, yet source "
-                  f"{detail.get('source_index')} gives another figure for what is asked: "
-                  f"'{detail.get('best_sentence')}'")
-        return replace(verdict, value=False, probability=0.0 if verdict.probability is not None
-                       else None, confidence=0.0, detail=detail, reason=reason)
+        return _contradicted(verdict, detail, "number", other_case, best, *where,
+                             f"contradicted (number: {other_case}): {said}, yet source "
+                             f"{where[0]} gives another figure for what is asked: '{best}'")
+    maker = _made_by_another(read, best) if verdict.value else None
+    if maker:
+        return _contradicted(verdict, detail, "name", maker, best, *where,
+                             f"contradicted (name: {maker}): {said}, yet source {where[0]} "
+                             f"names another as its maker: '{best}'")
     reason = f"{said}, read as '{read.statement}' (no source gives another answer): " \
              f"{verdict.reason}"
     return replace(verdict, detail=detail, reason=reason)
