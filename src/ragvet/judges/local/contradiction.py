@@ -808,6 +808,8 @@ _EVERY = re.compile(rf"\bevery\s+(?!other\b|second\b|alternate\b|third\b)({_UNIT
 def _every_other_clash(claim: str, sentence: str) -> Clash | None:
     """'Every Wednesday' against 'every other Wednesday' (or 'every second' / 'alternate'),
     where the sentence never says 'every Wednesday' itself."""
+    if "other" not in sentence and "second" not in sentence and "alternate" not in sentence:
+        return None
     for m in _EVERY.finditer(claim):
         unit = m[1].lower()
         other = re.search(rf"\b(?:every\s+(?:other|second)|alternate)\s+{unit}s?\b", sentence,

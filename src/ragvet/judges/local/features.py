@@ -655,7 +655,6 @@ _OPENS_ITS_OWN_CLAUSE = frozenset({
     "her"})
 
 
-@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def without_reply_particle(text: str) -> str:
     """`text` less the yes or no that opens it, or its reply after the question it is read
     with ('Can pans go in the dishwasher? It's best not to: the detergent …')."""
@@ -665,6 +664,7 @@ def without_reply_particle(text: str) -> str:
     return _REPLY_PARTICLE.sub("", text)
 
 
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def negations_in(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     """Each negation of `text` as (scope, focus), in content stems. The scope is what it
     denies: a clause that opens with the negation, or a later clause that holds one, denies

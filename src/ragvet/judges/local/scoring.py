@@ -815,7 +815,8 @@ _A_DEED_LEFT_OUT = re.compile(r"\b(?:able|unable|allowed|permitted|free|have|has
 def _leaves_the_asked_deed_out(question: str, sentence: Sentence) -> bool:
     """'They're the only birds able to, because …' to 'Can hummingbirds fly backwards?': the
     verb left out after 'to' is the yes/no question's, so the sentence is read with it."""
-    return asks_yes_or_no(question) and bool(_A_DEED_LEFT_OUT.search(sentence.text))
+    return " to" in sentence.text and bool(_A_DEED_LEFT_OUT.search(sentence.text)) and \
+        asks_yes_or_no(question)
 
 
 def _some_of_the_asked_do_it(question: str, sentence: Sentence) -> bool:
