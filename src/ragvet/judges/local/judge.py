@@ -738,7 +738,10 @@ def _definition_reply(question: str, reply: str) -> bool:
         not is_instruction(reply)
 
 
+# a means a how-question's answer opens with ('By hand …', not 'By the time …'), and the step
+# that may follow it
 _A_MEANS = re.compile(r"^(?:by|using|with)\s+(?!(?:the\s+)?time\b)[a-z]", re.IGNORECASE)
+_THEN_A_STEP = re.compile(r",\s+(?:then|and then)\s+", re.IGNORECASE)
 
 
 # an aside in brackets, which a bare answer may carry: "£88.50 online (it's £100 on paper)."
@@ -767,7 +770,7 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         return ()  # 'Why is the sky blue?' 'Use a bigger pot.': a step, not a bare answer
     if "?" in question and open_kind(question) == "manner" and _A_MEANS.match(reply) and \
             len(text_sentences(reply)) == 1 and \
-            not has_verb(re.split(r",\s+(?:then|and then)\s+", reply, maxsplit=1)[0]):
+            not has_verb(_THEN_A_STEP.split(reply, maxsplit=1)[0]):
         # 'By hand in lukewarm water with a wool detergent, then lay it flat …' to 'How should
         # I wash a wool jumper?': the means, then a step after it
         return bare_answer(reply)
