@@ -246,8 +246,8 @@ _ONE_FOR_A_THING = re.compile(r"\b(?:without|need|needs|needed|get|gets|got|have
 _THE_THING_ASKED_ABOUT = re.compile(r"^(?:do|does|did|can|could|should|must|will|would|is|are|"
                                     r"am)\b[^?]*?\b(?:need|needs|have|has|get|buy|bring|carry|"
                                     r"require|requires|want|order|book|hold|use|wear|hire|"
-                                    r"rent|borrow)\s+(?:a|an)\s+"
-                                    r"(?P<thing>(?:[a-z-]+\s+){0,2}?[a-z-]+)(?=\s+(?:to|for|"
+                                    r"rent|borrow)\s+(?P<named>(?:a|an)\s+"
+                                    r"(?P<thing>(?:[a-z-]+\s+){0,2}?[a-z-]+))(?=\s+(?:to|for|"
                                     r"in|on|at|from|with|if|when|before|after|while|or)\b|"
                                     r"\s*[?,]|$)", re.IGNORECASE)
 
@@ -260,12 +260,12 @@ def _with_the_one_asked_about(question: str,
     asked = _THE_THING_ASKED_ABOUT.match(question.strip())
     if not asked:
         return parts
-    named = f"{asked[0].split()[-1 - len(asked['thing'].split())]} {asked['thing']}"
+    thing = content_stems(asked["thing"])
     out = []
     for s in parts:
         one = _ONE_FOR_A_THING.search(s.text)
-        if one and content_stems(asked["thing"]) - s.stems:
-            said = f"{s.text[:one.end() - 3]}{named}{s.text[one.end():]}"
+        if one and thing - s.stems:
+            said = f"{s.text[:one.end() - 3]}{asked['named']}{s.text[one.end():]}"
             s = replace(s, text=said, stems=content_stems(said))
         out.append(s)
     return tuple(out)
