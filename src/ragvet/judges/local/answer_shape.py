@@ -68,6 +68,8 @@ _REASON_A = re.compile(
     r"\b(?:because|due to|owing to|caused|causes|cause|causing|led to|leads to|leading to|"
     r"lead to|result of|results? from|resulted from|as a result|triggers?|triggered|sparked|"
     r"prompted|"
+    # ('Fizzy drinks can set them off.')
+    r"(?:set|sets|setting|bring|brings|brought|bringing) (?:them|it|this|these) (?:off|on)|"
     r"driven by|attributed|blamed|reasons?|factors?|contribut\w*|exacerbat\w*|stem(?:s|med)? "
     r"from|comes? from|came from|coming from|arises? from|arose from|is down to|are down to|"
     r"following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"
@@ -742,6 +744,8 @@ def _causes_the_asked(asked: frozenset[str], sentence: str) -> bool:
 # words that can only give a cause
 _STRONG_CAUSE = re.compile(r"\b(?:because|due to|owing to|caused by|causes?|comes? from|came from|"
                            r"triggers?|triggered|triggering|"
+                           r"(?:set|sets|setting|bring|brings|brought|bringing) (?:them|it|this|"
+                           r"these) (?:off|on)|"
                            r"results? from|resulted from|the result of|stems? from|stemmed from|"
                            r"arises? from|arose from|(?:is|are) down to|reasons?)\b|"
                            # a mechanism and what it leads to: 'The cold slows the chemical

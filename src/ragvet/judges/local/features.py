@@ -520,9 +520,14 @@ _NOT_NEGATING = re.compile(r"\bnot (?:only|just|merely|simply)\b|\b(?:no|not) (?
 # the rest holds, and denies nothing of the subject
 # ('as long as you have not opened it' is a condition as 'if you have not opened it' is)
 _IF = r"(?:if|unless|as long as|so long as|provided(?: that)?|providing|on condition that)"
+# ('… and not doing it can lead to a fine' says what '… if you don't' says: a deed left
+# undone, as the subject of what follows)
+_NOT_DOING = (r"(?:^|(?<=[,;] )|(?<=\band )|(?<=\bbut ))not\s+[a-z]+ing\s+(?:it|this|that|so|"
+              r"them)\b[^,.;:]*")
 _NEGATED_CONDITION = re.compile(rf"\b{_IF}\s+[^,.;:]{{0,60}}?(?:\bnot\b|\bcannot\b|n['’]t\b|"
-                                r"\bnever\b|\bno\b|\bnone\b|\bnothing\b)[^,.;:]*", re.IGNORECASE)
-_A_CONDITION = re.compile(rf"\b{_IF}\s+[^,.;:]*", re.IGNORECASE)
+                                r"\bnever\b|\bno\b|\bnone\b|\bnothing\b)[^,.;:]*|" + _NOT_DOING,
+                                re.IGNORECASE)
+_A_CONDITION = re.compile(rf"\b{_IF}\s+[^,.;:]*|" + _NOT_DOING, re.IGNORECASE)
 
 
 def _same_condition(text: str, other: str) -> bool:
@@ -570,8 +575,9 @@ _BETTER_THAN = re.compile(r"(\b(?:better|preferable|wiser|safer)\b[^.;,]{0,40}?)
                           re.IGNORECASE)
 _RATHER_THAN = re.compile(r"\b(?:rather than|instead of)\b", re.IGNORECASE)
 # 'at no extra cost' says 'free', and denies nothing ('Roaming is included at no extra charge.')
-_AT_NO_COST = re.compile(r"\b(?:at|for|with) no (?:extra |additional )?(?:cost|charge|fee)s?\b",
-                         re.IGNORECASE)
+_AT_NO_COST = re.compile(r"\b(?:at|for|with) no (?:extra |additional )?(?:cost|charge|fee)s?\b|"
+                         # ('Changing it costs nothing.')
+                         r"\bcosts? (?:you )?nothing\b", re.IGNORECASE)
 # 'too little light stops them flowering': it does not flower (not a purpose: 'run the fan to
 # stop it coming back' denies nothing of the fan)
 # 'which slugs dislike crossing' says they do not like crossing it
@@ -1011,14 +1017,18 @@ _CLAUSES_OF_A_SENTENCE = re.compile(r";\s*|,\s*but\s+", re.IGNORECASE)
 
 def _an_alternative_the_other_never_names(denier: str, other: str) -> bool:
     """The only denial of `denier` sets aside an alternative ('rather than X', 'instead of
-    X') of which `other` names nothing: 'Metal reflects the microwaves rather than soaking
-    them up, and thin pieces can spark.' says no more against 'Thin metal can cause sparks.'
-    than its first clause does."""
+    X', 'better for A than for X') of which `other` names nothing: 'Metal reflects the
+    microwaves rather than soaking them up, and thin pieces can spark.' says no more against
+    'Thin metal can cause sparks.' than its first clause does."""
     found = _RATHER_THAN.search(denier)
+    start = found.start() if found else 0
+    if found is None and (better := _BETTER_THAN.search(denier)):
+        # ('… so it's better for cooking than for a cheeseboard': the cheeseboard is set aside)
+        found, start = better, better.end(1)
     if found is None:
         return False
     alternative = re.split(r"[,;:.!?]", denier[found.end():], maxsplit=1)[0]
-    rest = denier[:found.start()] + denier[found.end() + len(alternative):]
+    rest = denier[:start] + denier[found.end() + len(alternative):]
     set_aside = judge_stems(alternative)
     return not set_aside & judge_stems(other) and not negated(rest)
 
@@ -1711,6 +1721,8 @@ _PLACE_NOUNS = frozenset({"area", "region", "district", "province", "state", "co
 # a question asking for a span of time, a length or an age ('How long …?', 'How far …?', 'What
 # is the length of …?'): a year on its own is no answer
 _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old|tall|far|high|wide|deep)\b(?! ago)|\bwhat age\b"
+                          # ('How much notice do I need to give?': a span of time)
+                          r"|\bhow much (?:advance )?(?:notice|time|warning|lead time)\b"
                           r"|\bwhat (?:is|was|are|were) (?:the|its|his|her|their) (?:total |"
                           r"overall |approximate )?(?:length|height|distance|width|depth|"
                           r"duration)\b", re.IGNORECASE)

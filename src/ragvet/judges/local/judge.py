@@ -774,6 +774,10 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
         # 'By hand in lukewarm water with a wool detergent, then lay it flat …' to 'How should
         # I wash a wool jumper?': the means, then a step after it
         return bare_answer(reply)
+    if "?" in question and not asks_yes_or_no(question) and _verbless_head_before_colon(reply):
+        # 'Through their skin: it is thin and moist, so …' to 'How do frogs breathe
+        # underwater?': the answer, then what explains it
+        return bare_answer(reply)
     if "?" in question and _definition_reply(question, reply):
         return bare_answer(reply)  # "Pasta cooked until it's still firm to the bite."
     core = _ASIDE_IN_BRACKETS.sub("", reply).strip()
@@ -809,7 +813,7 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     # ('Two years on parts …': a plural after a number is no verb in the present)
     fragment = _verbless_reply(reply)
     if "?" in question and (is_bare_answer(reply) or fragment) and \
-            (not (has_verb(_head_clause(reply) if fragment else reply) or
+            (not ((_has_verb_in_head(_head_clause(reply)) if fragment else has_verb(reply)) or
                   _restates_verb(question, reply) or
                   (not fragment and _says_what_it_does(reply))) or
              (is_echo_reply(reply) and (asks_yes_or_no(question) or
@@ -857,9 +861,44 @@ _FROM_AN_EVENT = re.compile(r"\s+of\s+(?=(?:(?:you|your|them|their|it|its|the|bo
                             r"{0,3}[a-z]+ing\b)", re.IGNORECASE)
 
 
+# 'Somewhere central and raised': a place said by what it is like; its participle is an
+# adjective there, not a verb
+_A_PLACE_DESCRIBED = re.compile(r"(?:somewhere|anywhere)\s+[a-z-]+(?:\s+and\s+[a-z-]+)?",
+                                re.IGNORECASE)
+
+
+def _has_verb_in_head(head: str) -> bool:
+    """`has_verb`, but not for a place said by what it is like ('Somewhere central and
+    raised')."""
+    return has_verb(head) and not _A_PLACE_DESCRIBED.fullmatch(head.strip().rstrip(".!"))
+
+
+# ('Not really: …', 'Generally no: …': a reply to a yes/no question, not a bare answer)
+_A_DENIAL_WORD = re.compile(r"\b(?:no|not|never|none|nothing|yes|nope|yep)\b", re.IGNORECASE)
+
+
+def _verbless_head_before_colon(reply: str) -> bool:
+    """A reply of one sentence whose clause before its colon is a few plain words with no
+    verb, a bare answer by itself ('Through their skin: …', 'Mostly rain: …'), not a heading of a
+    list nor a reply particle ('Yes: …')."""
+    head, colon, rest = reply.partition(": ")
+    # (what follows goes on in lower case: not a title's colon, 'The Time: Night (Russian: …)
+    # is a novella', nor a label's, 'IATA: MEM')
+    return bool(colon) and rest[:1].islower() and not re.search(r"[(\"“,\d]", head) and \
+        len(head.split()) <= 6 and not _A_DENIAL_WORD.search(head) and \
+        not OPENING_PARTICLE.match(head) and is_bare_answer(head) and not has_verb(head) and \
+        not is_instruction(head) and len(text_sentences(reply)) == 1 and \
+        len(reply.split()) <= 2 * VERBLESS_REPLY_WORDS and "\n" not in reply
+
+
 def _head_clause(reply: str) -> str:
     """`_first_clause`, less the event a span opening the reply is counted from ('Within 10
-    days of you both agreeing how much you'll get back.' → 'Within 10 days')."""
+    days of you both agreeing how much you'll get back.' → 'Within 10 days'), or the place a
+    reply opens with, said by what it is like ('Somewhere central and raised, out in the open
+    …' → 'Somewhere central and raised')."""
+    place = _A_PLACE_DESCRIBED.match(reply)
+    if place and reply[place.end():place.end() + 1] == ",":
+        return place.group(0)
     first = _first_clause(reply)
     return _FROM_AN_EVENT.split(first, maxsplit=1)[0] if T.OPENS_WITH_A_QUANTITY.match(reply) \
         else first
@@ -880,7 +919,7 @@ def _verbless_reply(reply: str) -> bool:
     # (read before a name: 'Eleven, plus a twelfth player who …' opens with a count)
     if (T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply) or
             _A_THING_THEN_HOW_IT_COMES.match(reply) or _A_THING_THEN_WHY.match(reply)) and \
-            not has_verb(first):
+            not _has_verb_in_head(first):
         return True
     # 'The Amazon, about 5.5 million square kilometres, most of it in Brazil.': a name, then
     # what is said of it, with no verb anywhere
@@ -1019,8 +1058,9 @@ _A_THING_THEN_HOW_IT_COMES = re.compile(
     r"^(?:(?:an?|the)\s+|(?=(?:[a-z-]+\s+){0,2}?[a-z-]+s\b(?:\s+(?:of|in|on)\b|,)))"
     r"(?:[a-z-]+\s+){0,3}?[a-z-]+(?:\s+(?:of|in|on)\s+(?:the\s+|an?\s+|your\s+)?"
     r"(?:[a-z-]+\s+){0,2}?[a-z-]+)?,\s+(?:(?:often|usually|typically|mostly|sometimes|commonly|"
-    r"generally|mainly)\s+)?(?:set off|brought on|caused|triggered|started|sparked|made worse)"
-    r"\s+by\b", re.IGNORECASE)
+    r"generally|mainly)\s+)?(?:set off|brought on|made worse|"
+    # ('An involuntary spasm of the diaphragm, followed a moment later by …')
+    r"[a-z]{3,}ed(?:\s+[a-z-]+){0,3}?)\s+by\b", re.IGNORECASE)
 # 'A licensed pest control company, since most councils …' to 'Who should I call …?': a
 # thing named, then why it is the one
 _A_THING_THEN_WHY = re.compile(r"^(?:an?|the|your)\s+(?:[\w-]+\s+){0,4}?[\w-]+,\s+(?:since|"

@@ -872,6 +872,46 @@ _PHRASES = (
     # 'drop a little onto a saucer' puts it on one
     (r"\b(?:drop|drops|dropped|dropping) ((?:a little|some|it|them|a spoonful|[\w-]+) )?onto\b",
      r"put \1on"),
+    # a thing that 'goes crumbly' or 'turns more brittle' becomes so (an adjective in
+    # consonant + 'y' but not an adverb in -ly, except -bly: 'crumbly', 'wobbly')
+    # ('turns grainy' too: 'turn it grainy' is read above, as making it so)
+    (r"\b(?:go|goes|going|gone|went|turn|turns|turned|turning) (?=(?:more |less |very |a bit |"
+     r"slightly )?(?:[a-z]+[b-df-hj-kmnp-tv-xz]y|[a-z]+bly|brown|black|bitter|sour|soft|hard|"
+     r"tough|stale|rancid|brittle|limp|flat|bad)\b)", "become "),
+    # to 'bring down' a temperature or a price is to lower it
+    # (as 'lowers the …' is read above)
+    (r"\b(?:bring|brings|brought|bringing) down\b", "reduces"),
+    (r"\b(?:bring|brings|brought|bringing) ((?:it|them|the [\w-]+|its [\w-]+) )down\b",
+     r"reduces \1"),
+    # 'the temperature at which water freezes' is its freezing point
+    (r"\bthe temperature at which ((?:[\w-]+ ){0,2}?[\w-]+) (?:freezes|freeze)\b",
+     r"the freezing point of \1"),
+    (r"\bthe temperature at which ((?:[\w-]+ ){0,2}?[\w-]+) (?:boils|boil)\b",
+     r"the boiling point of \1"),
+    (r"\bthe temperature at which ((?:[\w-]+ ){0,2}?[\w-]+) (?:melts|melt)\b",
+     r"the melting point of \1"),
+    # 'below zero' is below 0 (degrees)
+    (r"\b(below|above|under|over|to|at|from) zero\b", r"\1 0"),
+    # 'a split second later' is a moment later
+    (r"\b(?:a|one) (?:split second|brief moment|fraction of a second|second or two|instant)\b",
+     "a moment"),
+    # oxygen 'absorbed' or 'taken in' is breathed
+    (r"\b(?:absorb|absorbs|absorbed|absorbing|take in|takes in|took in|taking in) (oxygen|air)\b",
+     r"breathe \1"),
+    # 'straight through' is directly through (not 'straight away', which is at once)
+    (r"\bstraight (through|into|to|onto|from|out of)\b", r"directly \1"),
+    # 'long periods' of time are a long time
+    (r"\b(?:long periods?|a long period|long spells?)(?: of time)?\b", "a long time"),
+    # what 'is slower to form' forms less easily
+    (r"\b(?:is|are|was|were) (?:much |a bit )?slower to\b", "less easily"),
+    # to move house is to change one's address
+    (r"\b(?:move|moves|moved|moving) (?:house|home)\b", "change address"),
+    # a router's or a phone's best signal is its best coverage (reception)
+    (r"\b(best|better|good|strong|stronger|strongest|weak|poor) (?:signal|reception)\b",
+     r"\1 coverage"),
+    # a microwave oven is a microwave
+    (r"\bmicrowave ovens\b", "microwaves"),
+    (r"\bmicrowave oven\b", "microwave"),
 )
 _PHRASE = [(re.compile(p, re.IGNORECASE), w) for p, w in _PHRASES]
 # which of them a text's words may start (most texts start none)
@@ -1078,6 +1118,14 @@ _GROUPS = (
     ("debat", "debate debates debated debating argue argues argued arguing disagree disagrees "
               "disagreed"),
     ("travel", "travel travels travelled travelling traveled traveling ride rides riding rode"),
+    # to oil a chain is to lubricate it
+    ("lubric", "lubricate lubricates lubricated lubricating lubrication oil oils oiled oiling"),
+    ("dirt", "dirt grit grime muck"),
+    ("clos", "close closes closed closing shut shuts shutting"),
+    # a muscle's spasm is its contraction
+    ("contract", "contract contracts contracted contracting contraction contractions spasm "
+                 "spasms"),
+    ("underwater", "underwater submerged"),
 )
 
 
@@ -1107,6 +1155,10 @@ def _ly_stem(s: str) -> str:
 
     if s in _SHORT_Y_VERBS:
         return _SHORT_Y_VERBS[s]  # the stemmer's 'dries' is 'dri', its 'drying' 'dry'
+    if len(s) >= 4 and s[-1] == "i" and s[-2] not in "aeiou":
+        # an adverb in -ily loses '-ly' to a stem in 'i' ('involuntarily' 'involuntari',
+        # 'easily' 'easi'), its adjective keeps its 'y' ('involuntary', 'easy')
+        return s[:-1] + "y"
     if s.endswith("payment"):
         return s[:-4]  # 'overpayment', 'repayment': 'overpay', 'repay'
     if len(s) >= 5 and s.endswith("ll"):
@@ -1205,7 +1257,8 @@ _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} |
     stem(w) for w in ("others", "there's", "here's", "that's", "what's", "who's", "where's",
                       "when's", "how's", "let's", "towards", "toward", "every", "you've", "we've",
                       "they've", "you're", "we're", "they're", "you'll", "we'll", "they'll",
-                      "you'd", "it'll", "since", "plus")}
+                      "you'd", "it'll", "since", "plus", "afterwards", "afterward",
+                      "somewhere")}
 
 
 # a denied auxiliary ("don't", "can't", "isn't"): a negation, which the negation checks read,

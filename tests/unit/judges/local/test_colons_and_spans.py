@@ -1,0 +1,127 @@
+"""Known answers of the thirty-fifth session (batch 83): a verbless answer before a colon, a
+noun phrase then what follows it ('followed … by'), a place said by what it is like, 'how much
+notice' asking for a span, 'set them off' giving a cause, a preference ('better for A than
+for B') that denies nothing the source speaks of, a deed left undone ('not doing it') read as
+a condition, and paraphrases."""
+
+from __future__ import annotations
+
+import pytest
+from tests.unit.judges.local.verdicts import answers, support_status
+
+from ragvet.judges.local.judge import _verbless_head_before_colon
+from ragvet.judges.local.synonyms import judge_stems
+
+# ---- what a reply says in its question's gap ---------------------------------------------------
+
+
+def test_a_verbless_answer_before_a_colon_answers(judge) -> None:
+    assert answers(judge, "How do cacti get through long droughts?",
+                   "In their swollen stems: the tissue holds water for months.")
+
+
+@pytest.mark.parametrize(("reply", "bare"), [
+    ("Through the gills: water flows over them all the time.", True),
+    ("Mostly caffeine: it keeps the brain from feeling tired.", True),
+    # a title's colon, a label's and a reply particle's are not an answer's
+    ("The Long Night: Stories is a collection by a Welsh author.", False),
+    ("IATA: MEM, ICAO: KMEM.", False),
+    ("Not really: raw flour can carry germs.", False),
+    ("Generally no: the charger stops at full.", False),
+])
+def test_which_colons_follow_a_bare_answer(reply, bare) -> None:
+    assert _verbless_head_before_colon(reply) is bare
+
+
+def test_a_noun_phrase_then_what_follows_it_answers_what_causes(judge) -> None:
+    assert answers(judge, "What causes brain freeze?",
+                   "A sudden chill of the palate, followed seconds later by the blood vessels "
+                   "there widening, which the brain reads as pain.")
+
+
+def test_a_place_said_by_what_it_is_like_answers_where(judge) -> None:
+    question = "Where should I store potatoes?"
+    assert answers(judge, question, "Somewhere dark and ventilated.")
+    assert answers(judge, question, "Somewhere dark and ventilated, away from onions and out "
+                                    "of direct light, in a paper bag rather than in plastic.")
+    # a place answers no when-question
+    assert not answers(judge, "When should I harvest potatoes?", "Somewhere dark and ventilated.")
+
+
+@pytest.mark.parametrize("question", [
+    "How much notice must my employer give before changing my shifts?",
+    "How much time do I have to appeal a parking fine?",
+])
+def test_how_much_notice_or_time_is_answered_by_a_span(judge, question) -> None:
+    assert answers(judge, question, "At least a week.")
+    assert not answers(judge, question, "Write to the council.")
+
+
+def test_what_sets_them_off_is_what_causes_them(judge) -> None:
+    assert answers(judge, "What causes migraines?",
+                   "Skipped meals, poor sleep or flashing lights can set them off.")
+
+
+# ---- support -----------------------------------------------------------------------------------
+
+
+def test_a_preference_denies_nothing_the_source_never_names(support) -> None:
+    source = ("Butter can be frozen for up to a year, though it may turn slightly grainy once "
+              "defrosted, so it is best used in baking.")
+    verdict = support("It can go slightly grainy once defrosted, so it's better for baking "
+                      "than for toast.", source)
+    assert support_status(verdict) != "contradicted"
+    assert verdict.value
+
+
+def test_a_deed_left_undone_is_read_as_a_condition(support) -> None:
+    source = ("Registering a bike with the scheme is free, and you can be fined £50 if you "
+              "don't.")
+    verdict = support("Registering your bike costs nothing, and not doing it can lead to a "
+                      "fine of £50.", source)
+    assert support_status(verdict) != "contradicted"
+    assert verdict.value
+    # a denial of the deed itself is still a clash
+    assert not support("Registering your bike is not free.", source).value
+
+
+def test_a_temperature_said_in_other_words_is_supported(support) -> None:
+    assert support("Salt brings down the temperature at which water freezes.",
+                   "Salt lowers the freezing point of water.").value
+
+
+# ---- paraphrases -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("ours", "theirs"), [
+    ("the temperature at which milk boils", "the boiling point of milk"),
+    ("brings down the pressure", "reduces the pressure"),
+    ("the bread goes soggy", "the bread becomes soggy"),
+    ("the leaves turn yellowy", "the leaves become yellowy"),
+    ("oil the hinge", "lubricate the hinge"),
+    ("grit in the gears", "dirt in the gears"),
+    ("the lid shuts", "the lid closes"),
+    ("a muscle spasm", "the muscle contracts"),
+    ("submerged for hours", "underwater for hours"),
+    ("necessarily", "necessary"),
+    ("involuntarily", "involuntary"),
+    ("easily", "easy"),
+    ("a split second later", "a moment later"),
+    ("for long periods", "for a long time"),
+    ("the best reception", "the best coverage"),
+    ("when you move house", "when you change address"),
+    ("is slower to set", "sets less easily"),
+    ("below zero", "below 0"),
+    ("absorb oxygen", "breathe oxygen"),
+    ("straight into the blood", "directly into the blood"),
+    ("microwave ovens", "microwaves"),
+    ("rinse it afterwards", "rinse it"),
+])
+def test_paraphrases_read_as_one(ours, theirs) -> None:
+    assert judge_stems(ours) <= judge_stems(theirs)
+
+
+def test_an_adverb_going_on_is_not_becoming() -> None:
+    # 'go' reads as 'become' before an adjective only, not before an adverb in -ly
+    assert judge_stems("time goes quickly") != judge_stems("time becomes quickly")
+    assert "becom" not in judge_stems("it goes quickly")
