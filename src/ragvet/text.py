@@ -488,6 +488,19 @@ def is_bare_answer(text: str) -> bool:
         not _NOBODY_KNOWS.match(text.strip())
 
 
+# 'The Sahara, at about 14 million square kilometres.': a name, then its measure
+_NAME_THEN_MEASURE = re.compile(r"^(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3},\s+(?:at|with|"
+                                r"about|around|roughly|some|over|nearly|almost)\s+[^,;:]*\d")
+
+
+def is_name_and_measure(text: str) -> bool:
+    """A name, then a verbless phrase giving its size or figure ('The Sahara, at about 14
+    million square kilometres.'): a bare answer with its measure, read with its question as
+    one statement ('The largest desert is the Sahara, at about …')."""
+    return bool(_NAME_THEN_MEASURE.match(text.strip())) and len(text.split()) <= 12 and \
+        not has_verb(text) and len(re.findall(r",\s", text)) == 1
+
+
 # 'Nobody knows for certain.': a statement that the answer is not known, not a name
 _NOBODY_KNOWS = re.compile(r"^(?:nobody|no one|no-one|noone)\s+(?:really\s+|yet\s+)?(?:knows|is "
                            r"sure|is certain|can say|can tell)\b", re.IGNORECASE)

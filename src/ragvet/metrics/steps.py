@@ -27,6 +27,7 @@ from ..text import (
     has_verb,
     is_bare_answer,
     is_echo_reply,
+    is_name_and_measure,
     opening_polarity,
     pronoun_in_first_clause,
     question_antecedent,
@@ -53,8 +54,10 @@ def _one_line_question(query: str) -> bool:
 
 
 def answered_in_context(query: str, response: str) -> bool:
-    """A bare answer (`is_bare_answer`) to a one-line question."""
-    return _one_line_question(query) and is_bare_answer(response)
+    """A bare answer (`is_bare_answer`, or a name and its measure) to a one-line
+    question."""
+    return _one_line_question(query) and (is_bare_answer(response) or
+                                          is_name_and_measure(response))
 
 
 def _a_fragment_in_the_gap(query: str, response: str, claim: str) -> bool:

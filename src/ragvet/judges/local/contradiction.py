@@ -2121,6 +2121,8 @@ _SOME = frozenset({"some", "several", "few", "certain", "most", "many", "sometim
 _ALWAYS, _AT_TIMES = frozenset({"always", "every", "each"}), frozenset({
     "sometimes", "usually", "often", "occasionally", "rarely", "seldom"})
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "last"})
+# words of one scope: 'each' and 'every', 'frequently' and 'often'
+_SAME_SCOPE = {"each": "every", "frequently": "often", "commonly": "often"}
 
 
 # 'made up only of', 'consisting solely of': what a thing is made of, every part of it
@@ -2147,11 +2149,16 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
     # ('every colour' says what the sentence's 'all wavelengths' says; its 'many' is of
     # something else: 'the many ice crystals')
     widened = said - _ALL_OF_THEM if "all" in sent_words else said
+    # ('frequently going back … every year' says what 'often reusing … each year' says)
+    same_claim = {_SAME_SCOPE.get(w, w) for w in claim_words}
+    same_sentence = {_SAME_SCOPE.get(w, w) for w in sent_words}
+    widened = {w for w in widened if _SAME_SCOPE.get(w, w) not in same_sentence}
+    narrowed = {w for w in other if _SAME_SCOPE.get(w, w) not in same_claim}
     for wide, narrow in ((_ALWAYS, _AT_TIMES | {"only"}),
                          (_ALL - {"always"} | any_of, _SOME - _AT_TIMES | {"only"})):
-        if widened & wide and other & narrow:
+        if widened & wide and narrowed & narrow:
             return Clash("scope",
-                         f"'{sorted(widened & wide)[0]}' vs '{sorted(other & narrow)[0]}'",
+                         f"'{sorted(widened & wide)[0]}' vs '{sorted(narrowed & narrow)[0]}'",
                          sentence)
     for every in sorted(said & _ALL):
         thing = _next_content(claim, every)

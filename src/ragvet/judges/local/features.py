@@ -1428,17 +1428,29 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         if kind == "place" and not named:
             # 'Where can I recycle old batteries?' 'Most supermarkets have a collection bin
             # …': a kind of place, not named
-            return bool(_lower_words(sentence) & _KINDS_OF_PLACE - _lower_words(question))
+            return bool(_lower_words(sentence) & _KINDS_OF_PLACE - _lower_words(question)) or \
+                bool(_OPENS_WHERE_IT_LIES.match(sentence))
         return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
 
 
+# a reply opening with a preposition that only ever says where: 'Under stones and logs in
+# damp corners.' (not 'in' or 'on', which say when as often)
+_OPENS_WHERE_IT_LIES = re.compile(r"^\s*(?:under|underneath|beneath|inside|behind|among|amongst|"
+                                  r"between|beside|alongside|near|nearby|below|above)\s+"
+                                  r"(?:the|a|an|its|their|your|[a-z]{3,}s\b)", re.IGNORECASE)
 # kinds of places a 'where' question may be answered by, unnamed
 _KIND_OF_PLACE = ("shop", "supermarket", "store", "centre", "center", "office", "pharmacy",
                   "chemist", "library", "station", "council", "hospital", "clinic", "surgery",
                   "school", "park", "garden", "kitchen", "fridge", "freezer", "cupboard",
                   "pantry", "shed", "garage", "attic", "loft", "cellar", "basement", "room",
-                  "bin", "point", "depot", "tip", "counter", "desk", "branch", "website", "app")
+                  "bin", "point", "depot", "tip", "counter", "desk", "branch", "website", "app",
+                  # where an animal or a plant lives: 'Puffins nest in burrows on clifftops.'
+                  "burrow", "cliff", "clifftop", "cave", "tree", "treetop", "forest", "woodland",
+                  "river", "lake", "pond", "stream", "beach", "coast", "island",
+                  "mountain", "hillside", "meadow", "grassland", "marsh", "wetland", "reef",
+                  "nest", "hedge", "hedgerow", "seabed", "shore", "valley", "desert",
+                  "jungle", "rainforest", "den", "hive", "colony")
 _KINDS_OF_PLACE = frozenset(w for noun in _KIND_OF_PLACE for w in (
     noun, noun + "s", noun[:-1] + "ies" if noun.endswith("y") else noun + "es"))
 

@@ -904,6 +904,9 @@ def _head_clause(reply: str) -> str:
         else first
 
 
+_A_CONCESSION = re.compile(r"^,\s*(?:though|although|but|while|whereas)\s", re.IGNORECASE)
+
+
 def _verbless_reply(reply: str) -> bool:
     """One sentence of at most VERBLESS_REPLY_WORDS words (twice as many after a first clause
     of up to eight) that opens with a quantity (or a hedged noun phrase or place), not a
@@ -925,9 +928,12 @@ def _verbless_reply(reply: str) -> bool:
     # what is said of it, with no verb anywhere
     # ('Chalk, built up from the remains of tiny algae that sank …': a participle phrase
     # after the name, whose own clause may have a verb)
+    # ('Antarctica, at roughly 14 million square kilometres, though the Sahara is the biggest
+    # hot one.': a name and its measure, then a concession with a verb of its own)
+    conceded = reply.startswith(first) and bool(_A_CONCESSION.match(reply[len(first):]))
     return bool(_NAME_THEN_APPOSITIONS.match(reply)) and \
-        not has_verb(first if _PARTICIPLE_AFTER_A_NAME.match(reply) else reply) and \
-        not present_after_subject(reply)
+        not has_verb(first if _PARTICIPLE_AFTER_A_NAME.match(reply) or conceded else reply) and \
+        not present_after_subject(first if conceded else reply)
 
 
 # a reply that is one time clause or time phrase, with no main clause after it, stands in the
@@ -1011,7 +1017,9 @@ def _purpose_reply(question: str, reply: str) -> bool:
 _ASKS_WHERE = re.compile(r"^where\b", re.IGNORECASE)
 _OPENS_WITH_A_PLACE = re.compile(r"^(?:on|in|at|around|near|under|inside|outside|along|across|"
                                  r"throughout|beside|behind|off|over|beneath|between)\s+"
-                                 r"(?:the|a|an|its|their|your|[A-Z])", re.IGNORECASE)
+                                 # (or a bare plural: 'In burrows on grassy cliff tops')
+                                 r"(?:the|a|an|its|their|your|[A-Z]|(?-i:[a-z]{3,}s\b))",
+                                 re.IGNORECASE)
 
 
 def _place_phrase_reply(question: str, reply: str) -> bool:

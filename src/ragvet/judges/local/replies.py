@@ -30,6 +30,7 @@ from ...text import (
     YES_NO_QUESTION,
     has_verb,
     is_bare_answer,
+    is_name_and_measure,
     reply_polarity,
     sentences,
     words,
@@ -80,7 +81,7 @@ def read_with_question(claim: str) -> ReadReply | None:
     if cut <= 0:
         return None
     question, reply = claim[:cut + 1].strip(), claim[cut + 1:].strip()
-    if not reply or not is_bare_answer(reply):
+    if not reply or not (is_bare_answer(reply) or is_name_and_measure(reply)):
         return None
     asked = last_question(question)
     polarity = reply_polarity(reply)
@@ -424,6 +425,11 @@ def _open_reply_verdict(read: ReadReply, verdict: Verdict, statement: Verdict | 
         return _contradicted(verdict, detail, "number", other_case, best, *where,
                              f"contradicted (number: {other_case}): {said}, yet source "
                              f"{where[0]} gives another figure for what is asked: '{best}'")
+    rival = _another_in_the_gap(read, best) if verdict.value else None
+    if rival:
+        return _contradicted(verdict, detail, "name", rival, best, *where,
+                             f"contradicted (name: {rival}): {said}, yet source {where[0]} "
+                             f"gives another answer in a clause of its own: '{best}'")
     maker = _made_by_another(read, best) if verdict.value else None
     if maker:
         return _contradicted(verdict, detail, "name", maker, best, *where,
@@ -458,6 +464,37 @@ def _made_by_another(read: ReadReply, sentence: str) -> str | None:
     if not mine or mine & theirs or not all(w in sentence.lower() for w in mine):
         return None
     return f"{' '.join(sorted(mine))} vs {made['name'].lower()}"
+
+
+# 'What is the largest desert in the world?': the thing asked for, after its verb of being
+_WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|was)\s+(?P<thing>(?:the|a|an)\s+[^?]{3,80}?)"
+                      r"\s*\?$", re.IGNORECASE)
+_BE = r"(?:is|was|remains)"
+# where one clause of a sentence ends and another, with its own subject, begins
+_CLAUSE_BREAK = re.compile(r";\s*|,\s*(?:but|while|whereas)\s+", re.IGNORECASE)
+_DETERMINER_WORDS = frozenset({"the", "a", "an"})
+
+
+def _another_in_the_gap(read: ReadReply, sentence: str) -> str | None:
+    """'The Sahara.' to 'What is the largest desert in the world?' against 'The largest desert
+    in the world is Antarctica, …; the Sahara is the largest hot desert.': a clause of the
+    sentence puts another name in the question's gap ('… is Antarctica' or 'Antarctica is
+    …'); that the sentence names the reply's answer too, in another clause, backs nothing."""
+    asked = _WHAT_IS.match(read.question.strip())
+    mine = {w.lower() for w in words(read.reply) if w[:1].isupper()} - _DETERMINER_WORDS
+    if not asked or not mine:
+        return None
+    thing = r"\s+".join(re.escape(w) for w in asked["thing"].split())
+    gap = re.compile(rf"(?i:\b{thing})\s+{_BE}\s+(?:the\s+)?(?P<after>{_A_NAME_RUN})|"
+                     rf"(?P<before>{_A_NAME_RUN})\s+{_BE}\s+(?i:{thing})\b")
+    for clause in _CLAUSE_BREAK.split(sentence):
+        found = gap.search(clause)
+        if found:
+            name = found["after"] or found["before"]
+            theirs = {w.lower() for w in words(name)} - _DETERMINER_WORDS
+            return None if not theirs or mine & theirs else \
+                f"{' '.join(sorted(mine))} vs {name.lower()}"
+    return None
 
 
 def _one_against_a_count(read: ReadReply, sentence: str) -> str | None:

@@ -909,6 +909,13 @@ _PHRASES = (
     # a router's or a phone's best signal is its best coverage (reception)
     (r"\b(best|better|good|strong|stronger|strongest|weak|poor) (?:signal|reception)\b",
      r"\1 coverage"),
+    # to 'clear away' or 'clear out' old fruit is to remove it (not 'clear the table': that
+    # is read above, with what it is cleared from)
+    (r"\b(?:clear|clears|cleared|clearing) (?:away|out)\b", "remove"),
+    (r"\b(?:clear|clears|cleared|clearing) ((?:it|them|the [\w-]+|any [\w-]+) )(?:away|out)\b",
+     r"remove \1"),
+    # what is 'squeezed out' is pushed out
+    (r"\b(?:squeeze|squeezes|squeezed|squeezing) out\b", "push out"),
     # a microwave oven is a microwave
     (r"\bmicrowave ovens\b", "microwaves"),
     (r"\bmicrowave oven\b", "microwave"),
@@ -1126,6 +1133,9 @@ _GROUPS = (
     ("contract", "contract contracts contracted contracting contraction contractions spasm "
                  "spasms"),
     ("underwater", "underwater submerged"),
+    ("damp", "damp moist"),
+    # air 'pulled across' the coils is drawn over them
+    ("draw", "draw draws drew drawn drawing pull pulls pulled pulling"),
 )
 
 
@@ -1258,7 +1268,7 @@ _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} |
                       "when's", "how's", "let's", "towards", "toward", "every", "you've", "we've",
                       "they've", "you're", "we're", "they're", "you'll", "we'll", "they'll",
                       "you'd", "it'll", "since", "plus", "afterwards", "afterward",
-                      "somewhere")}
+                      "somewhere", "across")}
 
 
 # a denied auxiliary ("don't", "can't", "isn't"): a negation, which the negation checks read,

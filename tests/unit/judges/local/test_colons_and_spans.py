@@ -1,8 +1,10 @@
-"""Known answers of the thirty-fifth session (batch 83): a verbless answer before a colon, a
-noun phrase then what follows it ('followed … by'), a place said by what it is like, 'how much
-notice' asking for a span, 'set them off' giving a cause, a preference ('better for A than
-for B') that denies nothing the source speaks of, a deed left undone ('not doing it') read as
-a condition, and paraphrases."""
+"""Known answers of the thirty-fifth session (batches 83 and 84): a verbless answer before a
+colon, a noun phrase then what follows it ('followed … by'), a place said by what it is like,
+'how much notice' asking for a span, 'set them off' giving a cause, a preference ('better for
+A than for B') that denies nothing the source speaks of, a deed left undone ('not doing it')
+read as a condition; where animals live as places, a name and its measure read with its
+question, another name in the question's gap in a clause of its own, 'each' and 'every' as
+one scope; and paraphrases."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from tests.unit.judges.local.verdicts import answers, support_status
 
 from ragvet.judges.local.judge import _verbless_head_before_colon
 from ragvet.judges.local.synonyms import judge_stems
+from ragvet.text import is_name_and_measure
 
 # ---- what a reply says in its question's gap ---------------------------------------------------
 
@@ -62,7 +65,50 @@ def test_what_sets_them_off_is_what_causes_them(judge) -> None:
                    "Skipped meals, poor sleep or flashing lights can set them off.")
 
 
+def test_where_animals_live_is_a_place(judge) -> None:
+    assert answers(judge, "Where do bats roost in winter?",
+                   "Bats roost in caves and hollow trees during the winter months.")
+    assert answers(judge, "Where do woodlice live?", "Under stones and logs in damp corners.")
+
+
+def test_a_name_and_its_measure_then_a_concession_answers(judge) -> None:
+    assert answers(judge, "What is the longest river in the world?",
+                   "The Nile, at about 6,650 km, though some surveys measure the Amazon as "
+                   "longer.")
+
+
+@pytest.mark.parametrize(("text", "measured"), [
+    ("The Volga, at about 3,530 km.", True),
+    ("Lake Baikal, with a depth of 1,642 metres.", True),
+    ("The Volga is about 3,530 km long.", False),  # a sentence
+    ("The Volga, the Danube and the Rhine.", False),  # no figure
+])
+def test_a_name_and_its_measure(text, measured) -> None:
+    assert is_name_and_measure(text) is measured
+
+
 # ---- support -----------------------------------------------------------------------------------
+
+
+def test_another_name_in_the_questions_gap_contradicts(support) -> None:
+    source = ("Kilimanjaro is the tallest mountain in Africa, while Mount Kenya is the second "
+              "tallest.")
+    verdict = support("What is the tallest mountain in Africa? Mount Kenya.", source)
+    assert support_status(verdict) == "contradicted"
+    assert support("What is the tallest mountain in Africa? Kilimanjaro.", source).value
+    source = "The longest river in Europe is the Volga, at about 3,530 km; the Danube is second."
+    assert not support("What is the longest river in Europe? The Danube, at about 3,530 km.",
+                       source).value
+    assert support("What is the longest river in Europe? The Volga, at about 3,530 km.",
+                   source).value
+
+
+def test_each_and_every_often_and_frequently_are_one_scope(support) -> None:
+    verdict = support("Swallows frequently come back to the same barn every spring.",
+                      "Swallows often come back to the same barn each spring.")
+    assert support_status(verdict) != "contradicted"
+    assert verdict.value
+
 
 
 def test_a_preference_denies_nothing_the_source_never_names(support) -> None:
@@ -116,6 +162,10 @@ def test_a_temperature_said_in_other_words_is_supported(support) -> None:
     ("straight into the blood", "directly into the blood"),
     ("microwave ovens", "microwaves"),
     ("rinse it afterwards", "rinse it"),
+    ("clear away the old leaves", "remove the old leaves"),
+    ("squeezes out the air", "pushes out the air"),
+    ("moist soil", "damp soil"),
+    ("pulls air across the filter", "draws air over the filter"),
 ])
 def test_paraphrases_read_as_one(ours, theirs) -> None:
     assert judge_stems(ours) <= judge_stems(theirs)
