@@ -550,6 +550,25 @@ def _kind(value: str) -> str:
     return "number"
 
 
+# a thing and the name it goes by: 'underground tunnel systems called setts'
+_CALLED = re.compile(r"(?P<what>(?:[\w'’-]+\s+){0,2}[\w'’-]+),?\s+(?:called|known as|termed|"
+                     r"dubbed)\s+(?:an?\s+|the\s+)?[\"'“‘]?(?P<term>[\w'’-]+)", re.IGNORECASE)
+
+
+def _named_otherwise(claim: str, sentence: str) -> Clash | None:
+    """The claim gives a thing another name than the sentence gives it: 'tunnel systems known
+    as holts' against 'tunnel systems called setts' (the thing named shares a word, the name
+    is not in the sentence)."""
+    mine, theirs = _CALLED.search(claim), _CALLED.search(sentence)
+    if mine is None or theirs is None or stem(mine["term"].lower()) == \
+            stem(theirs["term"].lower()) or \
+            re.search(rf"\b{re.escape(mine['term'])}\b", sentence, re.IGNORECASE):
+        return None
+    if not content_stems(mine["what"]) & content_stems(theirs["what"]):
+        return None
+    return Clash("name", f"{mine['term'].lower()} vs {theirs['term'].lower()}", sentence)
+
+
 def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
           all_sources: str = "", closest: bool = True, names_from: str | None = None,
           opener_is_name: bool = False, long_page: bool = False) -> Clash | None:
@@ -571,7 +590,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         _every_day_clash(claim, sentence) or _frequency_clash(claim, sentence) or \
         _used_against_a_warning(claim, sentence) or _warned_against_a_step(claim, sentence) or \
         _contrast_swapped(claim, sentence) or _too_soon(claim, sentence) or \
-        _every_other_clash(claim, sentence)
+        _every_other_clash(claim, sentence) or _named_otherwise(claim, sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)

@@ -207,7 +207,9 @@ _SHARES = {"half": "50", "a half": "50", "one half": "50", "a quarter": "25", "o
 # (not a part named by which one it is: 'each half of the planet', 'the other half of it')
 _SHARE_IN_WORDS = re.compile(rf"{NOT_A_NAMED_PART}\b(half|a half|one half|a quarter|one quarter|"
                              r"three quarters) of"
-                             r"(?!\s+(?:an?\s+)?(?:hour|mile|century|the (?:year|time|way)|"
+                             # ('a quarter of a turn' is a quarter turn, no share)
+                             r"(?!\s+(?:an?\s+)?(?:hour|mile|century|turn|rotation|circle|"
+                             r"revolution|the (?:year|time|way)|"
                              r"what))\b",
                              re.IGNORECASE)
 _SHARE_AS_MUCH = re.compile(r"\b(half|a half|one half|a quarter|one quarter|three quarters) "
@@ -832,6 +834,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
             return False
         if _denied_by_a_prefix(denier, other):
             return False  # 'things they can't digest' / 'indigestible matter'
+        if _NO_OTHER.search(denier) and _THE_ONLY.search(other):
+            return False  # 'no other group of birds can' / 'the only group of birds able to'
         if _NO_LONGER_HAS.search(denier) and _A_LOSS.search(other):
             return False  # 'workers no longer get the secretions' / 'the workers lose them'
         if _not_until_is_from(denier, other):
@@ -860,6 +864,9 @@ _IF_NOT = re.compile(r"\b(?:as long as|so long as|provided(?: that)?|providing|i
                      r"(?:n['’]t|\s+not)\b", re.IGNORECASE)
 
 
+# 'no other bird can' says what 'the only bird able to' says
+_NO_OTHER = re.compile(r"\bno other\b", re.IGNORECASE)
+_THE_ONLY = re.compile(r"\b(?:the|its|their) only\b|\bonly (?:one|ones)\b", re.IGNORECASE)
 # what a thing 'no longer gets' it has lost: no denial against a text that says it loses it
 _NO_LONGER_HAS = re.compile(r"\bno longer (?:get|gets|receive|receives|have|has|had|keep|"
                             r"keeps)\b", re.IGNORECASE)
@@ -1450,7 +1457,8 @@ _KIND_OF_PLACE = ("shop", "supermarket", "store", "centre", "center", "office", 
                   "river", "lake", "pond", "stream", "beach", "coast", "island",
                   "mountain", "hillside", "meadow", "grassland", "marsh", "wetland", "reef",
                   "nest", "hedge", "hedgerow", "seabed", "shore", "valley", "desert",
-                  "jungle", "rainforest", "den", "hive", "colony")
+                  "jungle", "rainforest", "den", "hive", "colony", "underground", "tunnel",
+                  "sett", "holt", "lair", "warren")
 _KINDS_OF_PLACE = frozenset(w for noun in _KIND_OF_PLACE for w in (
     noun, noun + "s", noun[:-1] + "ies" if noun.endswith("y") else noun + "es"))
 

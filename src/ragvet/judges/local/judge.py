@@ -1023,10 +1023,15 @@ _OPENS_WITH_A_PLACE = re.compile(r"^(?:on|in|at|around|near|under|inside|outside
 
 
 def _place_phrase_reply(question: str, reply: str) -> bool:
+    # (a relative clause says more of the place, and may have a verb: 'In setts — networks of
+    # underground tunnels that can be handed down …')
     return bool(_ASKS_WHERE.match(question.strip()) and _OPENS_WITH_A_PLACE.match(reply)) and \
         not reply.endswith("?") and len(text_sentences(reply)) == 1 and \
-        len(reply.split()) <= VERBLESS_REPLY_WORDS and not has_verb(reply) and \
-        not is_instruction(reply)
+        len(reply.split()) <= VERBLESS_REPLY_WORDS and \
+        not has_verb(_A_RELATIVE_CLAUSE.sub("", reply)) and not is_instruction(reply)
+
+
+_A_RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|who|where)\b[^,;:—–()]*", re.IGNORECASE)
 
 
 def _time_clause_reply(question: str, reply: str) -> bool:

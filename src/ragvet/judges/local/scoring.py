@@ -422,6 +422,14 @@ _EARLY = content_stems("early late")
 # A sentence this close to the question is about what it asks, whatever its words.
 ON_POINT_COSINE = 0.6
 
+# a who- or which-question, and a reply naming the doer with an auxiliary standing for the
+# question's verb: 'Who sealed Magna Carta?' 'King John did, …'; 'Which dynasty built it?'
+# 'The Ming did.'
+_ASKS_WHO_OR_WHICH = re.compile(r"^(?:who|which\s+[a-z]+)\b", re.IGNORECASE)
+_A_NAME_THEN_ITS_AUXILIARY = re.compile(
+    r"^(?:the\s+)?[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|of|de|van|von|da|and))*\s+(?:did|does|do|"
+    r"was|were|is|are|has|have|had|will|can|could)\s*(?:[,.;:!—–]|$)")
+
 # A question ending in its subject and a light verb asks nothing of the subject beyond what
 # is named before it: 'How many weeks of leave do employees get?', 'How many moons does Mars
 # have?' are answered by 'Staff are entitled to 16 weeks of leave.', 'Mars has two moons.'
@@ -655,6 +663,9 @@ def relevance(question: str, sentence: Sentence, vectors: Vectors, model: Linear
                                             for m in measures_stated(sentence.text)))
     opposed |= wanted if measured and (words(sentence.text) or [""])[0].lower() in \
         _REPLY_SUBJECTS else measured
+    if _ASKS_WHO_OR_WHICH.match(question.strip()) and \
+            _A_NAME_THEN_ITS_AUXILIARY.match(sentence.text):
+        opposed |= wanted  # 'Who sealed Magna Carta?' 'King John did, at Runnymede …'
     if _CAUSE_STEM in wanted and says_a_cause(sentence.text):
         opposed |= {_CAUSE_STEM}  # 'What causes the tides?' 'The Sun's gravity plays a part …'
     if _SCORE_STEM in wanted and _A_SCORE.search(sentence.text):  # 'beat United 3–1'

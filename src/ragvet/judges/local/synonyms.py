@@ -67,6 +67,9 @@ _PHRASES = (
     # a film or a book 'came out'; roots 'coming out of the holes' emerge from them
     (r"\b(?:came|come|comes|coming|grow|grows|grew|growing|poke|pokes|poked|poking|stick|"
      r"sticks|stuck|sticking) out (?:of|through)\b", "emerge from"),
+    # water that 'starts to come out' of a valve escapes (not a film that came out)
+    (r"\b((?:water|air|gas|steam|liquid|fluid|smoke|juice)(?: [\w-]+){0,2}?) (?:come|comes|came|"
+     r"coming) out\b", r"\1 escapes"),
     (r"\bcame out\b|\bcome out\b|\bcomes out\b|\bcoming out\b", "released"),
     (r"\bpassed away\b|\bpass away\b", "died"),
     # '6:30 in the morning' is 6:30am, '9 in the evening' 9pm
@@ -163,7 +166,10 @@ _PHRASES = (
     # a share in words ('Half of the budget' / '50% of the budget'; not 'each half of the
     # planet', nor 'under half of what a coffee has', a comparison)
     (rf"{NOT_A_NAMED_PART}\b(?:one |a )?half (?=of\b(?!\s+what\b))", "50% "),
-    (rf"{NOT_A_NAMED_PART}\b(?:one |a )?quarter (?=of\b(?!\s+what\b))", "25% "),
+    # ('a quarter of a turn' is a quarter turn: no share)
+    (rf"{NOT_A_NAMED_PART}\b(?:one |a )?quarter (?=of\b(?!\s+(?:what|an? (?:turn|rotation|"
+     r"revolution|circle))\b))", "25% "),
+    (r"\b(?:a )?quarter of a (turn|rotation|revolution|circle)\b", r"quarter \1"),
     (r"\bthree quarters (?=of\b(?!\s+what\b))", "75% "),
     # a walk or a fare both ways
     (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
@@ -916,6 +922,26 @@ _PHRASES = (
      r"remove \1"),
     # what is 'squeezed out' is pushed out
     (r"\b(?:squeeze|squeezes|squeezed|squeezing) out\b", "push out"),
+    # what is left to 'go cold' cools; to 'wait for it to' do a thing is to let it
+    (r"\bwait (?:for )?((?:it|them|the [\w-]+|your [\w-]+) )to\b", r"let \1"),
+    (r"\b(?:go|goes|went|gone|going|get|gets|got|getting|turn|turns|turned) cold\b", "cool"),
+    # 'as soon as' is once; a thing 'fine to eat' is edible; a payment that 'goes wrong' has an
+    # error; money 'given back' is refunded
+    (r"\bas soon as\b", "once"),
+    (r"\b(?:fine|safe|ok|okay|all right) to eat\b", "edible"),
+    (r"\b(?:go|goes|went|gone|going) wrong\b", "has an error"),
+    (r"\b(?:give|gives|gave|given|giving|pay|pays|paid|paying) (?:(?:you|them|him|her|people|"
+     r"customers) )?(?:(?:all|the|your|their|of) )*money back\b", "refund"),
+    # what 'knocks out' the hairs destroys them; flying 'in reverse' is flying backwards
+    (r"\b(?:knock|knocks|knocked|knocking) out\b", "destroy"),
+    (r"\bin reverse\b", "backwards"),
+    # 'for long' is for a long time ('no other bird can manage that for long')
+    (r"\bfor long\b(?! (?:periods?|spells?|stretches))", "for a long time"),
+    (r"\b(?:sustained|extended|prolonged) (?:periods?|spells?|stretches)(?: of time)?\b",
+     "a long time"),
+    # nettles 'put in soup' are used in it
+    (r"\b(?:put|puts|putting) (them|it) in(?:to)? (?=(?:a |an )?(?:soups?|teas?|salads?|stews?|"
+     r"sauces?|curries|curry|cakes?|drinks?|smoothies?|dishes|pies?|bread)\b)", r"\1 used in "),
     # a microwave oven is a microwave
     (r"\bmicrowave ovens\b", "microwaves"),
     (r"\bmicrowave oven\b", "microwave"),
@@ -1000,7 +1026,8 @@ _GROUPS = (
     ("win", "won wins win awarded beat beats defeated defeats"),
     ("premier", "premiered premiere premieres debuted"),
     ("enter", "enter enters entered entering entry entries"),
-    ("guarante", "guaranteed guarantee guarantees cover covers covered warranty warranties"),
+    ("guarante", "guaranteed guarantee guarantees cover covers covered warranty warranties "
+                 "safeguard safeguards"),
     ("writ", "wrote written writes authored composed composes compose"),
     ("request", "request requests requested ask asks asked"),
     ("show", "show shows showed shown indicate indicates indicated reveal reveals revealed"),
@@ -1134,6 +1161,8 @@ _GROUPS = (
                  "spasms"),
     ("underwater", "underwater submerged"),
     ("damp", "damp moist"),
+    ("often", "often frequently commonly"),
+    ("rotat", "rotate rotates rotated rotating rotation swivel swivels swivelled swivelling"),
     # air 'pulled across' the coils is drawn over them
     ("draw", "draw draws drew drawn drawing pull pulls pulled pulling"),
 )

@@ -1,10 +1,12 @@
-"""Known answers of the thirty-fifth session (batches 83 and 84): a verbless answer before a
+"""Known answers of the thirty-fifth session (batches 83 to 85): a verbless answer before a
 colon, a noun phrase then what follows it ('followed … by'), a place said by what it is like,
 'how much notice' asking for a span, 'set them off' giving a cause, a preference ('better for
 A than for B') that denies nothing the source speaks of, a deed left undone ('not doing it')
 read as a condition; where animals live as places, a name and its measure read with its
 question, another name in the question's gap in a clause of its own, 'each' and 'every' as
-one scope; and paraphrases."""
+one scope; a doer and an auxiliary standing for the asked verb ('King John did'), a place
+phrase with a relative clause, a thing given another name ('known as holts' / 'called setts'),
+'no other X can' as 'the only X able to'; and paraphrases."""
 
 from __future__ import annotations
 
@@ -87,7 +89,37 @@ def test_a_name_and_its_measure(text, measured) -> None:
     assert is_name_and_measure(text) is measured
 
 
+@pytest.mark.parametrize(("question", "reply"), [
+    ("Who designed the Clifton Suspension Bridge?", "Isambard Kingdom Brunel did, though he "
+                                                     "died before it opened."),
+    ("Which team won the 1966 World Cup?", "England did."),
+])
+def test_a_doer_and_an_auxiliary_answer_who(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_a_place_phrase_with_a_relative_clause_answers_where(judge) -> None:
+    assert answers(judge, "Where do otters raise their young?",
+                   "In holts — dens in riverbanks that are often hidden among tree roots.")
+
+
 # ---- support -----------------------------------------------------------------------------------
+
+
+def test_a_thing_given_another_name_is_contradicted(support) -> None:
+    source = "Otters raise their young in riverbank dens called holts, often among tree roots."
+    verdict = support("Otters raise their young in riverbank dens known as setts.", source)
+    assert support_status(verdict) == "contradicted"
+    assert support("Otters raise their young in riverbank dens known as holts.", source).value
+
+
+def test_no_other_is_the_only_one(support) -> None:
+    verdict = support("They can hover in one spot for minutes; no other bird can manage that "
+                      "for long.",
+                      "Hummingbirds are the only birds able to hover in one spot for sustained "
+                      "periods.")
+    assert support_status(verdict) != "contradicted"
+
 
 
 def test_another_name_in_the_questions_gap_contradicts(support) -> None:
@@ -166,6 +198,18 @@ def test_a_temperature_said_in_other_words_is_supported(support) -> None:
     ("squeezes out the air", "pushes out the air"),
     ("moist soil", "damp soil"),
     ("pulls air across the filter", "draws air over the filter"),
+    ("wait for the oven to go cold", "let the oven cool"),
+    ("as soon as it boils", "once it boils"),
+    ("fine to eat", "edible"),
+    ("if a payment goes wrong", "if a payment has an error"),
+    ("they give you your money back", "they refund you"),
+    ("that knocks out the germs", "that destroys the germs"),
+    ("flying in reverse", "flying backwards"),
+    ("for sustained periods", "for a long time"),
+    ("a quarter of a turn", "a quarter turn"),
+    ("people put them in soups", "people used them in soups"),
+    ("the water starts to come out", "the water starts to escape"),
+    ("the valve swivels", "the valve rotates"),
 ])
 def test_paraphrases_read_as_one(ours, theirs) -> None:
     assert judge_stems(ours) <= judge_stems(theirs)
