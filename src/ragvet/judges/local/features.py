@@ -184,7 +184,31 @@ def in_digits(text: str) -> str:
                               f"{'number' if (m[2] or '').lower() == 'many' else 'amount'}"
                               f"{'' if m[2] else ' as'}", text)
     text = _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
+    # a century by its ordinal, as its years: 'the 14th and 17th centuries' are 'the 1300s
+    # and 1600s', 'the 19th century' 'the 1800s'
+    if "centur" in text:
+        text = _TWO_CENTURIES.sub(lambda m: f"{_hundreds(m[1])[:-8]} and {_hundreds(m[2])}",
+                                  text)
+        text = _ONE_CENTURY.sub(lambda m: _hundreds(m[1]), text)
     return _ABOUT_ONE_UNIT.sub(r"\1 1 \2", text)
+
+
+_CENTURY_ORDINALS = {w: k for k, w in enumerate(
+    "second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+    "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
+    "twenty-first".split(), start=2)}
+_ORDINAL_CENTURY = (r"((?:[2-9]|1\d|2[01])(?:st|nd|rd|th)|"
+                    + "|".join(sorted(_CENTURY_ORDINALS, key=len, reverse=True)) + ")")
+_TWO_CENTURIES = re.compile(rf"\b{_ORDINAL_CENTURY}\s*(?:and|to|or|-|–)\s*{_ORDINAL_CENTURY}"
+                            r"[\s-]+centuries\b", re.IGNORECASE)
+_ONE_CENTURY = re.compile(rf"\b{_ORDINAL_CENTURY}[\s-]+century\b", re.IGNORECASE)
+
+
+def _hundreds(ordinal: str) -> str:
+    """'14th' or 'fourteenth' → '1300s century' (the word kept, for a text that says it)."""
+    low = ordinal.lower()
+    number = _CENTURY_ORDINALS.get(low) or int(low[:-2])
+    return f"{number - 1}00s century"
 
 
 # 'About an hour' is a quantity, 1 hour (not 'an hour's drive away'; and not a day or a year,
@@ -565,6 +589,7 @@ def _as_denials_read(text: str) -> str:
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
     text = _STAYS_AWAY.sub(STAYS_AWAY[1], _EXEMPT.sub(EXEMPT_FROM_PAYING[1], text))
     text = _BETTER_THAN.sub(r"\1 not", text)
+    text = _NEVER_STOPS.sub(r"keep \1", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
@@ -576,6 +601,9 @@ _EXEMPT = re.compile(EXEMPT_FROM_PAYING[0], re.IGNORECASE)
 _BETTER_THAN = re.compile(r"(\b(?:better|preferable|wiser|safer)\b[^.;,]{0,40}?)\s+than\b(?!\s+\d)",
                           re.IGNORECASE)
 _RATHER_THAN = re.compile(r"\b(?:rather than|instead of)\b", re.IGNORECASE)
+# 'their teeth never stop growing' affirms that they keep growing
+_NEVER_STOPS = re.compile(r"\b(?:never|don['’]t ever|doesn['’]t ever) (?:stop|stops|cease|ceases) "
+                          r"([a-z]+ing)\b", re.IGNORECASE)
 # 'at no extra cost' says 'free', and denies nothing ('Roaming is included at no extra charge.')
 _AT_NO_COST = re.compile(r"\b(?:at|for|with) no (?:extra |additional )?(?:cost|charge|fee)s?\b|"
                          # ('Changing it costs nothing.')
@@ -1374,6 +1402,11 @@ def _present(kind: str, sentence: str, question: str) -> bool:
         if defines_the_asked(question, sentence):
             return True  # 'What is the standing charge?' 'It is a fixed daily amount …'
         new = _new_numbers(sentence, question)
+        if _ASKS_HOW_MANY.search(question):
+            # a year the sentence dates something by is no count ('How many moons does Mars
+            # have?' 'Its moons were discovered … back in 1877.')
+            new = frozenset(n for n in new if not (YEAR.match(n) and re.search(
+                rf"\b(?:in|since|by|from|until|till|during|of)\s+{n}\b", sentence)))
         if _ASKS_AN_AGE.search(question) and any(not YEAR.match(n) for n in new):
             return True  # 'At what age …?' '15': an age needs no unit, only not a year
         if _ASKS_AN_AGE.search(question) and _A_NAMED_AGE.search(sentence):
@@ -1740,6 +1773,7 @@ _PLACE_NOUNS = frozenset({"area", "region", "district", "province", "state", "co
 
 # a question asking for a span of time, a length or an age ('How long …?', 'How far …?', 'What
 # is the length of …?'): a year on its own is no answer
+_ASKS_HOW_MANY = re.compile(r"\bhow many\b", re.IGNORECASE)
 _ASKS_A_SPAN = re.compile(r"\bhow (?:long|old|tall|far|high|wide|deep)\b(?! ago)|\bwhat age\b"
                           # ('How much notice do I need to give?': a span of time)
                           r"|\bhow much (?:advance )?(?:notice|time|warning|lead time)\b"

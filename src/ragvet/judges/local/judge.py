@@ -873,20 +873,29 @@ def _has_verb_in_head(head: str) -> bool:
     return has_verb(head) and not _A_PLACE_DESCRIBED.fullmatch(head.strip().rstrip(".!"))
 
 
+# a colon, or a dash between spaces ('Up to ten months at a stretch — they feed …')
+_COLON_OR_DASH = re.compile(r"(:|\s[—–]|\s-)\s")
 # ('Not really: …', 'Generally no: …': a reply to a yes/no question, not a bare answer)
 _A_DENIAL_WORD = re.compile(r"\b(?:no|not|never|none|nothing|yes|nope|yep)\b", re.IGNORECASE)
 
 
 def _verbless_head_before_colon(reply: str) -> bool:
-    """A reply of one sentence whose clause before its colon is a few plain words with no
-    verb, a bare answer by itself ('Through their skin: …', 'Mostly rain: …'), not a heading of a
-    list nor a reply particle ('Yes: …')."""
-    head, colon, rest = reply.partition(": ")
+    """A reply of one sentence whose clause before its colon (or a spaced dash) is a few
+    plain words with no verb, a bare answer by itself ('Through their skin: …', 'Up to ten
+    months at a stretch — they feed …'), not a heading of a list nor a reply particle ('Yes:
+    …')."""
+    found = _COLON_OR_DASH.search(reply)
+    if found is None:
+        return False
+    head, rest = reply[:found.start()], reply[found.end():]
     # (what follows goes on in lower case: not a title's colon, 'The Time: Night (Russian: …)
     # is a novella', nor a label's, 'IATA: MEM')
-    return bool(colon) and rest[:1].islower() and not re.search(r"[(\"“,\d]", head) and \
-        len(head.split()) <= 6 and not _A_DENIAL_WORD.search(head) and \
-        not OPENING_PARTICLE.match(head) and is_bare_answer(head) and not has_verb(head) and \
+    return rest[:1].islower() and not re.search(r"[(\"“,]", head) and \
+        (not re.search(r"\d", head) or bool(T.OPENS_WITH_A_QUANTITY.match(head))) and \
+        len(head.split()) <= 8 and not _A_DENIAL_WORD.search(head) and \
+        not OPENING_PARTICLE.match(head) and (is_bare_answer(head) or
+                                             bool(T.OPENS_WITH_A_QUANTITY.match(head))) and \
+        not has_verb(head) and \
         not is_instruction(head) and len(text_sentences(reply)) == 1 and \
         len(reply.split()) <= 2 * VERBLESS_REPLY_WORDS and "\n" not in reply
 

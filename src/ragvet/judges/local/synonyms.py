@@ -942,6 +942,41 @@ _PHRASES = (
     # nettles 'put in soup' are used in it
     (r"\b(?:put|puts|putting) (them|it) in(?:to)? (?=(?:a |an )?(?:soups?|teas?|salads?|stews?|"
      r"sauces?|curries|curry|cakes?|drinks?|smoothies?|dishes|pies?|bread)\b)", r"\1 used in "),
+    # what 'never stops growing' grows continuously (the negation reader reads it as keeping
+    # on growing)
+    (r"\b(?:never|don't ever|doesn't ever) (?:stop|stops|cease|ceases) ([a-z]+ing)\b",
+     r"\1 continuously"),
+    # teeth 'kept ground down' are worn down; to 'take the skin off' a fruit is to peel it
+    (r"\b(?:keep|keeps|kept|keeping) (them|it) (?:ground|worn|filed) down\b", r"wear \1 down"),
+    (r"\b(?:take|takes|took|taking) (?:the )?(?:skin|peel|rind) off\b|\b(?:take|takes|took|"
+     r"taking) off (?:the )?(?:skin|peel|rind)\b", "peel"),
+    # 'tricky to' do is hard to do; 'the bulk of' is most of; what is 'still standing' survives
+    (r"\b(?:tricky|awkward|fiddly) to\b", "hard to"),
+    (r"\bthe bulk of\b", "most of"),
+    (r"\bstill (?:standing|stands|stand|around|in existence)\b", "surviving"),
+    # 'don't ever' is never; water 'thrown' or 'poured' on a fire is used on it
+    (r"\b(?:don't|do not|doesn't|does not|didn't|did not) ever\b", "never"),
+    (r"\b(?:throw|throws|threw|thrown|throwing|pour|pours|poured|pouring|put|puts) water on\b",
+     "use water on"),
+    # to 'get out' is to leave; to 'dial 999' is to call it; a door shut 'behind you' is shut
+    (r"\b(?:get|gets|got|getting) out\b(?! of)", "leave"),
+    (r"\b(?:dial|dials|dialled|dialling|dialed|dialing|ring|rings|rang) (999|911|112|101|111)\b",
+     r"call \1"),
+    (r"\b(shut|shuts|close|closes|closed|closing) ((?:the|your) [\w-]+ )behind (?:you|yourself|"
+     r"them|him|her|us)\b", r"\1 \2"),
+    # 'once a quarter' is every three months; what 'you've actually used' is actual use
+    (r"\bonce a quarter\b|\bquarterly\b", "once every three months"),
+    (r"\bwhat (?:you|you've|you have|they've|they have|we've|we have) (?:actually |really )?"
+     r"used\b", "actual use"),
+    (r"\b(bills?|prices?|charges?|payments?) reflect\b", r"\1 are based on"),
+    # a flower that 'points east' faces east; a place 'nearer to where they're going' is closer
+    # to their destination
+    (r"\b(?:point|points|pointed|pointing) (north|south|east|west|upwards?|downwards?)\b",
+     r"face \1"),
+    (r"\bwhere (?:they're|they are|you're|you are|we're|we are|it's|it is) (?:going|headed|"
+     r"heading)\b", "destination"),
+    # (getting about is one's mobility)
+    (r"\b(?:getting|get|gets) (?:about|around)\b", "mobility"),
     # a microwave oven is a microwave
     (r"\bmicrowave ovens\b", "microwaves"),
     (r"\bmicrowave oven\b", "microwave"),
@@ -1007,7 +1042,7 @@ _GROUPS = (
     # a leaf is one of the leaves (the stem of 'leaves' is the verb's too: 'leav')
     ("leav", "leaf"),
     # being in pain ('when they're hurting' / 'when in pain')
-    ("pain", "pain pains painful hurt hurts hurting aching"),
+    ("pain", "pain pains painful hurt hurts hurting aching sore"),
     ("anxious", "anxious anxiety stressed nervous worried fearful"),
     # the adjective of heat ('Why is Venus so hot?' 'Its atmosphere traps heat …')
     ("heat", "heat heats heated hot hotter hottest warmth"),
@@ -1161,6 +1196,10 @@ _GROUPS = (
                  "spasms"),
     ("underwater", "underwater submerged"),
     ("damp", "damp moist"),
+    ("chew", "chew chews chewed chewing gnaw gnaws gnawed gnawing"),
+    ("overgrow", "overgrow overgrows overgrew overgrown overgrowing"),
+    ("disabl", "disabled disability disabilities"),
+    ("nearer", "nearer closer"),
     ("often", "often frequently commonly"),
     ("rotat", "rotate rotates rotated rotating rotation swivel swivels swivelled swivelling"),
     # air 'pulled across' the coils is drawn over them
@@ -1262,7 +1301,10 @@ _BROADER = (
                          "cyclist cyclists"),
     ("drink drinks beverage beverages", "cocktail cocktails beer beers wine wines liqueur "
                                         "liqueurs soda sodas"),
-    ("plant plants", "tree trees shrub shrubs herb herbs vine vines"),
+    # (not 'rose', whose stem is the verb's)
+    ("plant plants", "tree trees shrub shrubs herb herbs vine vines flower flowers sunflower "
+                     "sunflowers tulip tulips daisy daisies lily lilies orchid orchids fern "
+                     "ferns bush bushes cactus cacti"),
     ("room rooms", "kitchen kitchens bedroom bedrooms bathroom bathrooms hallway hallways "
                    "lounge lounges"),
     # a colour named is a colour said: 'the leaves turn red' tells how they change colour

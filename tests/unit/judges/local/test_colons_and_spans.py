@@ -1,4 +1,4 @@
-"""Known answers of the thirty-fifth session (batches 83 to 85): a verbless answer before a
+"""Known answers of the thirty-fifth session (batches 83 to 86): a verbless answer before a
 colon, a noun phrase then what follows it ('followed … by'), a place said by what it is like,
 'how much notice' asking for a span, 'set them off' giving a cause, a preference ('better for
 A than for B') that denies nothing the source speaks of, a deed left undone ('not doing it')
@@ -6,13 +6,16 @@ read as a condition; where animals live as places, a name and its measure read w
 question, another name in the question's gap in a clause of its own, 'each' and 'every' as
 one scope; a doer and an auxiliary standing for the asked verb ('King John did'), a place
 phrase with a relative clause, a thing given another name ('known as holts' / 'called setts'),
-'no other X can' as 'the only X able to'; and paraphrases."""
+'no other X can' as 'the only X able to'; a fragment before a spaced dash, a year that dates
+something is no count, 'never stops growing' affirms growing, a century by its ordinal as its
+years; and paraphrases."""
 
 from __future__ import annotations
 
 import pytest
 from tests.unit.judges.local.verdicts import answers, support_status
 
+from ragvet.judges.local.features import in_digits, numbers
 from ragvet.judges.local.judge import _verbless_head_before_colon
 from ragvet.judges.local.synonyms import judge_stems
 from ragvet.text import is_name_and_measure
@@ -103,7 +106,40 @@ def test_a_place_phrase_with_a_relative_clause_answers_where(judge) -> None:
                    "In holts — dens in riverbanks that are often hidden among tree roots.")
 
 
+def test_a_fragment_before_a_dash_answers(judge) -> None:
+    assert answers(judge, "How long can a tortoise hibernate?",
+                   "Up to five months at a time — its heart slows right down.")
+
+
+def test_a_year_that_dates_something_is_no_count(judge) -> None:
+    question = "How many rings does Saturn have?"
+    assert not answers(judge, question, "Its rings were first seen by Galileo in 1610.")
+    assert answers(judge, question, "Seven main rings, first seen by Galileo in 1610.")
+
+
 # ---- support -----------------------------------------------------------------------------------
+
+
+def test_never_stopping_is_going_on(support) -> None:
+    verdict = support("A beaver's front teeth never stop growing.",
+                      "A beaver's front teeth grow continuously throughout its life.")
+    assert support_status(verdict) != "contradicted"
+    assert verdict.value
+
+
+@pytest.mark.parametrize(("text", "years"), [
+    ("built between the 14th and 17th centuries", {"1300", "1600"}),
+    ("a fifteenth-century chapel", {"1400"}),
+    ("in the 19th century", {"1800"}),
+])
+def test_a_century_by_its_ordinal_is_its_years(text, years) -> None:
+    assert numbers(in_digits(text)) == years
+
+
+def test_a_century_said_by_its_years_is_supported(support) -> None:
+    assert support("Most of it was built between the 1300s and 1600s.",
+                   "Most of it was built between the 14th and 17th centuries.").value
+
 
 
 def test_a_thing_given_another_name_is_contradicted(support) -> None:
@@ -210,6 +246,20 @@ def test_a_temperature_said_in_other_words_is_supported(support) -> None:
     ("people put them in soups", "people used them in soups"),
     ("the water starts to come out", "the water starts to escape"),
     ("the valve swivels", "the valve rotates"),
+    ("take the skin off", "peel"),
+    ("tricky to remove", "hard to remove"),
+    ("gnawing on wood", "chewing on wood"),
+    ("the teeth overgrow", "the teeth become overgrown"),
+    ("a sore paw", "a painful paw"),
+    ("don't ever pour water on it", "never throw water on it"),
+    ("get out and dial 999", "leave and call 999"),
+    ("shut the door behind you", "close the door"),
+    ("read the meter once a quarter", "read the meter once every three months"),
+    ("what you've actually used", "actual use"),
+    ("the flowers point east", "the flowers face east"),
+    ("disabled drivers", "drivers with disabilities"),
+    ("park nearer", "park closer"),
+    ("the bulk of the wall", "most of the wall"),
 ])
 def test_paraphrases_read_as_one(ours, theirs) -> None:
     assert judge_stems(ours) <= judge_stems(theirs)
