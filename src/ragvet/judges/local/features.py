@@ -194,7 +194,9 @@ def in_digits(text: str) -> str:
 
 
 _CENTURY_ORDINALS = {w: k for k, w in enumerate(
-    ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first"], start=2)}
+    ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+     "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first"], start=2)}
 _ORDINAL_CENTURY = (r"((?:[2-9]|1\d|2[01])(?:st|nd|rd|th)|"
                     + "|".join(sorted(_CENTURY_ORDINALS, key=len, reverse=True)) + ")")
 _TWO_CENTURIES = re.compile(rf"\b{_ORDINAL_CENTURY}\s*(?:and|to|or|-|–)\s*{_ORDINAL_CENTURY}"
