@@ -52,6 +52,8 @@ _PURPOSE_A = re.compile(
     r"(?-i:\bto (?!(?:the|this|that|these|those|its|their|his|her|be|date)\b)[a-z]{3,})|"
     r"\b(?:aims?|aimed|aiming|intend(?:s|ed)?|in order|so that|so as|purpose|objectives?|"
     r"goals?|mission|seeks?|sought|designed for|meant for|serves? as|served as|"
+    # ('They act as extremely sensitive feelers.')
+    r"acts? as|acted as|works? as|functions? as|"
     r"dedicated to)\b", re.IGNORECASE)
 _REASON_Q = re.compile(
     r"^why\b|\b(?:what|which) (?:\w+ )?(?:caused|causes|led to|leads to|triggered|sparked|"
@@ -70,6 +72,9 @@ _REASON_A = re.compile(
     r"prompted|"
     # ('Fizzy drinks can set them off.')
     r"(?:set|sets|setting|bring|brings|brought|bringing) (?:them|it|this|these) (?:off|on)|"
+    # what a part is for: '… touch receptors that detect changes in air currents, helping the
+    # animal judge gaps'
+    r",\s+helping\s+|"
     r"driven by|attributed|blamed|reasons?|factors?|contribut\w*|exacerbat\w*|stem(?:s|med)? "
     r"from|comes? from|came from|coming from|arises? from|arose from|is down to|are down to|"
     r"following|after|amid|since|given|thanks to|so that|in order to|fuel(?:ed|led)|"

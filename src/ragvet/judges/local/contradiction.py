@@ -550,6 +550,33 @@ def _kind(value: str) -> str:
     return "number"
 
 
+# a thing switched on or off: 'switch off or unplug the appliance', 'turn the heating off'
+_SWITCHED = (re.compile(r"\b(?:switch|turn|power)(?:es|s|ed|ing)?\s+(?P<way>on|off)\s+"
+                        r"(?:(?:or|and)\s+[a-z]+\s+)?(?:(?:the|your|its|any|all|this|that)\s+)?"
+                        r"(?P<thing>[a-z-]+)", re.IGNORECASE),
+             re.compile(r"\b(?:switch|turn|power)(?:es|s|ed|ing)?\s+(?:the|your|its|this|that)\s+"
+                        r"(?P<thing>[a-z-]+)\s+(?P<way>on|off)\b", re.IGNORECASE))
+
+
+def _switches(text: str) -> set[tuple[str, str]]:
+    return {(m["way"].lower(), stem(m["thing"].lower())) for pattern in _SWITCHED
+            for m in pattern.finditer(text)}
+
+
+def _switched_the_other_way(claim: str, sentence: str) -> Clash | None:
+    """The claim switches on what the sentence switches off, or the other way round: 'Switch
+    on the appliance that caused the trip.' against '… switch off or unplug the appliance
+    that caused the trip …'."""
+    if "on" not in claim.lower() and "off" not in claim.lower():
+        return None
+    theirs = _switches(sentence)
+    for way, thing in _switches(claim):
+        other = "off" if way == "on" else "on"
+        if (other, thing) in theirs and (way, thing) not in theirs:
+            return Clash("antonym", f"switched {way} vs switched {other}", sentence)
+    return None
+
+
 # a thing and the name it goes by: 'underground tunnel systems called setts'
 _CALLED = re.compile(r"(?P<what>(?:[\w'’-]+\s+){0,2}[\w'’-]+),?\s+(?:called|known as|termed|"
                      r"dubbed)\s+(?:an?\s+|the\s+)?[\"'“‘]?(?P<term>[\w'’-]+)", re.IGNORECASE)
@@ -590,7 +617,8 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         _every_day_clash(claim, sentence) or _frequency_clash(claim, sentence) or \
         _used_against_a_warning(claim, sentence) or _warned_against_a_step(claim, sentence) or \
         _contrast_swapped(claim, sentence) or _too_soon(claim, sentence) or \
-        _every_other_clash(claim, sentence) or _named_otherwise(claim, sentence)
+        _every_other_clash(claim, sentence) or _named_otherwise(claim, sentence) or \
+        _switched_the_other_way(claim, sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)

@@ -41,11 +41,17 @@ _MEASURES = {
 }
 _MORE_LESS = {"more": 1, "less": -1, "fewer": -1}
 # 'A is taller than B', 'A costs more than B', 'A is less expensive than B'
-_COMPARED = re.compile(r"(?P<left>[^,;:.!?]+?)\s+(?P<how>(?:more|less|fewer)\s+[a-z]+|[a-z]+)"
+_COMPARED = re.compile(r"(?P<left>[^,;:.!?—–]+?)\s+(?P<how>(?:more|less|fewer)\s+[a-z]+|[a-z]+)"
                        r"\s+than\s+(?P<right>[^,;:.!?]+)", re.IGNORECASE)
 _VERBS = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "had", "will",
                     "would", "can", "could", "much", "far", "slightly", "even", "still", "now",
-                    "become", "became", "becomes", "remains", "remained", "stays", "grew"})
+                    "become", "became", "becomes", "remains", "remained", "stays", "grew",
+                    # ('only slightly larger', 'even a little smaller', 'a bit bigger')
+                    "a", "little", "bit", "only", "just", "somewhat", "marginally",
+                    "considerably", "significantly"})
+# what a comparison whose left side is only its degree words speaks of: the pronoun opening
+# the text ('It is also the smallest planet …, only slightly larger than the Moon.')
+_OPENING_PRONOUN = re.compile(r"^\s*(it|they|he|she)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +91,9 @@ def degree(text: str) -> Degree | None:
     else:
         return None
     left = content_stems(" ".join(w for w in left_words if w.lower() not in _VERBS))
+    pronoun = _OPENING_PRONOUN.match(text)
+    if not left and pronoun and re.search(r"[,—–]", text[:match.start("how")]):
+        left = frozenset({pronoun[1].lower()})
     right = content_stems(match.group("right"))
     if not left or not right:
         return None

@@ -149,9 +149,21 @@ _AND_A_HALF = re.compile(rf"(?<![\w.,])(\d+|{_NUMBER_WORD}) and a half\b", re.IG
 
 
 def and_a_half(text: str) -> str:
-    """'one and a half cups' as '1.5 cups', '2 and a half hours' as '2.5 hours'."""
-    return _AND_A_HALF.sub(lambda m: format_number(
-        (float(m[1]) if m[1][0].isdigit() else NUMBER_WORDS[m[1].lower()]) + 0.5), text)
+    """'one and a half cups' as '1.5 cups', '2 and a half hours' as '2.5 hours', 'a month
+    and a half' as '1.5 months'."""
+    text = _A_UNIT_AND_A_HALF.sub(lambda m: f"{format_number(_count_of(m[1]) + 0.5)} "
+                                  f"{m[2].lower()}s", text)
+    return _AND_A_HALF.sub(lambda m: format_number(_count_of(m[1]) + 0.5), text)
+
+
+def _count_of(word: str) -> float:
+    low = word.lower()
+    return float(low) if low[0].isdigit() else 1.0 if low in {"a", "an"} else NUMBER_WORDS[low]
+
+
+_A_UNIT_AND_A_HALF = re.compile(rf"(?<![\w.,])(an?|\d+|{_NUMBER_WORD}) (minute|hour|day|week|"
+                                r"month|year|mile|metre|meter|kilometre|litre|pint)s? and a half\b",
+                                re.IGNORECASE)
 
 
 _DENOMINATORS = {"third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
@@ -170,6 +182,19 @@ def in_fractions(text: str) -> str:
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
+def as_compared(text: str) -> str:
+    """`text` as claims and sources are compared: numbers in digits (`in_digits`), and names
+    sharing a plural head said one by one ('the Australian and French Opens' → 'the
+    Australian Open and the French Open')."""
+    return _SHARED_HEAD.sub(lambda m: f"{m['the'] or ''}{m['a']} {m['head']} and "
+                            f"{m['the'] or ''}{m['b']} {m['head']}", in_digits(text))
+
+
+# two names sharing one plural head: 'the Atlantic and Pacific Oceans'
+_SHARED_HEAD = re.compile(r"\b(?P<the>the\s+)?(?P<a>[A-Z][a-z]+)\s+and\s+(?P<b>[A-Z][a-z]+)\s+"
+                          r"(?P<head>[A-Z][a-z]+?)s\b")
+
+
 def in_digits(text: str) -> str:
     """`text` with each number said in several lower-case words written in digits ('The hall
     seats four hundred and ten people.' → 'The hall seats 410 people.'), so that its words
@@ -184,6 +209,10 @@ def in_digits(text: str) -> str:
                               f"{'number' if (m[2] or '').lower() == 'many' else 'amount'}"
                               f"{'' if m[2] else ' as'}", text)
     text = _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
+    # a day of the month in words, in digits: 'the fourteenth of October' is '14 October'
+    text = _DAY_IN_WORDS.sub(lambda m: f"{_DAY_ORDINALS[m['day'].lower()]} {m['month']}", text)
+    text = _MONTH_THEN_DAY_IN_WORDS.sub(
+        lambda m: f"{_DAY_ORDINALS[m['day'].lower()]} {m['month']}", text)
     # a century by its ordinal, as its years: 'the 14th and 17th centuries' are 'the 1300s
     # and 1600s', 'the 19th century' 'the 1800s'
     if "centur" in text:
@@ -193,6 +222,17 @@ def in_digits(text: str) -> str:
     return _ABOUT_ONE_UNIT.sub(r"\1 1 \2", text)
 
 
+_DAY_ORDINALS = {w: k for k, w in enumerate(
+    ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+     "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+     "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second",
+     "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh",
+     "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first"], start=1)}
+_A_DAY = "|".join(sorted(_DAY_ORDINALS, key=len, reverse=True))
+_A_MONTH = "|".join(m.capitalize() for m in MONTHS)
+_DAY_IN_WORDS = re.compile(rf"\b(?:the\s+)?(?P<day>(?i:{_A_DAY}))\s+of\s+(?P<month>{_A_MONTH})\b")
+_MONTH_THEN_DAY_IN_WORDS = re.compile(rf"\b(?P<month>{_A_MONTH})\s+(?:the\s+)?"
+                                      rf"(?P<day>(?i:{_A_DAY}))\b(?=\s*(?:[,.;:!?)]|$|\d))")
 _CENTURY_ORDINALS = {w: k for k, w in enumerate(
     ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
      "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
@@ -590,6 +630,7 @@ def _as_denials_read(text: str) -> str:
     text = _STAYS_AWAY.sub(STAYS_AWAY[1], _EXEMPT.sub(EXEMPT_FROM_PAYING[1], text))
     text = _BETTER_THAN.sub(r"\1 not", text)
     text = _NEVER_STOPS.sub(r"keep \1", text)
+    text = _SAFE_FROM.sub(r"without \1", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
@@ -601,6 +642,9 @@ _EXEMPT = re.compile(EXEMPT_FROM_PAYING[0], re.IGNORECASE)
 _BETTER_THAN = re.compile(r"(\b(?:better|preferable|wiser|safer)\b[^.;,]{0,40}?)\s+than\b(?!\s+\d)",
                           re.IGNORECASE)
 _RATHER_THAN = re.compile(r"\b(?:rather than|instead of)\b", re.IGNORECASE)
+# 'safe from frost' says 'frost-free': a lack, as 'without frost' is
+_SAFE_FROM = re.compile(r"\bsafe from (frost|damp|rain|wind|water|harm|pests|draughts|drafts)\b",
+                        re.IGNORECASE)
 # 'their teeth never stop growing' affirms that they keep growing
 _NEVER_STOPS = re.compile(r"\b(?:never|don['’]t ever|doesn['’]t ever) (?:stop|stops|cease|ceases) "
                           r"([a-z]+ing)\b", re.IGNORECASE)
@@ -1808,10 +1852,14 @@ _A_POINT_IN_TIME = re.compile(rf"\b(?:at|from|after|within|by|until)\s+(?:about\
                               rf"\bat the age of\b|"
                               # a time said by the age reached: 'until they're over 12 months',
                               # 'once you are a year old'
-                              rf"\b(?:until|till|once|when|before|after)\s+(?:they|you|he|she|"
+                              rf"\b(?:until|till|once|when|before|after|by the time)\s+(?:they|"
+                              rf"you|he|she|"
                               rf"it|we|the\s+\w+)(?:['’]re|['’]s|\s+are|\s+is|\s+turns?|\s+reach"
                               rf"(?:es)?)\s+(?:over\s+|about\s+|around\s+|at\s+least\s+)?(?:\d+|"
-                              rf"{_NUMBER_WORD}|an?|one)\s*(?:days?|weeks?|months?|years?)\b",
+                              rf"{_NUMBER_WORD}|an?|one)\s*(?:days?|weeks?|months?|years?)\b|"
+                              # ('by the time it turns three': an age needs no unit)
+                              rf"\b(?:until|till|once|when|before|after|by the time)\s+(?:they|"
+                              rf"you|he|she|it|we|the\s+\w+)\s+turns?\s+(?:\d+|{_NUMBER_WORD})\b",
                               re.IGNORECASE)
 # an age named, not counted: 'when you reach State Pension age', 'at retirement age'
 _A_NAMED_AGE = re.compile(r"\b(?:reach|reaches|reached|reaching|turn|turns|at|of|past|over|"
@@ -1862,7 +1910,10 @@ _A_FREQUENCY = re.compile(r"\b(?:once|twice|thrice|\w+ times?)\s+(?:a|an|per|eve
                           r"\bevery\s+(?:[\w.]+\s+(?:(?:to|or)\s+[\w.]+\s+)?)?"
                           r"(?:second|minute|hour|day|week|fortnight|month|"
                           r"quarter|year|\d+)s?\b|\b(?:daily|weekly|fortnightly|monthly|"
-                          r"quarterly|yearly|annually|hourly|never|rarely|always)\b",
+                          r"quarterly|yearly|annually|hourly|never|rarely|always)\b|"
+                          # ('Less often than the rest of the year': how often, against another
+                          # time)
+                          r"\b(?:less|more)\s+(?:often|frequently|regularly)\b",
                           re.IGNORECASE)
 # when one should do something: a time to act ('When should I water it?', 'When do I need to
 # renew …?', 'When is the best time to prune …?'), answered by how often or on what occasion,

@@ -62,6 +62,7 @@ from .contradiction import LONG_PAGE_WORDS, in_source_calendar_units, stated_num
 from .embedder import Embedder
 from .features import (
     NOT_THESE_OPENING,
+    as_compared,
     entities,
     expected_answer,
     in_digits,
@@ -286,10 +287,11 @@ class LocalJudge:
         replies = [read_with_question(c.text) for c in cited]
         stated = [(r.statement if r.polarity and r.judgeable else r.reply) if r else
                   _stated(c.text) for r, c in zip(replies, cited, strict=True)]
-        # 'four hundred and ten grams' is compared as '410 grams', and 'two months' as the
+        # 'four hundred and ten grams' is compared as '410 grams', 'the Australian and French
+        # Opens' as 'the Australian Open and the French Open', and 'two months' as the
         # sources' '8 weeks'
-        sources = [tuple(in_digits(src) for src in i.sources) for i in items]
-        claims = [in_source_calendar_units(in_digits(t or c.text), " ".join(texts))
+        sources = [tuple(as_compared(src) for src in i.sources) for i in items]
+        claims = [in_source_calendar_units(as_compared(t or c.text), " ".join(texts))
                   for t, c, texts in zip(stated, cited, sources, strict=True)]
         sentences = [tuple(s for j, src in enumerate(texts) for s in passage_sentences(src, j))
                      for texts in sources]
@@ -913,6 +915,9 @@ def _head_clause(reply: str) -> str:
         else first
 
 
+# how often, against another time: 'Less often than the rest of the year, because …'
+_A_RELATIVE_FREQUENCY = re.compile(r"^(?:(?:a lot|much|far|a bit|a little|slightly)\s+)?(?:less|"
+                                   r"more)\s+(?:often|frequently|regularly)\b", re.IGNORECASE)
 _A_CONCESSION = re.compile(r"^,\s*(?:though|although|but|while|whereas)\s", re.IGNORECASE)
 
 
@@ -930,6 +935,7 @@ def _verbless_reply(reply: str) -> bool:
         return False
     # (read before a name: 'Eleven, plus a twelfth player who …' opens with a count)
     if (T.OPENS_WITH_A_QUANTITY.match(reply) or _HEDGED_NOUN_PHRASE.match(reply) or
+            _A_RELATIVE_FREQUENCY.match(reply) or
             _A_THING_THEN_HOW_IT_COMES.match(reply) or _A_THING_THEN_WHY.match(reply)) and \
             not _has_verb_in_head(first):
         return True
@@ -991,7 +997,8 @@ _ASKS_WHEN_HOW_LONG_OR_OFTEN = re.compile(r"^(?:when|how long|how soon|how often
                                           re.IGNORECASE)
 _OPENS_WITH_A_TIME = re.compile(r"^(?:(?:only|just|right|shortly|soon|straight|ideally|usually|"
                                 r"normally|generally|not)\s+)?(?:after|before|until|till|once|"
-                                r"as soon as|when|whenever|while)\s+\S", re.IGNORECASE)
+                                r"as soon as|when|whenever|while|by the time)\s+\S",
+                                re.IGNORECASE)
 _A_MAIN_CLAUSE_INSIDE = re.compile(r"\b(?:you|we|it|they|i|he|she)\s+(?:can|could|should|must|"
                                    r"will|may|might|need|needs|have to|has to|'ll)\b|\bthen\b",
                                    re.IGNORECASE)
@@ -1004,7 +1011,9 @@ _A_SUBJECT_AFTER_THE_TIME = re.compile(r"^\S+\s+(?P<time>(?:[\w'’-]+\s+){0,3}?
 # above 10C', '…, which takes about an hour')
 _HANGS_ON = re.compile(r"^(?:when|whenever|where|which|who|if|once|as|because|since|so that|"
                        r"though|although|while|until|till|before|after|unless|usually|"
-                       r"normally|typically|generally|roughly|about|around)\b", re.IGNORECASE)
+                       r"normally|typically|generally|roughly|about|around|"
+                       # ('…, counting from the date it was registered')
+                       r"counting|counted|starting|depending|measured|dated)\b", re.IGNORECASE)
 
 
 # a reply that is what it is done for, to a why-question: 'So they don't float away from

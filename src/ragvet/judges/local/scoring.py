@@ -962,14 +962,26 @@ def _replies_to_the_point(question: str, sentence: Sentence, wanted: frozenset[s
     is the …?' ('What is the standing charge?' 'It is a fixed daily amount …'); the deed's
     verb for 'How long does it take to …?' ('With the urgent service it takes one week.'); an
     occasion for 'When should I …?' ('See a doctor if a baby under three months has a fever
-    …'), on a word of the question. (A step told to the reader for 'How can I …?' is read as
+    …'), on a word of the question; what a thing is, for 'What does … mean?' ("It's getting
+    seed potatoes to sprout …"). (A step told to the reader for 'How can I …?' is read as
     a step toward its goal already: judge._steps_toward.)"""
     return gives_a_cause_of_the_asked(question, sentence.text, predicate_stems(question)) or \
         (sentence.position == 0 and tells_how_it_comes_about(question, sentence.text)) or \
         (expected_answer(question).kind == "number" and
          defines_the_asked(question, sentence.text)) or \
         bool(_dummy_it_verb(question) & sentence.reach) or \
-        (bool(wanted & sentence.reach) and gives_a_time_to_act(question, sentence.text))
+        (bool(wanted & sentence.reach) and gives_a_time_to_act(question, sentence.text)) or \
+        (sentence.position == 0 and bool(_ASKS_WHAT_IT_MEANS.match(question.strip())) and
+         bool(_SAYS_WHAT_IT_IS.match(sentence.text)))
+
+
+# 'What does chitting potatoes mean?', 'What is meant by "al dente"?', and a reply saying what
+# it is or does: "It's getting seed potatoes to start sprouting …", "It's Italian for …"
+_ASKS_WHAT_IT_MEANS = re.compile(r"^what\s+(?:does|do)\s+.{2,60}?\s+mean\s*\?|^what\s+is\s+"
+                                 r"meant\s+by\b", re.IGNORECASE)
+_SAYS_WHAT_IT_IS = re.compile(r"^(?i:it|this|that)(?:['’]s|\s+is|\s+means|\s+refers\s+to)\s+"
+                              r"(?:[a-z]+ing\b|an?\s|the\s|when\s|where\s|[A-Z][a-z]+\s+for\b|"
+                              r"(?:another|a)\s+(?:word|term|name)\s+for\b)")
 
 
 def _new_symbols(reply: str, question: str) -> bool:

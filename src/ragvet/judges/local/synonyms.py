@@ -173,6 +173,8 @@ _PHRASES = (
     (r"\bthree quarters (?=of\b(?!\s+what\b))", "75% "),
     # a walk or a fare both ways
     (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
+    # a place 'safe from frost' is frost-free, without frost
+    (r"\bsafe from (frost|damp|rain|wind|water|harm|pests|draughts|drafts)\b", r"without \1"),
     WITHOUT_X,
     # 'switch off' is 'turn off'; 'get help' is 'seek help'
     (r"\bswitch(es|ed|ing)? (off|on)\b", r"turn\1 \2"),
@@ -977,6 +979,34 @@ _PHRASES = (
      r"heading)\b", "destination"),
     # (getting about is one's mobility)
     (r"\b(?:getting|get|gets) (?:about|around)\b", "mobility"),
+    # to 'start sprouting' is to sprout; seed potatoes that 'go in the ground' are planted
+    (r"\b(?:start|starts|started|starting|begin|begins|began|beginning) (?=[a-z]{3,}ing\b)", ""),
+    (r"\b(?:go|goes|went|gone|going) (?:in|into) the (?:ground|soil|earth)\b", "are planted"),
+    # what 'made it trip' caused the trip; to 'look for' a switch is to find it
+    (r"\b(?:made|makes|make|making) (?:it|them) (trip|fail|break|crash|stop)\b",
+     r"caused the \1"),
+    (r"\b(?:look|looks|looked|looking) for\b", "find"),
+    # a switch 'flicked back' is pushed back
+    (r"\b(?:flick|flicks|flicked|flicking|switch|switches|switched|knock|knocks|knocked) "
+     r"(it|them) back\b", r"push \1 back"),
+    # plants that 'grow more slowly' have their growth slow; to 'hold off' is to wait; soil
+    # 'dry to the touch' feels dry
+    (r"\b(?:grow|grows|growing) (?:more )?slowly\b", "growth slows"),
+    (r"\b(?:hold|holds|held|holding) off\b", "wait"),
+    (r"\b(?:are|is|be|feel|feels) dry to the touch\b", "is dry"),
+    # a box 'badly greasy' or 'caked in food' is heavily soiled with it
+    (r"\bbadly (greasy|soiled|stained|damaged|dirty|worn)\b", r"greatly \1"),
+    (r"\b(?:caked|covered|smeared|plastered|coated) (?:in|with) (food|grease|mud|dirt|oil)\b",
+     r"soiled with \1"),
+    # a car that 'turns three' reaches its third anniversary; 'by the time' it does is by then
+    (r"\b(?:the )?(?:first|1st) anniversary of\b", "turns 1 from"),
+    (r"\b(?:the )?(?:second|2nd) anniversary of\b", "turns 2 from"),
+    (r"\b(?:the )?(?:third|3rd) anniversary of\b", "turns 3 from"),
+    (r"\b(?:the )?(?:fourth|4th) anniversary of\b", "turns 4 from"),
+    (r"\b(?:the )?(?:fifth|5th) anniversary of\b", "turns 5 from"),
+    (r"\bby the time\b", "by"),
+    (r"\bcounting from\b", "from"),
+    (r"\bthe date (?:it|they|you) (?:was|were) registered\b", "its registration"),
     # a microwave oven is a microwave
     (r"\bmicrowave ovens\b", "microwaves"),
     (r"\bmicrowave oven\b", "microwave"),
@@ -1168,7 +1198,7 @@ _GROUPS = (
     ("responsibl", "responsible responsibility responsibilities"),
     ("seem", "seem seems seemed seeming appear appears appeared appearing"),
     # a lamp is a light
-    ("light", "light lights lamp lamps"),
+    ("light", "light lights lamp lamps bright"),
     ("simpl", "simple basic"),
     ("choos", "choose chooses chose chosen choosing decide decides decided deciding opt opts "
               "opted opting"),
@@ -1196,6 +1226,8 @@ _GROUPS = (
                  "spasms"),
     ("underwater", "underwater submerged"),
     ("damp", "damp moist"),
+    ("section", "section sections part parts portion portions"),
+    ("rubbish", "rubbish waste trash garbage"),
     ("chew", "chew chews chewed chewing gnaw gnaws gnawed gnawing"),
     ("overgrow", "overgrow overgrows overgrew overgrown overgrowing"),
     ("disabl", "disabled disability disabilities"),
@@ -1339,7 +1371,7 @@ _SET_ASIDE = _HEDGES | {stem("never")} | {stem(w) for w in REFLEXIVE_PRONOUNS} |
                       "when's", "how's", "let's", "towards", "toward", "every", "you've", "we've",
                       "they've", "you're", "we're", "they're", "you'll", "we'll", "they'll",
                       "you'd", "it'll", "since", "plus", "afterwards", "afterward",
-                      "somewhere", "across")}
+                      "somewhere", "across", "whatever", "whichever")}
 
 
 # a denied auxiliary ("don't", "can't", "isn't"): a negation, which the negation checks read,

@@ -394,6 +394,7 @@ def claims(text: str) -> tuple[str, ...]:
     made_claims = False  # the sentence before gave a claim (its last one ends `out`)
     made: str | None = None  # a named thing the previous subject, a name, made or did
     deed: str | None = None  # what the sentence before tells the reader they may do
+    person: str | None = None  # a name said alone ('Antonio Vivaldi.'), for a later 'He'
     for written in sentences(markers_before_stops(list_items_as_sentences(plain(text)))):
         cited = split_citations(written)  # markers set aside, put back on each claim
         sentence = cited.text
@@ -414,6 +415,9 @@ def claims(text: str) -> tuple[str, ...]:
         sentence = resolved
         subject = subject_of(sentence)
         topic = previous  # a leading pronoun stands for the previous sentence's subject
+        if person and _OPENS_WITH_HE_OR_SHE.match(sentence):
+            topic = person  # 'Antonio Vivaldi. He wrote it …': he is the name said alone
+        person = _bare_name(sentence) if subject is None else None
         if made and _OPENS_WITH_IT.match(sentence):
             topic = made  # … unless that subject is someone, and 'It' what they made
         if deed and _IT_OF_A_DEED.match(sentence):
@@ -445,6 +449,17 @@ def claims(text: str) -> tuple[str, ...]:
             if made is None and _did_it(sentence, subject):
                 previous = None  # 'Antony Gormley made it. It is 20 metres tall.': not him
     return tuple(out)
+
+
+_OPENS_WITH_HE_OR_SHE = re.compile(r"^(?:he|she)\b", re.IGNORECASE)
+_NAME_ALONE = re.compile(r"(?:[A-Z][\w'’.-]*\s+){1,3}[A-Z][\w'’-]*")
+
+
+def _bare_name(sentence: str) -> str | None:
+    """A sentence that is a person's or a thing's name alone, of two to four capitalised
+    words ('Antonio Vivaldi.'), else None."""
+    name = sentence.strip().rstrip(".!")
+    return name if _NAME_ALONE.fullmatch(name) and not has_verb(name) else None
 
 
 def is_greeting(sentence: str) -> bool:

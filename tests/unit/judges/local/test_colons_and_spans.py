@@ -1,4 +1,4 @@
-"""Known answers of the thirty-fifth session (batches 83 to 86): a verbless answer before a
+"""Known answers of the thirty-fifth session (batches 83 to 87): a verbless answer before a
 colon, a noun phrase then what follows it ('followed … by'), a place said by what it is like,
 'how much notice' asking for a span, 'set them off' giving a cause, a preference ('better for
 A than for B') that denies nothing the source speaks of, a deed left undone ('not doing it')
@@ -8,16 +8,21 @@ one scope; a doer and an auxiliary standing for the asked verb ('King John did')
 phrase with a relative clause, a thing given another name ('known as holts' / 'called setts'),
 'no other X can' as 'the only X able to'; a fragment before a spaced dash, a year that dates
 something is no count, 'never stops growing' affirms growing, a century by its ordinal as its
-years; and paraphrases."""
+years; a day of the month in words, names sharing a plural head, switching on what the source
+switches off, a comparison hung on a pronoun, 'by the time it turns three', 'less often' as
+how often, what a thing 'means' said as 'It's …', 'He' after a name said alone, 'a month and
+a half'; and paraphrases."""
 
 from __future__ import annotations
 
 import pytest
 from tests.unit.judges.local.verdicts import answers, support_status
 
-from ragvet.judges.local.features import in_digits, numbers
+from ragvet.judges.local.degrees import compare_degrees
+from ragvet.judges.local.features import as_compared, in_digits, numbers
 from ragvet.judges.local.judge import _verbless_head_before_colon
 from ragvet.judges.local.synonyms import judge_stems
+from ragvet.judges.local.text import claims
 from ragvet.text import is_name_and_measure
 
 # ---- what a reply says in its question's gap ---------------------------------------------------
@@ -117,7 +122,52 @@ def test_a_year_that_dates_something_is_no_count(judge) -> None:
     assert answers(judge, question, "Seven main rings, first seen by Galileo in 1610.")
 
 
+@pytest.mark.parametrize(("question", "reply"), [
+    ("When does a puppy need its first booster?", "By the time it turns one, counting from "
+                                                  "its first jab. After that it's yearly."),
+    ("How often should I feed my goldfish in winter?", "Less often than in summer, because "
+                                                       "they barely move. Once a day is "
+                                                       "plenty."),
+    ("What does blanching vegetables mean?", "It's dipping them briefly in boiling water, "
+                                             "then straight into cold water."),
+])
+def test_an_answer_in_the_questions_gap(judge, question, reply) -> None:
+    assert answers(judge, question, reply)
+
+
+def test_he_after_a_name_said_alone_is_that_name() -> None:
+    assert claims("Christopher Wren. He designed it after the Great Fire.") == (
+        "Christopher Wren.", "Christopher Wren designed it after the Great Fire.")
+    # 'It' after a name said alone is the thing asked about, not the name
+    assert claims("The Shard. It opened in 2012.")[1] == "It opened in 2012."
+
+
 # ---- support -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "compared"), [
+    ("It fell on the third of May, 1945.", "It fell on 3 May, 1945."),
+    ("It fell on May the third.", "It fell on 3 May."),
+    ("between the Atlantic and Pacific Oceans", "between the Atlantic Ocean and the Pacific "
+                                                "Ocean"),
+    ("for a month and a half", "for 1.5 months"),
+])
+def test_texts_as_compared(text, compared) -> None:
+    assert as_compared(text) == compared
+
+
+def test_switching_on_what_the_source_switches_off_is_contradicted(support) -> None:
+    source = "Before cleaning it, switch off the fan at the wall and let it stop."
+    verdict = support("Before cleaning it, switch on the fan at the wall.", source)
+    assert support_status(verdict) == "contradicted"
+    assert support("Switch off the fan at the wall before cleaning it.", source).value
+
+
+def test_a_comparison_hung_on_a_pronoun_is_read() -> None:
+    source = "It is the smallest planet, only slightly larger than the Moon."
+    assert compare_degrees("It is tiny, even a little smaller than the Moon.", source) == "clash"
+    assert compare_degrees("It is tiny, just a bit bigger than the Moon.", source) == "agree"
+
 
 
 def test_never_stopping_is_going_on(support) -> None:
@@ -260,6 +310,20 @@ def test_a_temperature_said_in_other_words_is_supported(support) -> None:
     ("disabled drivers", "drivers with disabilities"),
     ("park nearer", "park closer"),
     ("the bulk of the wall", "most of the wall"),
+    ("start sprouting", "sprouting"),
+    ("before they go in the ground", "before they are planted"),
+    ("whatever made it trip", "caused the trip"),
+    ("look for the switch", "find the switch"),
+    ("flick it back", "push it back"),
+    ("they grow more slowly", "their growth slows"),
+    ("hold off", "wait"),
+    ("the soil is dry to the touch", "the soil is dry"),
+    ("badly greasy", "heavily greasy"),
+    ("caked in food", "soiled with food"),
+    ("a safe from frost spot", "a frost-free spot"),
+    ("greasy parts", "greasy sections"),
+    ("general rubbish", "general waste"),
+    ("a bright room", "a light room"),
 ])
 def test_paraphrases_read_as_one(ours, theirs) -> None:
     assert judge_stems(ours) <= judge_stems(theirs)
