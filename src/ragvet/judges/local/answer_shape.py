@@ -214,8 +214,9 @@ _FUNCTION_A = re.compile(r"\b(?:used (?:to|for|in)|uses?|lets?|allows?|enables?|
 # 'analysis' or the auxiliaries 'has' / 'was'
 _PRESENT = re.compile(r"^(?:can|will|may)$|^(?!(?:has|was|this|its|his)$)[a-z]{2,}(?<![siu])s$")
 _DEFINE_A = re.compile(r"\b(?:is|are|was|were|refers? to|means?|meant|describes?|denotes?|"
-                       r"consists? of|comprises?|represents?|stands? for|defined as)\b",
-                       re.IGNORECASE)
+                       r"consists? of|comprises?|represents?|stands? for|defined as|"
+                       # a measure defined by what it gives: 'APR … shows the yearly cost …'
+                       r"shows?|measures?|indicates?)\b", re.IGNORECASE)
 _DEFINITION_Q = re.compile(r"^(?:what|who) (?:is|are|was|were) (?P<thing>.+?)\??$",
                            re.IGNORECASE)
 _MANNER_Q = re.compile(r"^how (?P<aux>is|are|was|were|does|do|did|can|could|has|have|had|"

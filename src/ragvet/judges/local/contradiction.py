@@ -550,6 +550,36 @@ def _kind(value: str) -> str:
     return "number"
 
 
+# 'more often' / 'less frequently', and the clause it is said in
+_MORE_OR_LESS_OFTEN = re.compile(r"\b(?P<way>more|less)\s+(?:often|frequently|regularly)\b",
+                                 re.IGNORECASE)
+_A_CLAUSE_BREAK = re.compile(r"[,;:—–]|\band\b|\bbut\b", re.IGNORECASE)
+
+
+def _how_often(text: str) -> list[tuple[str, frozenset[str]]]:
+    """('more' or 'less', the content stems of the clause before it) for each 'more often' /
+    'less frequently' of `text`: 'kittens need it less often' → ('less', {kitten, need})."""
+    out = []
+    for match in _MORE_OR_LESS_OFTEN.finditer(text):
+        before = _A_CLAUSE_BREAK.split(text[:match.start()])[-1]
+        out.append((match["way"].lower(), content_stems(before)))
+    return out
+
+
+def _how_often_reversed(claim: str, sentence: str) -> Clash | None:
+    """The claim says less often of what the sentence says more often of, or the other way
+    round: 'kittens need it less often' against '… and kittens more frequently'."""
+    if "often" not in claim and "frequent" not in claim and "regular" not in claim:
+        return None
+    theirs = _how_often(sentence)
+    for way, who in _how_often(claim):
+        if who and any(other != way and who & their_who for other, their_who in theirs) and \
+                not any(other == way and who & their_who for other, their_who in theirs):
+            return Clash("degree", f"{way} often vs {'more' if way == 'less' else 'less'} often",
+                         sentence)
+    return None
+
+
 # a thing switched on or off: 'switch off or unplug the appliance', 'turn the heating off'
 _SWITCHED = (re.compile(r"\b(?:switch|turn|power)(?:es|s|ed|ing)?\s+(?P<way>on|off)\s+"
                         r"(?:(?:or|and)\s+[a-z]+\s+)?(?:(?:the|your|its|any|all|this|that)\s+)?"
@@ -618,7 +648,7 @@ def clash(claim: str, sentence: str, *, cosine: float, coverage: float,
         _used_against_a_warning(claim, sentence) or _warned_against_a_step(claim, sentence) or \
         _contrast_swapped(claim, sentence) or _too_soon(claim, sentence) or \
         _every_other_clash(claim, sentence) or _named_otherwise(claim, sentence) or \
-        _switched_the_other_way(claim, sentence)
+        _switched_the_other_way(claim, sentence) or _how_often_reversed(claim, sentence)
     if held:
         return held
     group = not closest and _one_of_all(sentence, claim)
@@ -2381,6 +2411,14 @@ def _rates(text: str) -> dict[str, str]:
     return out
 
 
+# a title before a name is no name of its own
+_TITLE_WORDS = frozenset({
+    "captain", "king", "queen", "sir", "dame", "lord", "lady", "president", "general",
+    "admiral", "doctor", "dr", "professor", "prof", "mr", "mrs", "ms", "miss", "saint",
+    "prince", "princess", "pope", "sergeant", "colonel", "major", "lieutenant", "commander",
+    "bishop", "reverend", "emperor", "empress", "tsar", "sultan", "senator", "governor"})
+
+
 def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
                 theirs: frozenset[str], long_page: bool = False) -> Clash | None:
     """The claim names X, which no source names (`everywhere`), where the sentence, otherwise
@@ -2396,6 +2434,7 @@ def _name_clash(claim: str, sentence: str, coverage: float, everywhere: str,
     missing = {n for n in mine if name_key(n) not in said and
                not (len(n) <= 4 and any(_abbreviates(n, w) for w in said)) and  # 'St', 'Saint'
                not spelled_otherwise(n, claim, everywhere)}  # 'USA', 'United States'
+    missing -= _TITLE_WORDS  # ('Captain Cook' where the sources say 'James Cook')
     # ('a zone B permit': a letter is no rival name; 'in June' is a date, no rival of a place)
     rivals = {r for r in (theirs | _given_names(sentence, mine)) - _lower(claim) -
               CALENDAR_WORDS if len(r) > 1}
@@ -2532,8 +2571,10 @@ def _variant_clash(claim: str, sentence: str, everywhere: str) -> Clash | None:
                 continue
             a, b = (_token_key(w) for w in (mine[apart[0]], theirs[apart[0]]))
             if _abbreviates(a, b) or _abbreviates(b, a) or a in b.split("-") or \
-                    b in a.split("-"):
-                continue  # 'St' for 'Saint'; 'Pakistan' in 'Afghanistan-Pakistan'
+                    b in a.split("-") or (apart[0] == 0 and a in _TITLE_WORDS):
+                # 'St' for 'Saint'; 'Pakistan' in 'Afghanistan-Pakistan'; 'Captain Cook'
+                # for 'James Cook' (a title in a first name's place)
+                continue
             return Clash("name", f"{_shown(mine)} vs {_shown(theirs)}", sentence)
     return None
 

@@ -161,6 +161,7 @@ def _count_of(word: str) -> float:
     return float(low) if low[0].isdigit() else 1.0 if low in {"a", "an"} else NUMBER_WORDS[low]
 
 
+_DECADES = re.compile(rf"(?<![\w.,])(an?|\d+|{_NUMBER_WORD}) decades?\b", re.IGNORECASE)
 _A_UNIT_AND_A_HALF = re.compile(rf"(?<![\w.,])(an?|\d+|{_NUMBER_WORD}) (minute|hour|day|week|"
                                 r"month|year|mile|metre|meter|kilometre|litre|pint)s? and a half\b",
                                 re.IGNORECASE)
@@ -209,6 +210,9 @@ def in_digits(text: str) -> str:
                               f"{'number' if (m[2] or '').lower() == 'many' else 'amount'}"
                               f"{'' if m[2] else ' as'}", text)
     text = _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
+    # decades in years: 'three decades' is '30 years'
+    if "decade" in text:
+        text = _DECADES.sub(lambda m: f"{format_number(_count_of(m[1]) * 10)} years", text)
     # a day of the month in words, in digits: 'the fourteenth of October' is '14 October'
     text = _DAY_IN_WORDS.sub(lambda m: f"{_DAY_ORDINALS[m['day'].lower()]} {m['month']}", text)
     text = _MONTH_THEN_DAY_IN_WORDS.sub(
@@ -631,6 +635,7 @@ def _as_denials_read(text: str) -> str:
     text = _BETTER_THAN.sub(r"\1 not", text)
     text = _NEVER_STOPS.sub(r"keep \1", text)
     text = _SAFE_FROM.sub(r"without \1", text)
+    text = _DISPROVED.sub(" not ", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
@@ -642,6 +647,11 @@ _EXEMPT = re.compile(EXEMPT_FROM_PAYING[0], re.IGNORECASE)
 _BETTER_THAN = re.compile(r"(\b(?:better|preferable|wiser|safer)\b[^.;,]{0,40}?)\s+than\b(?!\s+\d)",
                           re.IGNORECASE)
 _RATHER_THAN = re.compile(r"\b(?:rather than|instead of)\b", re.IGNORECASE)
+# what research disproves is denied: '… disproving the popular idea that their memory lasts
+# only a few seconds'
+_DISPROVED = re.compile(r"\b(?:disprov|debunk|refut|dispel|contradict)[a-z]* (?:the |this |that )?"
+                        r"(?:(?:popular|common|old|widespread|long-held)\s+)?(?:idea|myth|belief|"
+                        r"notion|claim|view|assumption|theory) that\b", re.IGNORECASE)
 # 'safe from frost' says 'frost-free': a lack, as 'without frost' is
 _SAFE_FROM = re.compile(r"\bsafe from (frost|damp|rain|wind|water|harm|pests|draughts|drafts)\b",
                         re.IGNORECASE)

@@ -1007,6 +1007,33 @@ _PHRASES = (
     (r"\bby the time\b", "by"),
     (r"\bcounting from\b", "from"),
     (r"\bthe date (?:it|they|you) (?:was|were) registered\b", "its registration"),
+    # a number that 'divides evenly by' 400 is divisible by it
+    (r"\b(?:divides?|divided) (?:evenly |exactly )?by\b", "is divisible by"),
+    # a grown-up is an adult; research that 'shows' is studies that have shown
+    (r"\bgrown-?ups?\b", "adult"),
+    (r"\b(?:research|studies|experiments) (?:shows?|has shown|have shown|suggests?|found)\b",
+     "studies have shown"),
+    # 'towards the end of summer' is late summer; to 'trim off' stems is to cut them back
+    (r"\b(?:towards |at |near |by )?the end of (summer|winter|spring|autumn|the year|the month)\b",
+     r"late \1"),
+    (r"\b(?:trim|trims|trimmed|trimming) (?:off|back)\b", "cut back"),
+    (r"\bleafy growth\b", "foliage"),
+    (r"\ba (?:bit|little) of\b", "some of"),
+    # the 'cut-off' for signing up is the deadline to register; to 'be on the electoral
+    # register' is to be registered
+    (r"\bcut-?off(?: date| point)?\b", "deadline"),
+    (r"\b(?:sign|signs|signed|signing) up\b", "register"),
+    (r"\b(?:be|are|is|being) on the (?:electoral )?(?:register|roll)\b", "be registered"),
+    # 'once a fortnight' is every two weeks; a 'long drive' is a long journey; 'flat ground'
+    # is level ground
+    (r"\b(?:once )?a fortnight\b|\bfortnightly\b|\bevery fortnight\b", "every two weeks"),
+    (r"\b(long|short) (?:drive|drives|trip|trips)\b", r"\1 journey"),
+    (r"\bflat (ground|surface|floor)\b", r"level \1"),
+    # 'over a short spell' is short-term; 'the long run' a long period
+    (r"\bover a short (?:spell|period|time)\b", "short-term"),
+    (r"\blong-?run\b", "long period"),
+    # to 'hold down' keys together is to press them
+    (r"\b(?:hold|holds|holding|held) down\b", "press"),
     # a microwave oven is a microwave
     (r"\bmicrowave ovens\b", "microwaves"),
     (r"\bmicrowave oven\b", "microwave"),
@@ -1226,7 +1253,9 @@ _GROUPS = (
                  "spasms"),
     ("underwater", "underwater submerged"),
     ("damp", "damp moist"),
-    ("section", "section sections part parts portion portions"),
+    ("section", "section sections part parts portion portions area areas"),
+    ("limit", "limit limits limited limiting restrict restricts restricted restricting"),
+    ("stalk", "stalk stalks stem stems"),
     ("rubbish", "rubbish waste trash garbage"),
     ("chew", "chew chews chewed chewing gnaw gnaws gnawed gnawing"),
     ("overgrow", "overgrow overgrows overgrew overgrown overgrowing"),

@@ -1,4 +1,4 @@
-"""Known answers of the thirty-fifth session (batches 83 to 87): a verbless answer before a
+"""Known answers of the thirty-fifth session (batches 83 to 88): a verbless answer before a
 colon, a noun phrase then what follows it ('followed … by'), a place said by what it is like,
 'how much notice' asking for a span, 'set them off' giving a cause, a preference ('better for
 A than for B') that denies nothing the source speaks of, a deed left undone ('not doing it')
@@ -11,7 +11,8 @@ something is no count, 'never stops growing' affirms growing, a century by its o
 years; a day of the month in words, names sharing a plural head, switching on what the source
 switches off, a comparison hung on a pronoun, 'by the time it turns three', 'less often' as
 how often, what a thing 'means' said as 'It's …', 'He' after a name said alone, 'a month and
-a half'; and paraphrases."""
+a half'; a title in a first name's place, decades as years, what research disproves, a measure
+defined by what it shows, 'less often' against 'more frequently'; and paraphrases."""
 
 from __future__ import annotations
 
@@ -254,6 +255,40 @@ def test_a_temperature_said_in_other_words_is_supported(support) -> None:
                    "Salt lowers the freezing point of water.").value
 
 
+def test_a_title_in_a_first_names_place_is_the_same_name(support) -> None:
+    source = "On her third expedition, from 1910 to 1913, Robert Scott led the Terra Nova party."
+    verdict = support("Captain Scott led the Terra Nova party on his third expedition.", source)
+    assert support_status(verdict) != "contradicted"
+    # another name in the same place still clashes
+    assert support_status(support("Roald Scott led the Terra Nova party on his third "
+                                  "expedition.", source)) == "contradicted"
+
+
+def test_decades_are_years(support) -> None:
+    assert numbers(in_digits("over three decades")) == {"30"}
+    assert support("It is averaged over three decades or more.",
+                   "It is averaged over 30 years or more.").value
+
+
+def test_what_research_disproves_is_denied(support) -> None:
+    source = ("Experiments have shown that pigeons can recognise faces for years, disproving the "
+              "old idea that they forget people within days.")
+    assert support_status(support("Pigeons forget people within days.", source)) == \
+        "contradicted"
+    assert support("Do pigeons forget people within days? No.", source).value
+
+
+def test_a_measure_defined_by_what_it_shows_answers_what_is(judge) -> None:
+    assert answers(judge, "What is BMI?", "BMI, or body mass index, shows whether your weight "
+                                          "is healthy for your height.")
+
+
+def test_less_often_against_more_frequently_is_contradicted(support) -> None:
+    source = "Adult dogs should be groomed every month, and long-haired breeds more frequently."
+    verdict = support("Long-haired breeds need it less often than that.", source)
+    assert support_status(verdict) == "contradicted"
+
+
 # ---- paraphrases -----------------------------------------------------------------------------
 
 
@@ -324,6 +359,19 @@ def test_a_temperature_said_in_other_words_is_supported(support) -> None:
     ("greasy parts", "greasy sections"),
     ("general rubbish", "general waste"),
     ("a bright room", "a light room"),
+    ("if it divides evenly by 400", "if it is divisible by 400"),
+    ("a grown-up dog", "an adult dog"),
+    ("research shows", "studies have shown"),
+    ("towards the end of summer", "in late summer"),
+    ("trim off the stems", "cut back the stalks"),
+    ("the cut-off for signing up", "the deadline to register"),
+    ("be on the electoral register", "be registered"),
+    ("once a fortnight", "every two weeks"),
+    ("before any long drive", "before any long journey"),
+    ("parked on flat ground", "parked on level ground"),
+    ("over a short spell", "short-term"),
+    ("hold down the keys", "press the keys"),
+    ("restricts which parts", "limits which areas"),
 ])
 def test_paraphrases_read_as_one(ours, theirs) -> None:
     assert judge_stems(ours) <= judge_stems(theirs)
