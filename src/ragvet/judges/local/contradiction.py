@@ -2206,6 +2206,13 @@ _SAME_SCOPE = {"each": "every", "frequently": "often", "commonly": "often"}
 _ONLY_OF = re.compile(r"\b(?:only|solely|entirely|exclusively|wholly)\s+of\b", re.IGNORECASE)
 
 
+# 'anyone' or 'everyone' narrowed by what follows it: 'anyone aged 60 or above', 'everyone who
+# lives here'
+_ANYONE_WHO = re.compile(r"\b(?:anyone|anybody|everyone|everybody)\s+(?:aged|over|under|who|that|"
+                         r"with|without|living|born|in|on|at|from|above|below|between|whose|"
+                         r"earning|working|renting|paying)\b", re.IGNORECASE)
+
+
 def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
                  claim: str = "") -> Clash | None:
     """The claim widens what the sentence says of some to all, or narrows to only some what
@@ -2217,6 +2224,9 @@ def _scope_clash(claim_words: set[str], sent_words: set[str], sentence: str,
         fewer = sorted(sent_words & _FEWER_THAN_MOST - claim_words)
         if fewer and "most" not in sent_words:  # … more than 'many' or 'some'
             return Clash("scope", f"'almost all' vs '{fewer[0]}'", sentence)
+    if _ANYONE_WHO.search(claim):
+        # ('anyone aged 60 or above qualifies' says who qualifies, not that everyone does)
+        claim_words = claim_words - {"anyone", "anybody", "everyone", "everybody"}
     said, other = claim_words - sent_words, sent_words - claim_words
     # ('a household made up only of students' says every one of them is a student)
     said -= {"only"} if _ONLY_OF.search(claim) else set()

@@ -104,6 +104,11 @@ def _range_years(match: re.Match[str]) -> str:
     return f"{century}{start}–{century + (end < start)}{end}"
 
 
+# a musical interval named by an ordinal: 'a perfect fifth', 'a major third'
+_AN_INTERVAL = re.compile(r"\b(?:perfect|major|minor|diminished|augmented)\s+(?:second|third|"
+                          r"fourth|fifth|sixth|seventh|octave)s?\b", re.IGNORECASE)
+
+
 @functools.lru_cache(maxsize=MEMO_ENTRIES)
 def numbers(text: str) -> frozenset[str]:
     """Normalised numbers and month names mentioned in `text` ('1,200' → '1200')."""
@@ -113,6 +118,7 @@ def numbers(text: str) -> frozenset[str]:
     text = and_a_half(text)  # 'one and a half cups': 1.5
     text = in_fractions(text)  # 'three-quarters': 0.75, not 3
     text = EVEN_SPLIT.sub(" equal parts ", text)  # 'a 50:50 mix' gives no number
+    text = _AN_INTERVAL.sub(" interval ", text)  # 'a perfect fifth apart' counts nothing
     text = _COUNTED.sub(_counted, text)  # 'four hundred and ten' / '1.7 billion': one number
     out.update(_clock_time(m) for m in _TIME_OF_DAY.finditer(text))
     text = _TIME_OF_DAY.sub(" ", text)
@@ -196,6 +202,7 @@ _SHARED_HEAD = re.compile(r"\b(?P<the>the\s+)?(?P<a>[A-Z][a-z]+)\s+and\s+(?P<b>[
                           r"(?P<head>[A-Z][a-z]+?)s\b")
 
 
+@functools.lru_cache(maxsize=MEMO_ENTRIES)
 def in_digits(text: str) -> str:
     """`text` with each number said in several lower-case words written in digits ('The hall
     seats four hundred and ten people.' → 'The hall seats 410 people.'), so that its words
@@ -357,7 +364,9 @@ def has_number(text: str) -> bool:
     return bool(numbers(text))
 
 
-_DEGREES = re.compile(r"\s?°\s?[CFK]\b")  # '78 °C': a unit, not a name 'C'
+# ('78 °C', '28 degrees Celsius': a unit, not a name)
+_DEGREES = re.compile(r"\s?°\s?[CFK]\b|\s(?:degrees?\s+)?(?:Celsius|Fahrenheit|Centigrade|"
+                      r"Kelvin)\b")
 # '16 GB', '2.4 GHz', '5,000 mAh': a unit after a number, not a name
 _CAPITAL_UNIT = re.compile(r"(?<=\d)(\s?)(GB|MB|TB|KB|kB|GiB|MiB|GHz|MHz|Hz|kWh|KWh|MWh|kW|KW|MW|"
                            r"mAh|MPH|KPH|PSI|RPM|DPI|FPS|Mbps|Gbps|MP|V|W|A|mA|kV|Pa|kPa|N|J|"

@@ -875,6 +875,8 @@ def _has_verb_in_head(head: str) -> bool:
     return has_verb(head) and not _A_PLACE_DESCRIBED.fullmatch(head.strip().rstrip(".!"))
 
 
+_OPENS_WITH_A_MONTH = re.compile(r"(?:January|February|March|April|May|June|July|August|"
+                                 r"September|October|November|December)\b")
 # a colon, or a dash between spaces ('Up to ten months at a stretch — they feed …')
 _COLON_OR_DASH = re.compile(r"(:|\s[—–]|\s-)\s")
 # ('Not really: …', 'Generally no: …': a reply to a yes/no question, not a bare answer)
@@ -890,9 +892,10 @@ def _verbless_head_before_colon(reply: str) -> bool:
     if found is None:
         return False
     head, rest = reply[:found.start()], reply[found.end():]
-    # (what follows goes on in lower case: not a title's colon, 'The Time: Night (Russian: …)
-    # is a novella', nor a label's, 'IATA: MEM')
-    return rest[:1].islower() and not re.search(r"[(\"“,]", head) and \
+    # (what follows goes on in lower case, or with a month: not a title's colon, 'The Time:
+    # Night (Russian: …) is a novella', nor a label's, 'IATA: MEM')
+    return (rest[:1].islower() or bool(_OPENS_WITH_A_MONTH.match(rest))) and \
+        not re.search(r"[(\"“,]", head) and \
         (not re.search(r"\d", head) or bool(T.OPENS_WITH_A_QUANTITY.match(head))) and \
         len(head.split()) <= 8 and not _A_DENIAL_WORD.search(head) and \
         not OPENING_PARTICLE.match(head) and (is_bare_answer(head) or

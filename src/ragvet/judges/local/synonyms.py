@@ -1034,6 +1034,25 @@ _PHRASES = (
     (r"\blong-?run\b", "long period"),
     # to 'hold down' keys together is to press them
     (r"\b(?:hold|holds|holding|held) down\b", "press"),
+    # a river that 'runs' some kilometres flows them; 'heading north' is northward; a river
+    # 'empties into' the sea it flows into
+    (r"\b(?:runs?|running|ran) (?:for )?(?=(?:about |roughly |around |some |nearly |over )?"
+     r"[\d,.]+ ?(?:km|kilometres|kilometers|miles)\b)", "flows "),
+    (r"\b(north|south|east|west)wards?\b", r"\1"),
+    (r"\b(?:heading|headed|heads|head) (north|south|east|west)\b", r"\1"),
+    (r"\b(?:empties|empty|emptied|emptying|drains|drain|drained|draining) into\b", "flows into"),
+    # 'at the very least' is at least; to 'leave them to soak' is to soak them
+    (r"\bat the very least\b", ""),  # (as 'at least' is read above)
+    (r"\b(?:leave|leaves|left|leaving) (them|it) to (soak|rest|cool|dry|set|rise|prove|stand)\b",
+     r"\2 \1"),
+    (r"\b(?:leave|leaves|left|leaving) (them|it) (soak|rest|cool|dry|stand)ing\b", r"\2 \1"),
+    # what 'can be counted as part of' a total is included in it; 'bear in mind' asserts
+    # nothing
+    (r"\b(?:counted|count|counts) (?:as part of|towards)\b", "included in"),
+    (r"\bbear in mind(?: that)?\b", ""),
+    # 'a century and a half' is 150 years
+    (r"\ba century and a half\b", "150 years"),
+    (r"\b(?:one|a) and a half centuries\b", "150 years"),
     # a microwave oven is a microwave
     (r"\bmicrowave ovens\b", "microwaves"),
     (r"\bmicrowave oven\b", "microwave"),
@@ -1256,6 +1275,10 @@ _GROUPS = (
     ("section", "section sections part parts portion portions area areas"),
     ("limit", "limit limits limited limiting restrict restricts restricted restricting"),
     ("stalk", "stalk stalks stem stems"),
+    ("giant", "giant enormous huge massive vast"),
+    ("observ", "observe observes observed observing watch watched watching"),
+    ("upward", "upward upwards"),
+    ("downward", "downward downwards"),
     ("rubbish", "rubbish waste trash garbage"),
     ("chew", "chew chews chewed chewing gnaw gnaws gnawed gnawing"),
     ("overgrow", "overgrow overgrows overgrew overgrown overgrowing"),

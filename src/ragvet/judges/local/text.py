@@ -127,9 +127,19 @@ _OPENS_AN_ASIDE = frozenset({"which", "who", "whom", "whose", "that", "where", "
                              "founded", "a", "an"})
 
 
+# a hedged yes or no opening a sentence: 'Mostly, yes — ', 'Usually not: '
+_HEDGED_PARTICLE = re.compile(r"^\s*(?:mostly|usually|generally|largely|normally|typically|"
+                              r"often|probably|in most cases)\s*,?\s+(?:yes|no|not)\s*[,:;—–-]\s*",
+                              re.IGNORECASE)
+
+
 def subject_of(sentence: str) -> str | None:
     """The words before the first verb-like word, e.g. 'The Chimnabai Clock Tower'; a
     bracketed aside is skipped ('Annette Carol Bening (born May 29, 1958) is …')."""
+    particle = _HEDGED_PARTICLE.match(sentence)
+    if particle and particle.end() < len(sentence):
+        # 'Mostly, yes — mute swan couples generally stay …': the subject follows the reply
+        return subject_of(sentence[particle.end():])
     tokens = _PARENTHESIS.sub("", sentence).split()
     if tokens and tokens[0].lower() == "not":
         return None  # 'Not in the way we do: they …': a qualified no names no subject

@@ -1,4 +1,4 @@
-"""Known answers of the thirty-fifth session (batches 83 to 88): a verbless answer before a
+"""Known answers of the thirty-fifth session (batches 83 to 89): a verbless answer before a
 colon, a noun phrase then what follows it ('followed … by'), a place said by what it is like,
 'how much notice' asking for a span, 'set them off' giving a cause, a preference ('better for
 A than for B') that denies nothing the source speaks of, a deed left undone ('not doing it')
@@ -12,7 +12,9 @@ years; a day of the month in words, names sharing a plural head, switching on wh
 switches off, a comparison hung on a pronoun, 'by the time it turns three', 'less often' as
 how often, what a thing 'means' said as 'It's …', 'He' after a name said alone, 'a month and
 a half'; a title in a first name's place, decades as years, what research disproves, a measure
-defined by what it shows, 'less often' against 'more frequently'; and paraphrases."""
+defined by what it shows, 'less often' against 'more frequently'; a temperature scale is no
+name, a musical interval no number, 'anyone aged 60' no widening, upwards against downwards,
+the subject after a hedged yes; and paraphrases."""
 
 from __future__ import annotations
 
@@ -289,6 +291,37 @@ def test_less_often_against_more_frequently_is_contradicted(support) -> None:
     assert support_status(verdict) == "contradicted"
 
 
+def test_a_temperature_scale_is_no_name(support) -> None:
+    source = "Bread dough rises best between 24 and 27 °C."
+    verdict = support("Dough rises best between 24 and 27 degrees Celsius.", source)
+    assert support_status(verdict) != "contradicted"
+    assert verdict.value
+
+
+def test_a_musical_interval_is_no_number() -> None:
+    assert numbers("G, D, A and E, each a perfect fifth apart") == set()
+    assert numbers("the fifth string") == {"5"}
+
+
+def test_anyone_narrowed_by_what_follows_is_no_widening(support) -> None:
+    source = ("You can get a free bus pass if you are over 66, or disabled, among certain other "
+              "groups.")
+    verdict = support("Yes, anyone over 66 can get a free bus pass.", source)
+    assert support_status(verdict) != "contradicted"
+
+
+def test_upwards_against_downwards_is_contradicted(support) -> None:
+    source = "Plant the bulbs with the pointed end facing upwards."
+    verdict = support("Plant the bulbs with the pointed end facing downwards.", source)
+    assert support_status(verdict) == "contradicted"
+
+
+def test_the_subject_follows_a_hedged_yes() -> None:
+    later = claims("Mostly, yes — barn owls stay in one territory, though they do move in "
+                   "hard winters.")[1]
+    assert later.startswith("Barn") and "Mostly" not in later
+
+
 # ---- paraphrases -----------------------------------------------------------------------------
 
 
@@ -372,6 +405,17 @@ def test_less_often_against_more_frequently_is_contradicted(support) -> None:
     ("over a short spell", "short-term"),
     ("hold down the keys", "press the keys"),
     ("restricts which parts", "limits which areas"),
+    ("it runs for 6,650 km", "it flows 6,650 km"),
+    ("heading north", "north"),
+    ("northwards", "north"),
+    ("it empties into the sea", "it flows into the sea"),
+    ("at the very least", "at least"),
+    ("leave them to soak", "soak them"),
+    ("don't leave it soaking", "don't soak it"),
+    ("bank holidays can be counted as part of that", "that can be included in bank holidays"),
+    ("a century and a half", "150 years"),
+    ("an enormous storm", "a giant storm"),
+    ("astronomers have been watching it", "astronomers have observed it"),
 ])
 def test_paraphrases_read_as_one(ours, theirs) -> None:
     assert judge_stems(ours) <= judge_stems(theirs)
