@@ -897,7 +897,8 @@ OPENING_PARTICLE = re.compile(rf"^{REPLY_HEDGE}(?P<word>yes|no|yeah|yep|nope|"
                               # intelligent?'
                               r"very|extremely|highly|absolutely|definitely|certainly|"
                               r"not (?:quite|really|"
-                              rf"exactly|entirely|as such)|(?:{_HEDGED_NOT})not|"
+                              rf"exactly|entirely|as such|usually|normally|generally|always|"
+                              rf"necessarily|typically)|(?:{_HEDGED_NOT})not|"
                               # advice against, before why: "It's best not to: the detergent …"
                               r"(?:it['’]s|it is)\s+(?:better|best|wiser|safer)\s+not"
                               r"(?:\s+to)?)\s*[,.;:!—–-]\s*\S",

@@ -167,6 +167,8 @@ def _count_of(word: str) -> float:
     return float(low) if low[0].isdigit() else 1.0 if low in {"a", "an"} else NUMBER_WORDS[low]
 
 
+_A_COUPLE_OF = re.compile(r"\ba couple of (?=(?:seconds|minutes|hours|days|weeks|months|years|"
+                          r"times|metres|miles|inches|centimetres)\b)", re.IGNORECASE)
 _DECADES = re.compile(rf"(?<![\w.,])(an?|\d+|{_NUMBER_WORD}) decades?\b", re.IGNORECASE)
 _A_UNIT_AND_A_HALF = re.compile(rf"(?<![\w.,])(an?|\d+|{_NUMBER_WORD}) (minute|hour|day|week|"
                                 r"month|year|mile|metre|meter|kilometre|litre|pint)s? and a half\b",
@@ -217,6 +219,8 @@ def in_digits(text: str) -> str:
                               f"{'number' if (m[2] or '').lower() == 'many' else 'amount'}"
                               f"{'' if m[2] else ' as'}", text)
     text = _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
+    # 'a couple of hours' is 2 hours
+    text = _A_COUPLE_OF.sub("2 ", text)
     # decades in years: 'three decades' is '30 years'
     if "decade" in text:
         text = _DECADES.sub(lambda m: f"{format_number(_count_of(m[1]) * 10)} years", text)
@@ -702,7 +706,8 @@ def negated(text: str) -> bool:
 # a yes or no that opens a reply answers the question; it negates nothing in the sentence
 # ('No, only service animals are allowed inside.')
 _REPLY_PARTICLE = re.compile(rf"^\s*{REPLY_HEDGE}(?:no|nope|yes|yeah|not (?:quite|really|"
-                             r"exactly|entirely|as such))\s*(?:[,.;:!—–-]\s*|(?=but\b))|"
+                             r"exactly|entirely|as such|usually|normally|generally|always|"
+                             r"necessarily|typically))\s*(?:[,.;:!—–-]\s*|(?=but\b))|"
                              # a hedge's own no: 'Ideally not: at room temperature …'
                              rf"^\s*(?:{'|'.join(HEDGES_BEFORE_NOT)})\s+not\s*[,.;:!—–-]\s*|"
                              # advice against: "It's best not to: the detergent …"

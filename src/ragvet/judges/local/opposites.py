@@ -65,6 +65,8 @@ _ANTONYMS_ONLY = (
     "boy girl", "his her", "early late", "earliest latest", "faster slower", "fast slow",
     "heavier lighter", "taller shorter", "wider narrower", "deeper shallower",
     "starts ends", "begins ends", "begin end",
+    # 'trees start producing chlorophyll' / 'trees stop producing chlorophyll'
+    "start stop", "starts stops", "started stopped", "starting stopping",
     # a process hurried or held back: 'speeds up ripening' / 'slows down ripening'
     "speeds slows", "sped slowed", "speeding slowing", "accelerates slows",
     "accelerated slowed", "accelerate slow", "hastens slows", "hastens delays",

@@ -1,4 +1,4 @@
-"""Known answers of the thirty-fifth session (batches 83 to 89): a verbless answer before a
+"""Known answers of the thirty-fifth session (batches 83 to 90): a verbless answer before a
 colon, a noun phrase then what follows it ('followed … by'), a place said by what it is like,
 'how much notice' asking for a span, 'set them off' giving a cause, a preference ('better for
 A than for B') that denies nothing the source speaks of, a deed left undone ('not doing it')
@@ -14,7 +14,8 @@ how often, what a thing 'means' said as 'It's …', 'He' after a name said alone
 a half'; a title in a first name's place, decades as years, what research disproves, a measure
 defined by what it shows, 'less often' against 'more frequently'; a temperature scale is no
 name, a musical interval no number, 'anyone aged 60' no widening, upwards against downwards,
-the subject after a hedged yes; and paraphrases."""
+the subject after a hedged yes, 'Not usually' as a reply, 'a couple of hours', start against
+stop; and paraphrases."""
 
 from __future__ import annotations
 
@@ -320,6 +321,23 @@ def test_the_subject_follows_a_hedged_yes() -> None:
     later = claims("Mostly, yes — barn owls stay in one territory, though they do move in "
                    "hard winters.")[1]
     assert later.startswith("Barn") and "Mostly" not in later
+
+
+def test_not_usually_is_a_reply_not_a_denial(support) -> None:
+    source = "Landlords must usually give tenants at least 24 hours' written notice before a visit."
+    verdict = support("Not usually — they have to give you at least 24 hours' notice in writing.",
+                      source)
+    assert support_status(verdict) != "contradicted"
+
+
+def test_a_couple_of_hours_is_two() -> None:
+    assert numbers(in_digits("within a couple of hours")) == {"2"}
+
+
+def test_starting_what_the_source_stops_is_contradicted(support) -> None:
+    source = "In autumn, trees stop producing chlorophyll, so the green fades."
+    verdict = support("In autumn, trees start producing chlorophyll, so the green fades.", source)
+    assert support_status(verdict) == "contradicted"
 
 
 # ---- paraphrases -----------------------------------------------------------------------------
