@@ -588,6 +588,9 @@ _SWITCHED = (re.compile(r"\b(?:switch|turn|power)(?:es|s|ed|ing)?\s+(?P<way>on|o
                         r"(?P<thing>[a-z-]+)\s+(?P<way>on|off)\b", re.IGNORECASE))
 
 
+_A_SWITCH_VERB = re.compile(r"\b(?:switch|turn|power)", re.IGNORECASE)
+
+
 def _switches(text: str) -> set[tuple[str, str]]:
     return {(m["way"].lower(), stem(m["thing"].lower())) for pattern in _SWITCHED
             for m in pattern.finditer(text)}
@@ -597,7 +600,7 @@ def _switched_the_other_way(claim: str, sentence: str) -> Clash | None:
     """The claim switches on what the sentence switches off, or the other way round: 'Switch
     on the appliance that caused the trip.' against '… switch off or unplug the appliance
     that caused the trip …'."""
-    if "on" not in claim.lower() and "off" not in claim.lower():
+    if not _A_SWITCH_VERB.search(claim):
         return None
     theirs = _switches(sentence)
     for way, thing in _switches(claim):
@@ -612,10 +615,15 @@ _CALLED = re.compile(r"(?P<what>(?:[\w'’-]+\s+){0,2}[\w'’-]+),?\s+(?:called|
                      r"dubbed)\s+(?:an?\s+|the\s+)?[\"'“‘]?(?P<term>[\w'’-]+)", re.IGNORECASE)
 
 
+_A_NAMING_WORD = re.compile(r"\b(?:called|known as|termed|dubbed)\b", re.IGNORECASE)
+
+
 def _named_otherwise(claim: str, sentence: str) -> Clash | None:
     """The claim gives a thing another name than the sentence gives it: 'tunnel systems known
     as holts' against 'tunnel systems called setts' (the thing named shares a word, the name
     is not in the sentence)."""
+    if not _A_NAMING_WORD.search(claim):
+        return None
     mine, theirs = _CALLED.search(claim), _CALLED.search(sentence)
     if mine is None or theirs is None or stem(mine["term"].lower()) == \
             stem(theirs["term"].lower()) or \

@@ -220,14 +220,17 @@ def in_digits(text: str) -> str:
                               f"{'' if m[2] else ' as'}", text)
     text = _SHARE_IN_WORDS.sub(lambda m: f"{_SHARES[m[1].lower()]}% of", text)
     # 'a couple of hours' is 2 hours
-    text = _A_COUPLE_OF.sub("2 ", text)
+    if "couple" in text:
+        text = _A_COUPLE_OF.sub("2 ", text)
     # decades in years: 'three decades' is '30 years'
     if "decade" in text:
         text = _DECADES.sub(lambda m: f"{format_number(_count_of(m[1]) * 10)} years", text)
     # a day of the month in words, in digits: 'the fourteenth of October' is '14 October'
-    text = _DAY_IN_WORDS.sub(lambda m: f"{_DAY_ORDINALS[m['day'].lower()]} {m['month']}", text)
-    text = _MONTH_THEN_DAY_IN_WORDS.sub(
-        lambda m: f"{_DAY_ORDINALS[m['day'].lower()]} {m['month']}", text)
+    if _A_MONTH_NAMED.search(text):
+        text = _DAY_IN_WORDS.sub(lambda m: f"{_DAY_ORDINALS[m['day'].lower()]} {m['month']}",
+                                 text)
+        text = _MONTH_THEN_DAY_IN_WORDS.sub(
+            lambda m: f"{_DAY_ORDINALS[m['day'].lower()]} {m['month']}", text)
     # a century by its ordinal, as its years: 'the 14th and 17th centuries' are 'the 1300s
     # and 1600s', 'the 19th century' 'the 1800s'
     if "centur" in text:
@@ -245,6 +248,7 @@ _DAY_ORDINALS = {w: k for k, w in enumerate(
      "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first"], start=1)}
 _A_DAY = "|".join(sorted(_DAY_ORDINALS, key=len, reverse=True))
 _A_MONTH = "|".join(m.capitalize() for m in MONTHS)
+_A_MONTH_NAMED = re.compile(rf"\b(?:{_A_MONTH})\b")
 _DAY_IN_WORDS = re.compile(rf"\b(?:the\s+)?(?P<day>(?i:{_A_DAY}))\s+of\s+(?P<month>{_A_MONTH})\b")
 _MONTH_THEN_DAY_IN_WORDS = re.compile(rf"\b(?P<month>{_A_MONTH})\s+(?:the\s+)?"
                                       rf"(?P<day>(?i:{_A_DAY}))\b(?=\s*(?:[,.;:!?)]|$|\d))")
