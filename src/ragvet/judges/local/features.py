@@ -30,6 +30,7 @@ from .synonyms import (
     EXEMPT_FROM_PAYING,
     KEPT_AWAY,
     NOT_A_NAMED_PART,
+    SAFE_FROM,
     STAYS_AWAY,
     WITHOUT_X,
     able_roots,
@@ -227,16 +228,14 @@ def in_digits(text: str) -> str:
         text = _DECADES.sub(lambda m: f"{format_number(_count_of(m[1]) * 10)} years", text)
     # a day of the month in words, in digits: 'the fourteenth of October' is '14 October'
     if _A_MONTH_NAMED.search(text):
-        text = _DAY_IN_WORDS.sub(lambda m: f"{_DAY_ORDINALS[m['day'].lower()]} {m['month']}",
-                                 text)
-        text = _MONTH_THEN_DAY_IN_WORDS.sub(
-            lambda m: f"{_DAY_ORDINALS[m['day'].lower()]} {m['month']}", text)
+        text = _MONTH_THEN_DAY_IN_WORDS.sub(_day_of_month, _DAY_IN_WORDS.sub(_day_of_month, text))
     # a century by its ordinal, as its years: 'the 14th and 17th centuries' are 'the 1300s
     # and 1600s', 'the 19th century' 'the 1800s'
     if "centur" in text:
-        text = _TWO_CENTURIES.sub(lambda m: f"{_hundreds(m[1])[:-8]} and {_hundreds(m[2])}",
-                                  text)
-        text = _ONE_CENTURY.sub(lambda m: _hundreds(m[1]), text)
+        # (the word kept, for a text that says it: 'the 1300s and 1600s century')
+        text = _TWO_CENTURIES.sub(
+            lambda m: f"{_hundreds(m[1])} and {_hundreds(m[2])} century", text)
+        text = _ONE_CENTURY.sub(lambda m: f"{_hundreds(m[1])} century", text)
     return _ABOUT_ONE_UNIT.sub(r"\1 1 \2", text)
 
 
@@ -247,15 +246,12 @@ _DAY_ORDINALS = {w: k for k, w in enumerate(
      "twenty-third", "twenty-fourth", "twenty-fifth", "twenty-sixth", "twenty-seventh",
      "twenty-eighth", "twenty-ninth", "thirtieth", "thirty-first"], start=1)}
 _A_DAY = "|".join(sorted(_DAY_ORDINALS, key=len, reverse=True))
-_A_MONTH = "|".join(m.capitalize() for m in MONTHS)
+_A_MONTH = "|".join(MONTH_NAMES)
 _A_MONTH_NAMED = re.compile(rf"\b(?:{_A_MONTH})\b")
 _DAY_IN_WORDS = re.compile(rf"\b(?:the\s+)?(?P<day>(?i:{_A_DAY}))\s+of\s+(?P<month>{_A_MONTH})\b")
 _MONTH_THEN_DAY_IN_WORDS = re.compile(rf"\b(?P<month>{_A_MONTH})\s+(?:the\s+)?"
                                       rf"(?P<day>(?i:{_A_DAY}))\b(?=\s*(?:[,.;:!?)]|$|\d))")
-_CENTURY_ORDINALS = {w: k for k, w in enumerate(
-    ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-     "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-     "seventeenth", "eighteenth", "nineteenth", "twentieth", "twenty-first"], start=2)}
+_CENTURY_ORDINALS = {w: k for w, k in _DAY_ORDINALS.items() if 2 <= k <= 21}
 _ORDINAL_CENTURY = (r"((?:[2-9]|1\d|2[01])(?:st|nd|rd|th)|"
                     + "|".join(sorted(_CENTURY_ORDINALS, key=len, reverse=True)) + ")")
 _TWO_CENTURIES = re.compile(rf"\b{_ORDINAL_CENTURY}\s*(?:and|to|or|-|–)\s*{_ORDINAL_CENTURY}"
@@ -264,10 +260,15 @@ _ONE_CENTURY = re.compile(rf"\b{_ORDINAL_CENTURY}[\s-]+century\b", re.IGNORECASE
 
 
 def _hundreds(ordinal: str) -> str:
-    """'14th' or 'fourteenth' → '1300s century' (the word kept, for a text that says it)."""
+    """'14th' or 'fourteenth' → '1300s'."""
     low = ordinal.lower()
     number = _CENTURY_ORDINALS.get(low) or int(low[:-2])
-    return f"{number - 1}00s century"
+    return f"{number - 1}00s"
+
+
+def _day_of_month(match: re.Match[str]) -> str:
+    """'the fourteenth of October' or 'October the fourteenth' → '14 October'."""
+    return f"{_DAY_ORDINALS[match['day'].lower()]} {match['month']}"
 
 
 # 'About an hour' is a quantity, 1 hour (not 'an hour's drive away'; and not a day or a year,
@@ -651,7 +652,7 @@ def _as_denials_read(text: str) -> str:
     text = _STAYS_AWAY.sub(STAYS_AWAY[1], _EXEMPT.sub(EXEMPT_FROM_PAYING[1], text))
     text = _BETTER_THAN.sub(r"\1 not", text)
     text = _NEVER_STOPS.sub(r"keep \1", text)
-    text = _SAFE_FROM.sub(r"without \1", text)
+    text = _SAFE_FROM.sub(SAFE_FROM[1], text)
     text = _DISPROVED.sub(" not ", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
@@ -670,8 +671,7 @@ _DISPROVED = re.compile(r"\b(?:disprov|debunk|refut|dispel|contradict)[a-z]* (?:
                         r"(?:(?:popular|common|old|widespread|long-held)\s+)?(?:idea|myth|belief|"
                         r"notion|claim|view|assumption|theory) that\b", re.IGNORECASE)
 # 'safe from frost' says 'frost-free': a lack, as 'without frost' is
-_SAFE_FROM = re.compile(r"\bsafe from (frost|damp|rain|wind|water|harm|pests|draughts|drafts)\b",
-                        re.IGNORECASE)
+_SAFE_FROM = re.compile(SAFE_FROM[0], re.IGNORECASE)
 # 'their teeth never stop growing' affirms that they keep growing
 _NEVER_STOPS = re.compile(r"\b(?:never|don['’]t ever|doesn['’]t ever) (?:stop|stops|cease|ceases) "
                           r"([a-z]+ing)\b", re.IGNORECASE)

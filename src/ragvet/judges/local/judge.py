@@ -22,6 +22,7 @@ from typing import Any
 from ...comparisons import Comparison
 from ...errors import JudgeError
 from ...text import (
+    MONTH_NAMES,
     OPENING_PARTICLE,
     STOPWORDS,
     asks_yes_or_no,
@@ -875,8 +876,7 @@ def _has_verb_in_head(head: str) -> bool:
     return has_verb(head) and not _A_PLACE_DESCRIBED.fullmatch(head.strip().rstrip(".!"))
 
 
-_OPENS_WITH_A_MONTH = re.compile(r"(?:January|February|March|April|May|June|July|August|"
-                                 r"September|October|November|December)\b")
+_OPENS_WITH_A_MONTH = re.compile(rf"(?:{'|'.join(MONTH_NAMES)})\b")
 # a colon, or a dash between spaces ('Up to ten months at a stretch — they feed …')
 _COLON_OR_DASH = re.compile(r"(:|\s[—–]|\s-)\s")
 # ('Not really: …', 'Generally no: …': a reply to a yes/no question, not a bare answer)

@@ -19,6 +19,9 @@ from .phrase_index import PhraseIndex
 
 # 'visa-free' and 'free of snow' say 'without a visa', 'without snow' (read so by the
 # paraphrase list and the negation reader; not 'free of charge', which says 'free')
+# a place 'safe from frost' is frost-free, without frost (shared with the negation reader)
+SAFE_FROM = (r"\bsafe from (frost|damp|rain|wind|water|harm|pests|draughts|drafts)\b",
+             r"without \1")
 WITHOUT_X = (r"\b(?:([a-z]+)-free|free of (?!charge\b|cost\b)([a-z]+))\b", r"without \1\2")
 # 'Keep them off public walks' says they should not walk there: 'them not on public walks'
 # (read so by the paraphrase list and the negation reader)
@@ -173,8 +176,7 @@ _PHRASES = (
     (r"\bthree quarters (?=of\b(?!\s+what\b))", "75% "),
     # a walk or a fare both ways
     (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
-    # a place 'safe from frost' is frost-free, without frost
-    (r"\bsafe from (frost|damp|rain|wind|water|harm|pests|draughts|drafts)\b", r"without \1"),
+    SAFE_FROM,
     WITHOUT_X,
     # 'switch off' is 'turn off'; 'get help' is 'seek help'
     (r"\bswitch(es|ed|ing)? (off|on)\b", r"turn\1 \2"),

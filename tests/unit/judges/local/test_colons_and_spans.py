@@ -232,7 +232,6 @@ def test_each_and_every_often_and_frequently_are_one_scope(support) -> None:
     assert verdict.value
 
 
-
 def test_a_preference_denies_nothing_the_source_never_names(support) -> None:
     source = ("Butter can be frozen for up to a year, though it may turn slightly grainy once "
               "defrosted, so it is best used in baking.")
