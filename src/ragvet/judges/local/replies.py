@@ -36,7 +36,7 @@ from ...text import (
     words,
 )
 from ..base import Verdict
-from .features import numbers
+from .features import YEAR, numbers
 from .synonyms import judge_stems
 from .text import coverage
 
@@ -508,9 +508,6 @@ def _one_against_a_count(read: ReadReply, sentence: str) -> str | None:
     return f"1 vs {counts[0]}" if counts else None
 
 
-_A_YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
-
-
 # where a sentence's cases part: 'Renewing online costs £88.50, while a paper application
 # costs £100', 'The standard rate is 20%, with a reduced rate of 5% on …'
 _CASES_APART = re.compile(r"\s*(?:[,;()]|\s[–—]\s)\s*")
@@ -523,7 +520,7 @@ def _a_figure_of_another_case(read: ReadReply, sentence: str) -> str | None:
     between commas holding the figure, and the asked one shares the most question words."""
     given = numbers(read.reply) - numbers(read.question)
     # (not a year: a sentence dates several events, and which one is asked is not read here)
-    if len(given) != 1 or _A_YEAR.fullmatch(next(iter(given))):
+    if len(given) != 1 or YEAR.match(next(iter(given))):
         return None
     (figure,) = given
     asked, own_figures = judge_stems(read.question), numbers(read.question)
