@@ -379,7 +379,8 @@ def _bound_said_otherwise(value: str, claim: str, text: str) -> bool:
 # what a span in another says when they are within a tenth of each other ('two months' is
 # '8 weeks', '26 weeks' six months)
 _CALENDAR_DAYS = {"day": 1.0, "week": 7.0, "fortnight": 14.0, "month": 30.44, "year": 365.25}
-_CALENDAR_SPAN = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?|[a-z]+)[\s-]+(day|week|fortnight|month|"
+_CALENDAR_SPAN = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|[a-z]+)[\s-]+(day|week|"
+                            r"fortnight|month|"
                             r"year)s?\b", re.IGNORECASE)
 _CALENDAR_TOLERANCE = 0.1
 _BEFORE_A_SPAN = re.compile(r"\b(?:for|to|within|about|over|under|than|nearly|almost|around|"
@@ -403,7 +404,7 @@ def _calendar_spans(text: str) -> list[tuple[str, float, str]]:
             amount = 1.0  # 'for up to a week' is one week (not 'once a week')
         else:
             try:
-                amount = float(written)
+                amount = float(written.replace(",", ""))  # '1,000 years'
             except ValueError:
                 continue
         out.append((match[0], amount * _CALENDAR_DAYS[unit], unit))
@@ -2166,8 +2167,9 @@ def _opposed(word: str, claim: str, opposite: str, sentence: str) -> bool:
     if _use_of_most(word, claim) != _use_of_most(opposite, sentence):
         return False  # 'At least four hours' against 'Most paints are dry in two hours'
 
-    return word not in _RELATIONS or _next_content(claim, word) == _next_content(sentence,
-                                                                                 opposite)
+    return word not in _RELATIONS or _next_content(claim, word) == _next_content(
+        sentence, opposite) or len(_what_follows(claim, word) & _what_follows(sentence,
+                                                                            opposite)) >= 2
 
 
 def _use_of_most(word: str, text: str) -> str:
@@ -2184,6 +2186,16 @@ def _use_of_most(word: str, text: str) -> str:
                                              "its", "their"}:
             return "share"
     return "degree"
+
+
+def _what_follows(text: str, word: str, count: int = 4) -> frozenset[str]:
+    """The stems of the first `count` content words after `word` in `text`: what a relation
+    is to ('below the temperature of boiling water' / 'above the boiling point of water'
+    share 'boil' and 'water')."""
+    low = [w.lower() for w in words(text)]
+    if word not in low:
+        return frozenset()
+    return frozenset([stem(w) for w in low[low.index(word) + 1:] if w not in STOPWORDS][:count])
 
 
 def _next_content(text: str, word: str) -> str | None:

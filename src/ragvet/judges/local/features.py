@@ -29,6 +29,7 @@ from .opposites import complements
 from .synonyms import (
     EXEMPT_FROM_PAYING,
     KEPT_AWAY,
+    NOBODY_LIVES,
     NOT_A_NAMED_PART,
     SAFE_FROM,
     STAYS_AWAY,
@@ -157,7 +158,8 @@ _AND_A_HALF = re.compile(rf"(?<![\w.,])(\d+|{_NUMBER_WORD}) and a half\b", re.IG
 
 def and_a_half(text: str) -> str:
     """'one and a half cups' as '1.5 cups', '2 and a half hours' as '2.5 hours', 'a month
-    and a half' as '1.5 months'."""
+    and a half' as '1.5 months', 'every hour and a half' as 'every 1.5 hours'."""
+    text = _EVERY_UNIT_AND_A_HALF.sub(lambda m: f"every 1.5 {m[1].lower()}s", text)
     text = _A_UNIT_AND_A_HALF.sub(lambda m: f"{format_number(_count_of(m[1]) + 0.5)} "
                                   f"{m[2].lower()}s", text)
     return _AND_A_HALF.sub(lambda m: format_number(_count_of(m[1]) + 0.5), text)
@@ -174,6 +176,11 @@ _DECADES = re.compile(rf"(?<![\w.,])(an?|\d+|{_NUMBER_WORD}) decades?\b", re.IGN
 _A_UNIT_AND_A_HALF = re.compile(rf"(?<![\w.,])(an?|\d+|{_NUMBER_WORD}) (minute|hour|day|week|"
                                 r"month|year|mile|metre|meter|kilometre|litre|pint)s? and a half\b",
                                 re.IGNORECASE)
+
+
+# 'every hour and a half': the unit's article left out after 'every'
+_EVERY_UNIT_AND_A_HALF = re.compile(r"\bevery (minute|hour|day|week|month|year) and a half\b",
+                                    re.IGNORECASE)
 
 
 _DENOMINATORS = {"third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "eighth": 8, "tenth": 10}
@@ -644,20 +651,23 @@ def _as_denials_read(text: str) -> str:
     them flowering' as 'not flowering', 'keep them off the road' as 'them not on the road'
     ('stays off the seats' as 'stays not on the seats'), and without the
     words that look like a denial and are none ('not only', a title's 'No')."""
-    text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", _FREE_OF.sub(WITHOUT_X[1], text)))
+    # ('free of Income Tax' is read as not paying it, before 'free of X' as 'without X')
+    text = _FREE_OF.sub(WITHOUT_X[1], _EXEMPT.sub(EXEMPT_FROM_PAYING[1], text))
+    text = _STOPS_DOING.sub(" not ", _RATHER_THAN.sub(" not ", text))
     text = _SPARED_FROM.sub(" not ", _LESS_LIKELY.sub(" not ", _STRUGGLES.sub(" cannot ", text)))
     text = _LACKS.sub(" have no ", text)
     text = _DISLIKES.sub(r"\1 not like", text)
     text = _KEPT_AWAY.sub(KEPT_AWAY[1], _AT_NO_COST.sub(" free ", text))
-    text = _STAYS_AWAY.sub(STAYS_AWAY[1], _EXEMPT.sub(EXEMPT_FROM_PAYING[1], text))
+    text = _STAYS_AWAY.sub(STAYS_AWAY[1], text)
     text = _BETTER_THAN.sub(r"\1 not", text)
     text = _NEVER_STOPS.sub(r"keep \1", text)
-    text = _SAFE_FROM.sub(SAFE_FROM[1], text)
+    text = _SAFE_FROM.sub(SAFE_FROM[1], _NOBODY_LIVES.sub(NOBODY_LIVES[1], text))
     text = _DISPROVED.sub(" not ", text)
     return _TITLE_NEGATION.sub(" ", _NOT_NEGATING.sub(" ", text))
 
 
 _KEPT_AWAY = re.compile(KEPT_AWAY[0], re.IGNORECASE)
+_NOBODY_LIVES = re.compile(NOBODY_LIVES[0], re.IGNORECASE)
 _STAYS_AWAY = re.compile(STAYS_AWAY[0], re.IGNORECASE)
 _EXEMPT = re.compile(EXEMPT_FROM_PAYING[0], re.IGNORECASE)
 # 'better for cooking than for eating on its own' sets the eating aside, as 'rather than'
@@ -877,6 +887,10 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     # It can carry bacteria …' denies nothing)
     claim = _ASKED_FIRST.sub("", claim)
     claim = _NOT_BUT.sub("", claim)  # 'not a vegetable but a fruit' says it is a fruit
+    # ('Splaying the tips rather than keeping the skis parallel …': what is done instead of
+    # the other is compared with it, as '… more lift than holding the skis parallel' does)
+    if _INSTEAD_OF.search(claim) and _COMPARED_WITH.search(sentence):
+        claim = _INSTEAD_OF.sub(" than ", claim)
     claim = NOT_THESE_OPENING.sub("", claim)  # 'Not Syrian hamsters: they're solitary.'
     if (_NOT_UNLESS.search(sentence) and _ONLY_IF.search(claim)) or \
             (_NOT_UNLESS.search(claim) and _ONLY_IF.search(sentence)):
@@ -895,7 +909,7 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     if not _same_condition(sentence, claim):
         sentence = _NEGATED_CONDITION.sub(" ", sentence)
     claim = claim_read
-    if _both_prevent(claim, sentence):
+    if _both_prevent(claim, sentence) or _both_stop_the_same(claim, sentence):
         return False  # 'so condensation can't form' / 'to stop condensation forming'
     claim_denies = negated_about(claim, sentence) and \
         not _a_reason_denies_what_the_other_never_names(claim, sentence) and \
@@ -994,6 +1008,20 @@ _SO_IT_CANNOT = re.compile(r"\bso(?: that)? (?:the |your |its |their )?(?P<thing
 _STOP_OR_PREVENT = re.compile(r"\b(?:stop|stops|stopping|prevent|prevents|preventing|avoid|"
                               r"avoids|avoiding|remove|removes|removing|get rid of)\b",
                               re.IGNORECASE)
+
+
+_INSTEAD_OF = re.compile(r"\s+(?:rather than|instead of)\s+", re.IGNORECASE)
+_COMPARED_WITH = re.compile(r"(?<!\brather)\s+than\s+", re.IGNORECASE)
+_STOPPED = re.compile(r"\b(?:stop|stops|stopping|prevent|prevents|preventing)\s+(?P<what>"
+                      r"(?:[\w-]+\s+){0,2}[\w-]+)", re.IGNORECASE)
+
+
+def _both_stop_the_same(claim: str, sentence: str) -> bool:
+    """Each says that something is stopped or prevented, and of the same thing: 'valves to
+    stop blood flowing the wrong way' / 'valves that stop blood flowing backwards' (a stop is
+    read as a denial of what it stops)."""
+    ours, theirs = _STOPPED.findall(claim), _STOPPED.findall(sentence)
+    return any(content_stems(a) & content_stems(b) for a in ours for b in theirs)
 
 
 def _both_prevent(claim: str, sentence: str) -> bool:
@@ -1114,12 +1142,16 @@ def _denied_of_a_subject_the_other_never_names(denier: str, other: str) -> bool:
         low = [w.lower().replace("’", "'") for w in words(_as_denials_read(clause))]
         at = next((k for k, w in enumerate(low) if w in NEGATIONS or w.endswith("n't")), None)
         subject = judge_stems(" ".join(low[:at])) if at else frozenset()
-        if not subject or subject & said or len(judge_stems(clause) & said) >= best:
+        # (a subject the claim names only in part is another one: 'boiled foods do not
+        # brown' denies nothing of '… turns food brown')
+        if not subject or subject <= said or len(judge_stems(clause) & said) >= best:
             return False
     return True
 
 
-_CLAUSES_OF_A_SENTENCE = re.compile(r";\s*|,\s*but\s+", re.IGNORECASE)
+_CLAUSES_OF_A_SENTENCE = re.compile(r";\s*|,\s*but\s+|"
+                                    r",\s*which\s+(?:is\s+why|means(?:\s+that)?)\s+",
+                                    re.IGNORECASE)
 
 
 def _an_alternative_the_other_never_names(denier: str, other: str) -> bool:
@@ -1471,6 +1503,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
     if prices_at_nothing(kind, sentence, question):
         return True  # 'How much does parking cost?' / 'Who pays return shipping?': 'It is free.'
     if kind == "number":
+        sentence = and_a_half(sentence)  # 'every hour and a half' is a span: every 1.5 hours
         if defines_the_asked(question, sentence):
             return True  # 'What is the standing charge?' 'It is a fixed daily amount …'
         new = _new_numbers(sentence, question)
@@ -1541,7 +1574,7 @@ def _present(kind: str, sentence: str, question: str) -> bool:
             # 'Where can I recycle old batteries?' 'Most supermarkets have a collection bin
             # …': a kind of place, not named
             return bool(_lower_words(sentence) & _KINDS_OF_PLACE - _lower_words(question)) or \
-                bool(_OPENS_WHERE_IT_LIES.match(sentence))
+                bool(_OPENS_WHERE_IT_LIES.match(sentence)) or _a_bare_place_phrase(sentence)
         return bool(named) or (kind == "entity" and _names_a_thing(sentence, question))
     return True
 
@@ -1551,6 +1584,28 @@ def _present(kind: str, sentence: str, question: str) -> bool:
 _OPENS_WHERE_IT_LIES = re.compile(r"^\s*(?:under|underneath|beneath|inside|behind|among|amongst|"
                                   r"between|beside|alongside|near|nearby|below|above)\s+"
                                   r"(?:the|a|an|its|their|your|[a-z]{3,}s\b)", re.IGNORECASE)
+# a reply that is only a phrase of 'in', 'on' or 'at' and what it is in: 'In your middle
+# ear.', 'On the underside of the leaves.' (not a time: 'In the spring.', 'At night.')
+_A_PLACE_PHRASE = re.compile(r"^\s*(?:in|on|at|inside|within)\s+(?:the|a|an|your|its|their|his|"
+                             r"her|our|my)\s+(?P<rest>[a-z][a-z' -]{2,40}?)[.!]?\s*$",
+                             re.IGNORECASE)
+_WHEN_WORDS = frozenset({
+    "morning", "mornings", "afternoon", "evening", "evenings", "night", "nights", "day", "days",
+    "week", "weekend", "month", "year", "years", "season", "spring", "summer", "autumn",
+    "winter", "fall", "time", "past", "future", "end", "start", "beginning", "moment",
+    "meantime", "long", "short", "run", "twenties", "thirties", "forties", "fifties", "sixties",
+    "teens", "century", "decade", "hour", "hours", "minute", "minutes", "case", "event", "way",
+    "same", "meanwhile"})
+
+
+def _a_bare_place_phrase(reply: str) -> bool:
+    """'In your middle ear.' to 'Where is the smallest bone?': a short phrase saying what
+    the thing is in or on, with no word of time or number (those say when)."""
+    found = _A_PLACE_PHRASE.match(reply)
+    return found is not None and len(reply.split()) <= 6 and \
+        not {w.lower() for w in words(found["rest"])} & (_WHEN_WORDS | CALENDAR_WORDS)
+
+
 # kinds of places a 'where' question may be answered by, unnamed
 _KIND_OF_PLACE = ("shop", "supermarket", "store", "centre", "center", "office", "pharmacy",
                   "chemist", "library", "station", "council", "hospital", "clinic", "surgery",

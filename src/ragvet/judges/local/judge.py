@@ -722,6 +722,30 @@ _NAME_THEN_ASIDE = re.compile(r"^(?!(?:with|in|on|at|for|by|from|after|before|du
                               re.IGNORECASE)
 
 
+# a name said by what it was called, and a relative clause running to the end: these are
+# asides of a noun phrase, not its verb ('An Italian instrument maker called Bartolomeo
+# Cristofori, around 1700.', 'Augustus – originally called Octavian.', 'William Harvey, an
+# English doctor, who published …')
+_CALLED_A_NAME = re.compile(r"\s*(?:[,–—]|\s-)?\s*(?:(?:originally|later|also|often|then|"
+                            r"first|sometimes)\s+)?(?:called|named|nicknamed|dubbed|known\s+as|"
+                            r"born)\s+(?=[A-Z])")
+_RELATIVE_TO_THE_END = re.compile(r",\s*(?:who|whose)\s.*$", re.IGNORECASE)
+
+
+def _a_named_noun_phrase(question: str, reply: str) -> bool:
+    """A reply to 'who' that is a noun phrase with a name and its asides, and no
+    verb of its own."""
+    if expected_answer(question).kind != "person" or \
+            asks_yes_or_no(question) or len(text_sentences(reply)) != 1 or reply.endswith("?"):
+        return False
+    core = _RELATIVE_TO_THE_END.sub("", _CALLED_A_NAME.sub(", ", reply)).strip(" ,.!")
+    capitals = [w for w in core.split()[1:] if w[:1].isupper()]
+    return bool(core) and ((core[:1].isupper() and bool(capitals)) or
+                           bool(re.match(r"[A-Z][a-z]+\s+[A-Z]", core))) and \
+        len(core.split()) <= 10 and not has_verb(core) and not present_after_subject(core) and \
+        not is_instruction(reply)
+
+
 # a question on what a word or a thing means ('What does "al dente" mean?', 'What is a
 # sauna?'), and a reply that is the noun phrase defining it: a noun, then a participle or a
 # relative clause saying what kind ('Pasta cooked until …', 'A room heated to …')
@@ -766,6 +790,12 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     reply = in_digits(reply)  # 'Two hundred and six.' is '206.'
     # ('Depending on the species, 10 to 50 times their weight.': the answer after its case)
     reply = _OPENING_CASE.sub("", reply) if "?" in question else reply
+    if "?" in question and _ASKS_HOW_MUCH.match(question.strip()) and \
+            (particle := _NOT_MUCH_OF_IT.match(reply)):
+        reply = reply[particle.end():][:1].upper() + reply[particle.end() + 1:]
+    if "?" in question and not asks_yes_or_no(question) and \
+            _A_POSSESSED_NOUN.match(reply) and not has_verb(reply):
+        return bare_answer(reply)  # 'Your landlord.' to 'Who has to fix …?'
     # ('Your best chance is northern Scotland, …': the fragment after it fills the gap)
     if "?" in question and (bet := _BEST_BET.match(reply)):
         reply = reply[bet.end():][:1].upper() + reply[bet.end() + 1:]
@@ -787,6 +817,8 @@ def _bare_or(question: str, text: str) -> tuple[Any, ...]:
     if "?" in question and core != reply and core and not has_verb(core) and \
             (is_bare_answer(core) or _verbless_reply(core)):
         return bare_answer(reply)  # "£88.50 online (it's £100 if you apply on paper)."
+    if "?" in question and _a_named_noun_phrase(question, reply):
+        return bare_answer(reply)  # 'An Italian instrument maker called Bartolomeo …'
     named = _NAME_THEN_ASIDE.match(reply)
     if "?" in question and named and not has_verb(named["head"]) and \
             is_bare_answer(named["head"]) and not is_instruction(reply) and \
@@ -838,6 +870,12 @@ VERBLESS_REPLY_WORDS = 20
 # whose verb `has_verb` may not know)
 _HEDGED_NOUN_PHRASE = re.compile(r"^(?:mainly|mostly|largely|chiefly|primarily|partly)\s+"
                                  r"(?:the|a|an|its|their)\s|"
+                                 # 'Mostly from Ailsa Craig, a small island …' to 'Where
+                                 # does the granite … come from?': a hedge, then the
+                                 # place named after its preposition
+                                 r"^(?:mainly|mostly|largely|chiefly|primarily|usually|"
+                                 r"typically|generally)\s+(?:from|in|on|at|near|inside|"
+                                 r"off)\s+(?:the\s+)?[A-Z]|"
                                  # 'Usually old yeast, or …' to 'Why didn't my bread
                                  # rise?': a hedge, then a short noun phrase and a comma
                                  r"^(?:usually|often|probably|typically|generally|most likely|"
@@ -959,6 +997,14 @@ def _verbless_reply(reply: str) -> bool:
 # nights stay above 10C.', 'Until the melted wax reaches the edge of the jar, roughly an
 # hour per inch of width.'); not 'Once it cools, you can cut it.'
 # the case an answer holds in, before it: 'Depending on the species, …', 'On average, …'
+# a reply particle for 'How long / much / many …?' before the span itself: 'Not long at all:
+# from a few hours up to a day or two'
+_NOT_MUCH_OF_IT = re.compile(r"^not\s+(?:very\s+)?(?:long|much|many|far|often)(?:\s+at\s+all)?"
+                             r"\s*(?:[:;,]|\s[—–-])\s*(?=\S)", re.IGNORECASE)
+_ASKS_HOW_MUCH = re.compile(r"^how\s+(?:long|much|many|far|often)\b", re.IGNORECASE)
+# a reply naming whose job it is: 'Your landlord.', 'Your local council.'
+_A_POSSESSED_NOUN = re.compile(r"^(?:your|their|his|her|our)\s+(?:[a-z-]+\s+){0,2}[a-z-]+[.!]?$",
+                               re.IGNORECASE)
 _OPENING_CASE = re.compile(r"^(?:depending on [^,]{1,40}|on average|in most cases|for most "
                            r"people|as a rule|in general|typically|usually),\s+(?=\S)",
                            re.IGNORECASE)
@@ -976,7 +1022,9 @@ _A_KIND_NAMED = re.compile(r"^(?:[Aa]|[Aa]n|[Tt]he|[Oo]ne)(?:\s+[a-z][a-z-]*){1,
 
 # a quantity said to be the usual one: 'Around 10 to 15% is normal.', '8 hours is plenty.'
 _A_USUAL_QUANTITY = re.compile(
-    r"^(?:(?:around|about|roughly|approximately|up to|at least)\s+)?[£$€]?\d[\d.,]*"
+    # ('Several centuries is common, …')
+    r"^(?:(?:around|about|roughly|approximately|up to|at least)\s+)?(?:[£$€]?\d[\d.,]*|"
+    rf"several|a few|{T.COUNT_WORDS})"
     r"(?:\s*(?:to|-|–)\s*[£$€]?\d[\d.,]*)?\s*(?:%|percent|per cent|[a-z]+)?\s+(?:is|are)\s+"
     r"(?:(?:quite|usually|generally|perfectly|about)\s+)?(?:normal|usual|typical|standard|"
     r"customary|common|recommended|enough|plenty|fine|ideal|best|expected)\b", re.IGNORECASE)

@@ -35,10 +35,16 @@ STAYS_AWAY = (r"\b((?:stay|stays|stayed|staying)\s+(?:[^,.;]{1,30}?\band\s+)?)of
               r"(?=(?:the|your|their|its|any)\b)", r"\1not on ")
 # 'Full-time students are exempt from council tax' says they do not pay it (read so by the
 # paraphrase list and the negation reader)
-EXEMPT_FROM_PAYING = (r"\b(?:is|are|was|were|be|been|being)\s+exempt(?:ed)?\s+from\b"
-                      r"(?=\s+(?:the\s+)?(?:[\w-]+\s+)?(?:tax|taxes|fees?|charges?|duty|vat|fares?|"
+EXEMPT_FROM_PAYING = (r"\b(?:is|are|was|were|be|been|being)\s+(?:exempt(?:ed)?\s+from|"
+                      r"free (?:of|from))\b"
+                      # ('… exempt from both Income Tax and …', '… free of UK Income Tax')
+                      r"(?=\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:tax|taxes|fees?|charges?|duty|vat|fares?|"
                       r"rates|levy)\b)",
                       " do not pay")
+# 'a tiny island with nobody living on it' is an uninhabited one (read so by the paraphrase
+# list and the negation reader)
+NOBODY_LIVES = (r"\b(?:with\s+)?(?:nobody|no one|no-one)\s+(?:living|lives|lived)(?:\s+(?:on|in)\s+"
+                r"(?:it|them)|\s+there)?\b", "uninhabited")
 # a span of time: 'six months', 'about 2–4 weeks', 'a few days'
 _HOW_MANY = (r"(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|"
              r"several)")
@@ -75,6 +81,14 @@ _PHRASES = (
      r"coming) out\b", r"\1 escapes"),
     (r"\bcame out\b|\bcome out\b|\bcomes out\b|\bcoming out\b", "released"),
     (r"\bpassed away\b|\bpass away\b", "died"),
+    (r"\b(?:came|come|comes|coming) up with\b", "invented"),
+    NOBODY_LIVES,
+    # 'Where do budgies come from?': where they are native to
+    (r"\b(?:come|comes|came|coming) from\b", "originate from"),
+    (r"\b(?:came|come|comes|coming) into (?:force|effect)\b|"
+     r"\b(?:took|take|takes|taking|taken) effect\b", "introduced"),
+    (r"\b(?:go|goes|went|going|travels?|travelled|traveling|travelling|moves?|moved|moving) "
+     r"(?:a?round)\s+(?=(?:the\s+)?(?:earth|sun|planet|moon|globe|star)\b)", "orbit "),
     # '6:30 in the morning' is 6:30am, '9 in the evening' 9pm
     (r"\b(\d{1,2}(?:[:.]\d{2})?)\s+(?:o['’]clock\s+)?in the morning\b", r"\1am"),
     (r"\b(\d{1,2}(?:[:.]\d{2})?)\s+(?:o['’]clock\s+)?(?:in the (?:afternoon|evening)|at night)\b",
@@ -1054,6 +1068,10 @@ _PHRASES = (
     (r"\bbear in mind(?: that)?\b", ""),
     # 'a century and a half' is 150 years
     (r"\ba century and a half\b", "150 years"),
+    # 'the temperature of boiling water' is water's boiling point
+    (r"\b(?:the\s+)?temperature of boiling water\b", "the boiling point of water"),
+    # 'Several centuries is common' / 'live for several hundred years'
+    (r"\b(several|a few|many) centuries\b", r"\1 hundred years"),
     (r"\b(?:one|a) and a half centuries\b", "150 years"),
     # a microwave oven is a microwave
     (r"\bmicrowave ovens\b", "microwaves"),
@@ -1102,6 +1120,23 @@ _GROUPS = (
     ("compris", "comprises comprise includes include including contains contain carry "
                 "carries carried carrying"),
     ("happen", "happened occurred occur occurs"),
+    # what is held true ('believed to be over 1,000 years old' / 'thought to be …')
+    ("thought", "thought believed"),
+    # who first saw it ('Herschel spotted it through a telescope' / 'Uranus was discovered by
+    # Herschel')
+    ("discover", "discover discovers discovered discovering discovery spotted"),
+    # making a thing first ('Percy Shaw came up with them' / 'Who invented cat's eyes?')
+    ("invent", "invent invents invented inventing inventor inventors invention devise devised "
+               "devises"),
+    # where a thing comes from ('native to Australia' / 'Where do budgies come from?')
+    ("origin", "origin origins originate originates originated originating native derives "
+               "derived"),
+    # a law in force ('It took effect in 1999' / 'It came into force …' / 'It was introduced
+    # in 1999')
+    ("introduc", "introduce introduced introduces introducing introduction"),
+    # going round a body in space ('it laps the planet every 90 minutes' / 'one orbit of the
+    # Earth')
+    ("orbit", "orbit orbits orbited orbiting laps lapped circles circled circling"),
     # a change of a quantity, up or down ('Sales grew by 12 %' / 'Sales rose by 12 %')
     ("ris", "rose rise rises risen rising grew grow grows grown growing increased increases "
             "climbed climbs"),

@@ -1076,7 +1076,7 @@ def opening_pronoun(clause: str) -> str | None:
 
 
 # counts said in words, which a reply may open with
-_COUNT_WORDS = ("two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+COUNT_WORDS = ("two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
                 "fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty")
 # a reply that opens with a quantity (what a 'how many / long / often' question asks)
 # a list of means named by noun phrases, with no verb: 'A thick layer of fat and dense
@@ -1086,7 +1086,8 @@ MEANS_LISTED = re.compile(r"^(?:an?|the|their|its|some)\s+(?:[\w-]+\s+){0,6}?[\w
 OPENS_WITH_A_QUANTITY = re.compile(
     # ('Normally just one queen.', 'Within 90 days of receipt.', 'Every three months.', 'At
     # eight weeks, …', 'Up to about 1.8 m, …')
-    r"^(?:(?:normally|usually|typically|generally|often|always|on average)\s+)?"
+    # ('Either two or four, depending on the event.')
+    r"^(?:(?:normally|usually|typically|generally|often|always|on average|either)\s+)?"
     # ('Allow up to 10 weeks.', 'Expect about two days.': the time it takes, told as a step)
     r"(?:(?:allow|expect|reckon on|budget|plan for)\s+)?"
     r"(?:(?:within|in|for|after|every|once|at|by|until|before)\s+)?"
@@ -1097,10 +1098,10 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"anything (?:from|between|up to|over|under))\s+){0,2}"
     r"(?:(?:the\s+)?ages?\s+(?:of\s+)?)?"  # 'Usually from age 55, …'
     r"(?:[$€£¥]?\d|"
-    rf"(?:one|{_COUNT_WORDS}|sixty|a hundred|half an?|a few|several)\s+[a-z]|"
+    rf"(?:one|{COUNT_WORDS}|sixty|a hundred|half an?|a few|several)\s+[a-z]|"
     # a count said alone, then what goes with it ('Eleven, plus a twelfth player …', 'Seven:
     # red, orange, …')
-    rf"(?:{_COUNT_WORDS})\s*[,;:]|"
+    rf"(?:{COUNT_WORDS})\s*[,;:]|"
     # ('About once every two weeks …', 'Twice a day.')
     r"(?:once|twice)\s+(?:a|an|per|every|each)\b|every\s+[a-z\d]|"
     # ('Once or twice daily, …')
