@@ -193,9 +193,20 @@ _FRACTION_WORDS = re.compile(r"\b(two|three|four|five|seven|nine)[\s-]+(third|qu
 
 
 def in_fractions(text: str) -> str:
-    """'three-quarters of the tread' as '0.75 of the tread', 'two thirds' as '0.67'."""
-    return _FRACTION_WORDS.sub(lambda m: format_number(round(
-        NUMBER_WORDS[m[1].lower()] / _DENOMINATORS[m[2].lower()], 2)), text)
+    """'two thirds' as '0.67'; a share of a group as its percentage, as sources give one
+    ('three-quarters of the world's volcanoes' as '75% of …', the '75 percent of …' of a
+    source), but not a share of one thing ('three-quarters of an hour')."""
+    return _FRACTION_WORDS.sub(_fraction_read, text)
+
+
+def _fraction_read(match: re.Match[str]) -> str:
+    share = NUMBER_WORDS[match[1].lower()] / _DENOMINATORS[match[2].lower()]
+    if _OF_A_GROUP.match(match.string, match.end()):
+        return f"{round(share * 100)}%"
+    return format_number(round(share, 2))
+
+
+_OF_A_GROUP = re.compile(r"\s+of\s+(?!an?\s)", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=MEMO_ENTRIES)

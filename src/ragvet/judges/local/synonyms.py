@@ -187,7 +187,14 @@ _PHRASES = (
     (rf"{NOT_A_NAMED_PART}\b(?:one |a )?quarter (?=of\b(?!\s+(?:what|an? (?:turn|rotation|"
      r"revolution|circle))\b))", "25% "),
     (r"\b(?:a )?quarter of a (turn|rotation|revolution|circle)\b", r"quarter \1"),
-    (r"\bthree quarters (?=of\b(?!\s+what\b))", "75% "),
+    (r"\bthree[\s-]quarters (?=of\b(?!\s+what\b))", "75% "),
+    # ('three-fifths of the electricity' / '60 percent of …', as `features.in_fractions`
+    # reads the numbers)
+    *((rf"\b{count}[\s-]{part} (?=of\s+(?!an?\s|what\b))", f"{share}% ")
+      for count, part, share in (("two", "thirds", 67), ("two", "fifths", 40),
+                                 ("three", "fifths", 60), ("four", "fifths", 80),
+                                 ("three", "tenths", 30), ("seven", "tenths", 70),
+                                 ("nine", "tenths", 90))),
     # a walk or a fare both ways
     (r"\bthere and back\b|\breturn (?:trip|journey)\b|\bout and back\b", "round trip"),
     SAFE_FROM,
@@ -1120,6 +1127,8 @@ _GROUPS = (
     ("compris", "comprises comprise includes include including contains contain carry "
                 "carries carried carrying"),
     ("happen", "happened occurred occur occurs"),
+    # the levels of a building ('It has 102 floors.' / '… has 102 storeys')
+    ("floor", "floor floors storey storeys"),
     # what is held true ('believed to be over 1,000 years old' / 'thought to be …')
     ("thought", "thought believed"),
     # who first saw it ('Herschel spotted it through a telescope' / 'Uranus was discovered by

@@ -1090,7 +1090,7 @@ OPENS_WITH_A_QUANTITY = re.compile(
     r"^(?:(?:normally|usually|typically|generally|often|always|on average|either)\s+)?"
     # ('Allow up to 10 weeks.', 'Expect about two days.': the time it takes, told as a step)
     r"(?:(?:allow|expect|reckon on|budget|plan for)\s+)?"
-    r"(?:(?:within|in|for|after|every|once|at|by|until|before)\s+)?"
+    r"(?:(?:within|in|on|for|after|every|once|at|by|until|before)\s+)?"
     r"(?:(?:up to|about|around|roughly|approximately|nearly|almost|over|under|(?:(?:no|not) )?"
     r"(?:more|less|fewer) than|at (?:least|most)|a maximum of|a minimum of|between|from|only|"
     # ('Anything from 30 minutes to two hours a day.')

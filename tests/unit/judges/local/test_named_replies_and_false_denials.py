@@ -61,7 +61,7 @@ def test_a_hedged_place_after_from_answers_where_it_comes_from(judge) -> None:
                    "Mostly from Madagascar, an island off the east coast of Africa.")
 
 
-# ---- paraphrases -----------------------------------------------------------------------------------
+# ---- paraphrases ---------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("one", "other"), [
@@ -77,7 +77,7 @@ def test_paraphrases_read_as_one_meaning(one, other) -> None:
     assert judge_stems(one) == judge_stems(other)
 
 
-# ---- denials that deny nothing of the claim ---------------------------------------------------------
+# ---- denials that deny nothing of the claim ------------------------------------------------------
 
 
 def test_exempt_from_a_tax_agrees_with_free_of_it(support) -> None:
@@ -123,3 +123,22 @@ def test_below_and_above_one_point_said_in_other_words_clash(support) -> None:
     verdict = support("Milk is heated to 72 °C, which is above the temperature of boiling water.",
                       source)
     assert not verdict.value and support_status(verdict) == "contradicted"
+
+
+def test_a_share_said_as_a_fraction_is_its_percentage(support) -> None:
+    source = "Around 60 percent of the country's electricity comes from hydropower."
+    verdict = support("About three-fifths of the country's electricity comes from hydropower.",
+                      source)
+    assert support_status(verdict) != "contradicted" and verdict.value
+    wrong = support("About four-fifths of the country's electricity comes from hydropower.",
+                    source)
+    assert not wrong.value
+
+
+def test_a_date_after_on_then_a_place_answers_when(judge) -> None:
+    assert answers(judge, "When did the first Ariane rocket fly?",
+                   "On 24 December 1979, from Kourou in French Guiana.")
+
+
+def test_floors_are_storeys() -> None:
+    assert judge_stems("The tower has 72 floors.") == judge_stems("The tower has 72 storeys.")

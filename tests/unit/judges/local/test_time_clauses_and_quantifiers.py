@@ -165,8 +165,11 @@ def test_further_before_a_place_is_no_depth() -> None:
 def test_a_fraction_in_words_is_no_count() -> None:
     from ragvet.judges.local.features import numbers
 
-    assert numbers("across the central three-quarters of the tread") == frozenset({"0.75"})
-    assert numbers("two thirds of the vote") == frozenset({"0.67"})
+    # (a share of a group reads as its percentage, as sources often give it: thirty-sixth
+    # session)
+    assert numbers("across the central three-quarters of the tread") == frozenset({"75"})
+    assert numbers("two thirds of the vote") == frozenset({"67"})
+    assert numbers("it took two thirds longer") == frozenset({"0.67"})
     assert numbers("a third off") == numbers("one third off")
 
 
