@@ -161,6 +161,12 @@ _PHRASES = (
      "charge "),
     # 'to stop it coming back' is 'to stop it returning'
     (r"\b(?:comes?|coming|came) back\b", "return"),
+    # 'Veins bring blood back to the heart' / '… return blood to the heart'
+    (r"\b(?:bring|brings|brought|bringing|take|takes|took|taking)\s+((?:[a-z]+\s+){1,2}?)back "
+     r"(?=to\b)", r"return \1"),
+    # 'Some species make do with six' / 'some species have six'
+    (r"\b(?:make|makes|made|making) do with\b", "have"),
+    (r"\ba handful of\b", "a few"),
     # a card or a passport 'runs out' when it expires (not 'runs out of milk')
     (r"\b(?:runs?|running|ran) out\b(?!\s+of\b)", "expires"),
     # a law 'took effect' when it 'came into force'
@@ -1127,6 +1133,8 @@ _GROUPS = (
     ("compris", "comprises comprise includes include including contains contain carry "
                 "carries carried carrying"),
     ("happen", "happened occurred occur occurs"),
+    # ('slim antennae' / 'thin antennae')
+    ("thin", "thin thinner slim slimmer slender"),
     # the levels of a building ('It has 102 floors.' / '… has 102 storeys')
     ("floor", "floor floors storey storeys"),
     # what is held true ('believed to be over 1,000 years old' / 'thought to be …')
@@ -1178,7 +1186,7 @@ _GROUPS = (
     ("scorch", "scorch scorches scorched burn burns burned burnt"),
     ("beep", "beep beeps beeping beeped chirp chirps chirping chirped"),
     # what an animal is fed is its food ('What can I feed hedgehogs?' 'Cat food …')
-    ("feed", "feed feeds feeding food foods"),
+    ("feed", "feed feeds feeding food foods eat eats ate eaten eating"),
     ("abov", "above beyond"),
     ("win", "won wins win awarded beat beats defeated defeats"),
     ("premier", "premiered premiere premieres debuted"),

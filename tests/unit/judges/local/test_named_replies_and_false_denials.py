@@ -142,3 +142,14 @@ def test_a_date_after_on_then_a_place_answers_when(judge) -> None:
 
 def test_floors_are_storeys() -> None:
     assert judge_stems("The tower has 72 floors.") == judge_stems("The tower has 72 storeys.")
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ("Lymph vessels bring fluid back to the blood.", "Lymph vessels return fluid to the blood."),
+    ("Most moths make do with one brood a year.", "Most moths have one brood a year."),
+    ("A handful of owls hunt by day.", "A few owls hunt by day."),
+    ("Adult moths of this kind do not eat.", "Adult moths of this kind do not feed."),
+    ("It has slim legs.", "It has thin legs."),
+])
+def test_everyday_paraphrases_read_as_one_meaning(one, other) -> None:
+    assert judge_stems(one) == judge_stems(other)
