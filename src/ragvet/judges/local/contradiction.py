@@ -2188,22 +2188,24 @@ def _use_of_most(word: str, text: str) -> str:
     return "degree"
 
 
+def _content_after(text: str, word: str) -> list[str]:
+    """The stems of the content words after `word`'s first use in `text`, in order."""
+    low = [w.lower() for w in words(text)]
+    if word not in low:
+        return []
+    return [stem(w) for w in low[low.index(word) + 1:] if w not in STOPWORDS]
+
+
 def _what_follows(text: str, word: str, count: int = 4) -> frozenset[str]:
     """The stems of the first `count` content words after `word` in `text`: what a relation
     is to ('below the temperature of boiling water' / 'above the boiling point of water'
     share 'boil' and 'water')."""
-    low = [w.lower() for w in words(text)]
-    if word not in low:
-        return frozenset()
-    return frozenset([stem(w) for w in low[low.index(word) + 1:] if w not in STOPWORDS][:count])
+    return frozenset(_content_after(text, word)[:count])
 
 
 def _next_content(text: str, word: str) -> str | None:
     """The stem of the first content word after `word` in `text`."""
-    low = [w.lower() for w in words(text)]
-    if word not in low:
-        return None
-    return next((stem(w) for w in low[low.index(word) + 1:] if w not in STOPWORDS), None)
+    return next(iter(_content_after(text, word)), None)
 
 
 # words that say how many a statement holds for: a claim for all of them where the sentence

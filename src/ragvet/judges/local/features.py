@@ -900,8 +900,8 @@ def negation_mismatch(claim: str, sentence: str) -> bool:
     claim = _NOT_BUT.sub("", claim)  # 'not a vegetable but a fruit' says it is a fruit
     # ('Splaying the tips rather than keeping the skis parallel …': what is done instead of
     # the other is compared with it, as '… more lift than holding the skis parallel' does)
-    if _INSTEAD_OF.search(claim) and _COMPARED_WITH.search(sentence):
-        claim = _INSTEAD_OF.sub(" than ", claim)
+    if _RATHER_THAN.search(claim) and _COMPARED_WITH.search(sentence):
+        claim = _RATHER_THAN.sub("than", claim)
     claim = NOT_THESE_OPENING.sub("", claim)  # 'Not Syrian hamsters: they're solitary.'
     if (_NOT_UNLESS.search(sentence) and _ONLY_IF.search(claim)) or \
             (_NOT_UNLESS.search(claim) and _ONLY_IF.search(sentence)):
@@ -1021,7 +1021,6 @@ _STOP_OR_PREVENT = re.compile(r"\b(?:stop|stops|stopping|prevent|prevents|preven
                               re.IGNORECASE)
 
 
-_INSTEAD_OF = re.compile(r"\s+(?:rather than|instead of)\s+", re.IGNORECASE)
 _COMPARED_WITH = re.compile(r"(?<!\brather)\s+than\s+", re.IGNORECASE)
 _STOPPED = re.compile(r"\b(?:stop|stops|stopping|prevent|prevents|preventing)\s+(?P<what>"
                       r"(?:[\w-]+\s+){0,2}[\w-]+)", re.IGNORECASE)

@@ -85,8 +85,6 @@ _PHRASES = (
     NOBODY_LIVES,
     # 'Where do budgies come from?': where they are native to
     (r"\b(?:come|comes|came|coming) from\b", "originate from"),
-    (r"\b(?:came|come|comes|coming) into (?:force|effect)\b|"
-     r"\b(?:took|take|takes|taking|taken) effect\b", "introduced"),
     (r"\b(?:go|goes|went|going|travels?|travelled|traveling|travelling|moves?|moved|moving) "
      r"(?:a?round)\s+(?=(?:the\s+)?(?:earth|sun|planet|moon|globe|star)\b)", "orbit "),
     # '6:30 in the morning' is 6:30am, '9 in the evening' 9pm
@@ -169,9 +167,9 @@ _PHRASES = (
     (r"\ba handful of\b", "a few"),
     # a card or a passport 'runs out' when it expires (not 'runs out of milk')
     (r"\b(?:runs?|running|ran) out\b(?!\s+of\b)", "expires"),
-    # a law 'took effect' when it 'came into force'
-    (r"\b(?:came|comes|come|coming) into (?:force|effect)\b|\b(?:took|takes|take|taking) effect\b",
-     "took effect"),
+    # a law 'took effect' when it 'came into force', and then it was introduced
+    (r"\b(?:came|comes|come|coming) into (?:force|effect)\b|"
+     r"\b(?:took|takes|take|taking|taken) effect\b", "introduced"),
     (r"\bcosts? nothing\b|\bfree of charge\b|\bpay(?:s)? nothing\b", "free"),
     (r"\b(?:go|goes|going|gone|went) away\b|\bwears? off\b|\bwore off\b", "passes"),
     (r"\badds? to\b|\badded to\b", "contributes to"),
