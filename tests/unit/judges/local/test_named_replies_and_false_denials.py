@@ -72,6 +72,12 @@ def test_a_hedged_place_after_from_answers_where_it_comes_from(judge) -> None:
     ("The ban came into force in 2007.", "The ban was introduced in 2007."),
     ("The tree is believed to be old.", "The tree is thought to be old."),
     ("It goes round the Sun in 88 days.", "It orbits the Sun in 88 days."),
+    ("The tower has 72 floors.", "The tower has 72 storeys."),
+    ("Lymph vessels bring fluid back to the blood.", "Lymph vessels return fluid to the blood."),
+    ("Most moths make do with one brood a year.", "Most moths have one brood a year."),
+    ("A handful of owls hunt by day.", "A few owls hunt by day."),
+    ("Adult moths of this kind do not eat.", "Adult moths of this kind do not feed."),
+    ("It has slim legs.", "It has thin legs."),
 ])
 def test_paraphrases_read_as_one_meaning(one, other) -> None:
     assert judge_stems(one) == judge_stems(other)
@@ -139,17 +145,3 @@ def test_a_date_after_on_then_a_place_answers_when(judge) -> None:
     assert answers(judge, "When did the first Ariane rocket fly?",
                    "On 24 December 1979, from Kourou in French Guiana.")
 
-
-def test_floors_are_storeys() -> None:
-    assert judge_stems("The tower has 72 floors.") == judge_stems("The tower has 72 storeys.")
-
-
-@pytest.mark.parametrize(("one", "other"), [
-    ("Lymph vessels bring fluid back to the blood.", "Lymph vessels return fluid to the blood."),
-    ("Most moths make do with one brood a year.", "Most moths have one brood a year."),
-    ("A handful of owls hunt by day.", "A few owls hunt by day."),
-    ("Adult moths of this kind do not eat.", "Adult moths of this kind do not feed."),
-    ("It has slim legs.", "It has thin legs."),
-])
-def test_everyday_paraphrases_read_as_one_meaning(one, other) -> None:
-    assert judge_stems(one) == judge_stems(other)
